@@ -1,0 +1,129 @@
+/** Builds the Fastify instance: external plugins → app plugins → modules → the web site. */
+import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
+import type { WebRequestContext } from "@reelhouse/contract";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config/env.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { type Clock, systemClock } from "./lib/clock.ts";
+import { webRoot } from "./lib/paths.ts";
+import { pagesRoutes } from "./modules/pages/routes.ts";
+import { seedDemoPages } from "./modules/pages/service.ts";
+import errorHandler from "./plugins/error-handler.ts";
+import health from "./plugins/health.ts";
+import openApi from "./plugins/openapi.ts";
+import rateLimit from "./plugins/rate-limit.ts";
+import redis from "./plugins/redis.ts";
+import security from "./plugins/security.ts";
+import { webPlugin } from "./plugins/web.ts";
+
+export interface AppOptions {
+  config: Config;
+  clock?: Clock;
+  /** An already open database; when given, its owner closes it. Otherwise the app opens and closes its own. */
+  database?: Database;
+  /** Whether to serve the site: `off` for API-only instances and API tests. */
+  web?: "auto" | "off";
+}
+
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      ...(config.env === "development"
+        ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } } }
+        : {}),
+    },
+    trustProxy: config.trustProxy,
+    // Behind a trusted proxy the load balancer's id ties our logs to its own; otherwise we mint one.
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return config.trustProxy && typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const database = options.database ?? (await openDatabase(config.database));
+  if (!options.database) app.addHook("onClose", () => database.close());
+  await database.migrate();
+  if (config.demoData) {
+    const added = await seedDemoPages(database.db, clock);
+    if (added > 0) app.log.info({ added }, "demo pages added");
+  }
+
+  await app.register(errorHandler);
+  await app.register(security, { isDevelopment: config.env === "development" });
+  await app.register(redis, { connection: config.redis });
+  await app.register(rateLimit, config.rateLimit);
+  await app.register(cookie);
+  await app.register(openApi);
+  await app.register(health, {
+    probes: [
+      { name: "database", check: () => database.ping() },
+      ...(app.redis ? [{ name: "redis", check: async () => (await app.redis?.ping()) === "PONG" }] : []),
+    ],
+  });
+
+  await app.register(pagesRoutes, { db: database.db });
+
+  if (options.web !== "off") {
+    await app.register(webPlugin, {
+      mode: config.env === "development" ? "development" : "production",
+      webRoot,
+      contextFor: (request, reply) => webContext(app, config, request, reply),
+    });
+  }
+  return app;
+}
+
+function webContext(
+  app: FastifyInstance,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): WebRequestContext {
+  return {
+    requestId: request.id,
+    theme: config.theme.byHost[request.hostname.toLowerCase()] ?? config.theme.fallback,
+    cspNonce: reply.cspNonce?.script,
+    // Accounts arrive with the accounts module; until a session exists every visitor is a guest.
+    session: { isGuest: true },
+    fetchApi: async (path, init = {}) => {
+      const response = await app.inject({
+        method: (init.method ?? "GET") as "GET",
+        url: path,
+        remoteAddress: request.ip,
+        headers: {
+          host: request.host,
+          "x-request-id": request.id,
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(init.body === undefined ? {} : { payload: JSON.stringify(init.body) }),
+      });
+      return new Response(response.rawPayload.length > 0 ? response.rawPayload : null, {
+        status: response.statusCode,
+        headers: Object.entries(response.headers).flatMap(([name, value]) =>
+          (Array.isArray(value) ? value : [value])
+            .filter((item) => item !== undefined)
+            .map((item) => [name, String(item)] as [string, string]),
+        ),
+      });
+    },
+  };
+}

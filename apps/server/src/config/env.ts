@@ -1,0 +1,129 @@
+/**
+ * The only reader of `process.env`. Parses it once with zod, lists every invalid key on failure,
+ * and hands out a frozen, typed object.
+ */
+import { THEME_IDS, ThemeId } from "@reelhouse/contract";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/** `host=theme,host=theme`: which white-label theme each request host gets. */
+const themeHostMap = z.string().transform((raw, ctx) => {
+  const map: Record<string, ThemeId> = {};
+  for (const pair of raw
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [host, theme] = pair.split("=").map((part) => part?.trim().toLowerCase());
+    const parsedTheme = THEME_IDS.find((id) => id.toLowerCase() === theme);
+    if (!host || !parsedTheme) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${pair}" is not host=theme (themes: ${THEME_IDS.join(", ")})`,
+      });
+      return z.NEVER;
+    }
+    map[host] = parsedTheme;
+  }
+  return map;
+});
+
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((url) => /^postgres(ql)?:\/\//.test(url), "must be a postgres:// URL");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default("./data"),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), "must be a redis:// URL")
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default("reelhouse:"),
+  THEME: ThemeId.default("funrize"),
+  THEME_HOSTS: themeHostMap.default({}),
+  DEMO_DATA: booleanFlag.default(false),
+  TRUST_PROXY: booleanFlag.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  TEST_DATABASE_URL: postgresUrl.optional(),
+  TEST_REDIS_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  readonly env: Env["NODE_ENV"];
+  readonly isProduction: boolean;
+  readonly host: string;
+  readonly port: number;
+  readonly logLevel: Env["LOG_LEVEL"];
+  readonly database:
+    | { readonly kind: "pglite"; readonly dataDir: string | null }
+    | { readonly kind: "postgres"; readonly url: string; readonly poolSize: number };
+  readonly redis: { readonly url: string; readonly keyPrefix: string } | null;
+  readonly theme: { readonly fallback: ThemeId; readonly byHost: Readonly<Record<string, ThemeId>> };
+  readonly demoData: boolean;
+  readonly trustProxy: boolean;
+  readonly rateLimit: { readonly max: number; readonly windowMs: number };
+  readonly testDatabaseUrl: string | null;
+  readonly testRedisUrl: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses `process.env` merged with `overrides`; throws a ConfigError naming every bad key. */
+export function loadConfig(overrides: Record<string, string | undefined> = {}): Config {
+  const source = { ...process.env, ...overrides };
+  // Empty strings mean "unset", the way shells and .env files usually write it.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  return deepFreeze({
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: "pglite", dataDir: env.DATA_DIR },
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
+    theme: { fallback: env.THEME, byHost: { ...defaultThemeHosts(), ...env.THEME_HOSTS } },
+    demoData: env.DEMO_DATA,
+    trustProxy: env.TRUST_PROXY,
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    testDatabaseUrl: env.TEST_DATABASE_URL ?? null,
+    testRedisUrl: env.TEST_REDIS_URL ?? null,
+  } satisfies Config);
+}
+
+/** Every theme is reachable out of the box at `<theme>.localhost`, which browsers resolve to loopback. */
+function defaultThemeHosts(): Record<string, ThemeId> {
+  return Object.fromEntries(THEME_IDS.map((id) => [`${id.toLowerCase()}.localhost`, id]));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}

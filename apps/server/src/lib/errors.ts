@@ -1,0 +1,23 @@
+import { ERROR_STATUS, type ErrorCode, type FieldIssue } from "@reelhouse/contract";
+
+/**
+ * The one error type services throw for anything a client can act on. The error handler turns it
+ * into the contract's ErrorBody with the status from `ERROR_STATUS`.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: { fields?: FieldIssue[] },
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.statusCode = ERROR_STATUS[code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,137 @@
+/**
+ * Serves the React Router site from this same process: Vite middleware with hot reload in
+ * development, the production build (static assets + server bundle) otherwise. Every path that no
+ * API route claimed ends up here and is rendered on the server.
+ */
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import middie from "@fastify/middie";
+import fastifyStatic from "@fastify/static";
+import type { WebRequestContext } from "@reelhouse/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { AppError } from "../lib/errors.ts";
+
+export interface WebOptions {
+  mode: "development" | "production";
+  webRoot: string;
+  /** Builds the per-request context the site's loaders receive. */
+  contextFor(request: FastifyRequest, reply: FastifyReply): WebRequestContext;
+}
+
+const API_PREFIXES = ["/rest/", "/api/", "/docs"];
+/** Spec §2: this query parameter is stripped by a redirect to the same path. */
+const STRIPPED_QUERY_PARAMS = ["aa"];
+
+export async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const loadBuild =
+    options.mode === "development"
+      ? await viteBuild(app, options.webRoot)
+      : await productionBuild(app, options.webRoot);
+
+  // The site reads request bodies itself (form posts to route actions), so Fastify must not.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  // One request handler per build: in development the build changes with every edit.
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const handlerFor = (build: ServerBuild) => {
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = createRequestHandler(build, options.mode);
+      handlers.set(build, handler);
+    }
+    return handler;
+  };
+
+  // Spec §7: open tabs poll this to learn that a newer version of the site is deployed.
+  app.get("/builds/latest.json", { config: { rateLimit: false } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { id: (await loadBuild()).assets.version };
+  });
+
+  app.route({
+    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    url: "/*",
+    handler: async (request, reply) => {
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+        throw new AppError("NOT_FOUND", `No route for ${request.method} ${url.pathname}`);
+      }
+      const stripped = stripQueryParams(url);
+      if (stripped) return reply.redirect(stripped, 302);
+
+      const handle = handlerFor(await loadBuild());
+      const response = await handle(
+        toWebRequest(request, reply, url),
+        options.contextFor(request, reply) as never,
+      );
+      return sendWebResponse(reply, response);
+    },
+  });
+}
+
+function stripQueryParams(url: URL): string | null {
+  if (!STRIPPED_QUERY_PARAMS.some((name) => url.searchParams.has(name))) return null;
+  for (const name of STRIPPED_QUERY_PARAMS) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+async function viteBuild(app: FastifyInstance, webRoot: string): Promise<() => Promise<ServerBuild>> {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({
+    root: webRoot,
+    server: { middlewareMode: true },
+    appType: "custom",
+  });
+  await app.register(middie);
+  app.use(devServer.middlewares);
+  app.addHook("onClose", () => devServer.close());
+  return () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+}
+
+async function productionBuild(app: FastifyInstance, webRoot: string): Promise<() => Promise<ServerBuild>> {
+  const clientDir = join(webRoot, "build/client");
+  const build = (await import(pathToFileURL(join(webRoot, "build/server/index.js")).href)) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      // Hashed file names never change content, so browsers may keep them for a year.
+      if (path.startsWith(join(clientDir, "assets")))
+        res.header("cache-control", "public, max-age=31536000, immutable");
+      else res.header("cache-control", "public, max-age=3600");
+    },
+  });
+  return async () => build;
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+}

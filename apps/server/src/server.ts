@@ -1,0 +1,36 @@
+/** Entry point: read config, build the app, listen, and shut down cleanly on SIGINT/SIGTERM. */
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config/env.ts";
+
+/** Spec'd shutdown budget: stop accepting, drain in-flight requests, close the database. */
+const SHUTDOWN_BUDGET_MS = 5000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ config });
+
+  closeWithGrace({ delay: SHUTDOWN_BUDGET_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "shutting down after an unhandled error");
+    else app.log.info({ signal }, "shutting down");
+    app.markShuttingDown();
+    await app.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

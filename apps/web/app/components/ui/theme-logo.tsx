@@ -1,0 +1,37 @@
+import type { Theme } from "~/lib/theme/themes.ts";
+
+const PAINT = {
+  primary: "var(--color-primary)",
+  accent: "var(--color-accent)",
+  text: "var(--color-text)",
+  surface: "var(--color-surface)",
+} as const;
+
+export function ThemeLogo({ theme, size = 36 }: { theme: Theme; size?: number }) {
+  return (
+    <svg
+      className="logo-mark"
+      viewBox="0 0 48 48"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {theme.logo.shapes.map((shape) =>
+        // Open paths (no closing z) are strokes: wheel spokes, letter curves.
+        /z\s*$/i.test(shape.d) ? (
+          <path key={shape.d} d={shape.d} fill={PAINT[shape.paint]} />
+        ) : (
+          <path
+            key={shape.d}
+            d={shape.d}
+            fill="none"
+            stroke={PAINT[shape.paint]}
+            strokeWidth={4}
+            strokeLinecap="round"
+          />
+        ),
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "~/components/ui/button.tsx";
+import { ThemeLogo } from "~/components/ui/theme-logo.tsx";
+import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
+
+const REASONS = ["bonus", "daily", "races", "fair"] as const;
+
+/** The guest landing (spec §2 Home): what the site is, why to join, and the way in. */
+export function GuestLanding() {
+  const { t } = useTranslation();
+  const { theme } = useSite();
+  const to = useLocalizedPath();
+  return (
+    <div className="landing">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__text">
+          <h1 id="hero-title" className="hero__title">
+            {t("guest.heroTitle")}
+          </h1>
+          <p className="hero__body">{t("guest.heroBody")}</p>
+          <div className="hero__actions">
+            <ButtonLink to={to("/signup")} size="lg">
+              {t("guest.createAccount")}
+            </ButtonLink>
+            <ButtonLink to={to("/lobby")} size="lg" variant="secondary">
+              {t("common.playNow")}
+            </ButtonLink>
+          </div>
+          <p className="hero__signin">
+            {t("guest.haveAccount")} <a href={to("/signin")}>{t("common.signIn")}</a>
+          </p>
+        </div>
+        <div className="hero__art" aria-hidden="true">
+          <ThemeLogo theme={theme} size={220} />
+        </div>
+      </section>
+
+      <section className="reasons" aria-labelledby="reasons-title">
+        <h2 id="reasons-title">{t("guest.reasonsTitle")}</h2>
+        <ul className="reasons__list">
+          {REASONS.map((reason) => (
+            <li key={reason} className="reasons__item">
+              <h3>{t(`guest.reasons.${reason}.title`)}</h3>
+              <p>{t(`guest.reasons.${reason}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="modes" aria-labelledby="modes-title">
+        <h2 id="modes-title">{t("guest.modesTitle")}</h2>
+        <div className="modes__grid">
+          <div className="modes__card">
+            <h3>{t("modes.tournamentPoints")}</h3>
+            <p>{t("guest.modeCoins")}</p>
+          </div>
+          <div className="modes__card">
+            <h3>{t("modes.sweepStakes")}</h3>
+            <p>{t("guest.modeEntries")}</p>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The page frames of spec §2: default, guest, auth, geoblock and the 404/error frame. Each is a
+ * header, a main landmark and a footer; they differ in how much navigation they offer.
+ */
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import { Skeleton } from "~/components/ui/skeleton.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader, type SiteHeaderProps } from "./site-header.tsx";
+
+/** Only navigations slower than this show placeholders; quicker ones would just flicker. */
+const PENDING_DELAY_MS = 250;
+
+function useSlowNavigation(): boolean {
+  const navigation = useNavigation();
+  const isLoading = navigation.state === "loading";
+  const [isSlow, setIsSlow] = useState(false);
+  useEffect(() => {
+    if (!isLoading) {
+      setIsSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setIsSlow(true), PENDING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isLoading]);
+  return isSlow;
+}
+
+function Frame({
+  header,
+  className,
+  children,
+}: {
+  header: SiteHeaderProps;
+  className: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const isSlow = useSlowNavigation();
+  return (
+    <div className={`frame ${className}`}>
+      <a className="skip-link" href="#main">
+        {t("common.skipToContent")}
+      </a>
+      {isSlow ? (
+        <div className="navigation-progress" role="progressbar" aria-label={t("common.loading")} />
+      ) : null}
+      <SiteHeader {...header} />
+      <main id="main" className="frame__main" tabIndex={-1} aria-busy={isSlow || undefined}>
+        {isSlow ? <Skeleton count={6} label={t("common.loading")} /> : children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function DefaultFrame({ children }: { children: ReactNode }) {
+  return (
+    <Frame header={{}} className="frame--default">
+      {children}
+    </Frame>
+  );
+}
+
+export function GuestFrame({ children }: { children: ReactNode }) {
+  return (
+    <Frame header={{ showNavigation: false }} className="frame--guest">
+      {children}
+    </Frame>
+  );
+}
+
+export function AuthFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Frame header={{ showNavigation: false, showAccount: false }} className="frame--auth">
+      <div className="auth-card">
+        {children}
+        <p className="auth-card__tagline">{t("auth.tagline")}</p>
+      </div>
+    </Frame>
+  );
+}
+
+export function GeoblockFrame({ children }: { children: ReactNode }) {
+  return (
+    <Frame header={{ showNavigation: false, showAccount: false }} className="frame--geoblock">
+      {children}
+    </Frame>
+  );
+}
+
+export function ErrorFrame({ children }: { children: ReactNode }) {
+  return (
+    <Frame header={{ showNavigation: false, showAccount: false }} className="frame--error">
+      {children}
+    </Frame>
+  );
+}

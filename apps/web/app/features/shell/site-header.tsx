@@ -1,0 +1,113 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { ButtonLink } from "~/components/ui/button.tsx";
+import { Modal } from "~/components/ui/modal.tsx";
+import { ThemeLogo } from "~/components/ui/theme-logo.tsx";
+import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { MAIN_NAVIGATION } from "./navigation.ts";
+
+export function Brand() {
+  const { theme } = useSite();
+  const to = useLocalizedPath();
+  return (
+    <Link to={to("/")} className="brand">
+      <ThemeLogo theme={theme} />
+      <span className="brand__name">{theme.displayName}</span>
+    </Link>
+  );
+}
+
+function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  return (
+    <ul className="nav-links">
+      {MAIN_NAVIGATION.map((item) => (
+        <li key={item.path}>
+          <NavLink to={to(item.path)} className="nav-links__link" onClick={onNavigate}>
+            {t(item.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AccountActions() {
+  const { t } = useTranslation();
+  const { isGuest } = useSite();
+  const to = useLocalizedPath();
+  if (!isGuest) return null;
+  return (
+    <div className="account-actions">
+      <ButtonLink to={to("/signin")} variant="secondary">
+        {t("common.signIn")}
+      </ButtonLink>
+      <ButtonLink to={to("/signup")}>{t("common.signUp")}</ButtonLink>
+    </div>
+  );
+}
+
+export interface SiteHeaderProps {
+  /** The main navigation (a drawer on mobile). */
+  showNavigation?: boolean;
+  /** Sign-in and sign-up for guests. */
+  showAccount?: boolean;
+}
+
+/** Header with brand, language, and optionally the main navigation and account actions. */
+export function SiteHeader({ showNavigation = true, showAccount = true }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Brand />
+        {showNavigation ? (
+          <nav className="site-header__nav" aria-label={t("common.mainNavigation")}>
+            <NavigationLinks />
+          </nav>
+        ) : null}
+        <div className="site-header__end">
+          <LanguageSwitcher />
+          {showAccount ? <AccountActions /> : null}
+          {showNavigation ? (
+            <button
+              type="button"
+              className="site-header__menu-button"
+              aria-haspopup="dialog"
+              aria-expanded={isMenuOpen}
+              onClick={() => setIsMenuOpen(true)}
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                <path
+                  d="M4 7h16M4 12h16M4 17h16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <span className="visually-hidden">{t("common.menu")}</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {showNavigation ? (
+        <Modal
+          isOpen={isMenuOpen}
+          onClose={() => setIsMenuOpen(false)}
+          title={t("common.menu")}
+          closeLabel={t("common.close")}
+          variant="drawer"
+        >
+          <nav aria-label={t("common.mainNavigation")} className="drawer-nav">
+            <NavigationLinks onNavigate={() => setIsMenuOpen(false)} />
+          </nav>
+          {showAccount ? <AccountActions /> : null}
+        </Modal>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+import { Outlet } from "react-router";
+import { GeoblockFrame } from "~/features/shell/frames.tsx";
+
+export default function GeoblockLayout() {
+  return (
+    <GeoblockFrame>
+      <Outlet />
+    </GeoblockFrame>
+  );
+}

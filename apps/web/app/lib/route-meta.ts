@@ -1,0 +1,27 @@
+import { DEFAULT_THEME, type Locale, type ThemeId } from "@reelhouse/contract";
+import { getI18n } from "./i18n/index.ts";
+import { getTheme } from "./theme/themes.ts";
+
+interface RootData {
+  locale: Locale;
+  theme: ThemeId;
+}
+
+type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
+
+function rootData(matches: MetaMatches) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  return { t: getI18n(root?.locale ?? "en").t, brand: getTheme(root?.theme ?? DEFAULT_THEME).displayName };
+}
+
+/** Title and description of a page, in the request's language and under the theme's brand. */
+export function pageMeta(matches: MetaMatches, titleKey: string) {
+  const { t } = rootData(matches);
+  return textMeta(matches, t(titleKey), t("meta.description"));
+}
+
+/** The same for a page whose title and description come from content rather than translations. */
+export function textMeta(matches: MetaMatches, title: string, description: string) {
+  const { t, brand } = rootData(matches);
+  return [{ title: t("meta.title", { page: title, brand }) }, { name: "description", content: description }];
+}

@@ -1,0 +1,51 @@
+import { THEME_IDS, themeHas } from "@reelhouse/contract";
+import { describe, expect, it } from "vitest";
+import { THEMES, themeCssVariables } from "./themes.ts";
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+describe("themes", () => {
+  it("defines all nine themes with distinct names, palettes and logos", () => {
+    expect(Object.keys(THEMES).sort()).toEqual([...THEME_IDS].sort());
+    const all = Object.values(THEMES);
+    expect(new Set(all.map((theme) => theme.displayName)).size).toBe(9);
+    expect(new Set(all.map((theme) => `${theme.palette.bg}/${theme.palette.primary}`)).size).toBe(9);
+    expect(new Set(all.map((theme) => theme.logo.shapes.map((shape) => shape.d).join())).size).toBe(9);
+  });
+
+  it.each(Object.values(THEMES))("$id keeps text readable (WCAG AA)", (theme) => {
+    expect(contrast(theme.palette.text, theme.palette.bg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(theme.palette.text, theme.palette.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(theme.palette.textMuted, theme.palette.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(theme.palette.primaryText, theme.palette.primary)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(theme.palette.link, theme.palette.bg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(theme.palette.link, theme.palette.surface)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("renders the palette as CSS variables", () => {
+    const variables = themeCssVariables(THEMES.tao);
+    expect(variables["--color-primary"]).toBe("#d9ad45");
+    expect(variables["--radius"]).toBe("4px");
+    expect(variables.colorScheme).toBe("dark");
+  });
+
+  it("applies the capability flags of spec §6", () => {
+    expect(themeHas("tao", "lobbyPage")).toBe(false);
+    expect(themeHas("nlc", "lobbyPage")).toBe(true);
+    expect(themeHas("jackpotRabbit", "openLink")).toBe(true);
+    expect(THEME_IDS.filter((id) => themeHas(id, "registrationCompletePage"))).toEqual(["nlc", "stormrush"]);
+  });
+});

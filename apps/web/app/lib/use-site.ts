@@ -1,0 +1,37 @@
+import { DEFAULT_THEME, type Locale } from "@reelhouse/contract";
+import { useCallback } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { localeFromPath, localizePath } from "./locale.ts";
+import { getTheme, type Theme } from "./theme/themes.ts";
+
+export interface SiteData {
+  locale: Locale;
+  theme: Theme;
+  isGuest: boolean;
+  year: number;
+}
+
+interface RootLoaderData {
+  locale: Locale;
+  theme: Theme["id"];
+  isGuest: boolean;
+  year: number;
+}
+
+/** What the root loader decided for this request: language, theme, session. */
+export function useSite(): SiteData {
+  const data = useRouteLoaderData("root") as RootLoaderData | undefined;
+  const { pathname } = useLocation();
+  return {
+    locale: data?.locale ?? localeFromPath(pathname),
+    theme: getTheme(data?.theme ?? DEFAULT_THEME),
+    isGuest: data?.isGuest ?? true,
+    year: data?.year ?? new Date().getFullYear(),
+  };
+}
+
+/** Builds links in the current language: `to("/lobby")` → `/es/lobby` on Spanish pages. */
+export function useLocalizedPath(): (path: string) => string {
+  const { locale } = useSite();
+  return useCallback((path: string) => localizePath(path, locale), [locale]);
+}

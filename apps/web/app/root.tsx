@@ -1,0 +1,98 @@
+import { DEFAULT_THEME } from "@reelhouse/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { ToastProvider } from "~/components/ui/toast.tsx";
+import { ErrorPage, NotFoundPage } from "~/features/shell/error-pages.tsx";
+import { Freshness } from "~/features/shell/freshness.tsx";
+import { getI18n } from "~/lib/i18n/index.ts";
+import { localeFromPath, readLocaleCookie } from "~/lib/locale.ts";
+import { pageMeta } from "~/lib/route-meta.ts";
+import { getTheme, themeCssVariables } from "~/lib/theme/themes.ts";
+import type { Route } from "./+types/root";
+import "./styles/app.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // A player who chose Spanish lands on the Spanish home page (cookie i18n_redirected).
+  if (url.pathname === "/" && readLocaleCookie(request.headers.get("cookie")) === "es") {
+    throw redirect(`/es/${url.search}`);
+  }
+  return data({
+    locale: localeFromPath(url.pathname),
+    theme: context.theme,
+    isGuest: context.session.isGuest,
+    nonce: context.cspNonce,
+    year: new Date().getFullYear(),
+  });
+}
+
+/** Pages set their own titles; this one covers error pages, whose routes never rendered. */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta(matches, isNotFound ? "errors.notFoundTitle" : "errors.genericTitle");
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const locale = root?.locale ?? localeFromPath(pathname);
+  const theme = getTheme(root?.theme ?? DEFAULT_THEME);
+  const i18n = getI18n(locale);
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
+  );
+
+  return (
+    <html lang={locale} data-theme={theme.id} style={themeCssVariables(theme)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme.palette.bg} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider dismissLabel={i18n.t("shell.dismiss")}>
+              {children}
+              <Freshness />
+            </ToastProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundPage
+        validationFailedAt={typeof error.data === "object" ? error.data?.validationFailedAt : undefined}
+      />
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage />;
+}

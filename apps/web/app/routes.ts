@@ -1,0 +1,55 @@
+/**
+ * The route table of spec §2. Every path also exists under `/es/` (Spanish); English carries no
+ * prefix. Layout routes group pages by the frame they render in.
+ */
+import { layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** `es?/lobby` matches both `/lobby` and `/es/lobby`. */
+const localized = (path: string) => (path ? `es?/${path}` : "es?");
+
+export default [
+  // Home picks its own frame: the guest landing for guests, the default frame for players.
+  route(localized(""), "routes/home.tsx"),
+
+  layout("layouts/auth.tsx", [
+    route(localized("signup"), "routes/signup.tsx"),
+    route(localized("signin"), "routes/signin.tsx"),
+    route(localized("signup-exit"), "routes/signup-exit.tsx"),
+    route(localized("reset"), "routes/reset.tsx"),
+  ]),
+
+  layout("layouts/geoblock.tsx", [route(localized("geoblock"), "routes/geoblock.tsx")]),
+
+  // The cashier frame is embedded by the cash widget and has no layout of its own.
+  route(localized("cashIframe"), "routes/cash-iframe.tsx"),
+
+  layout("layouts/default.tsx", [
+    route(localized("lobby"), "routes/lobby.tsx"),
+    route(localized("registration-complete"), "routes/registration-complete.tsx"),
+    route(localized("cash/deposit-by-money"), "routes/cash-deposit.tsx"),
+    route(localized("cash/success"), "routes/cash-success.tsx"),
+    route(localized("cash/failed"), "routes/cash-failed.tsx"),
+    route(localized("cash/failed/:presetId/:offerType/:methodId"), "routes/cash-failed-retry.tsx"),
+    route(localized("game/responsible-play"), "routes/responsible-play.tsx"),
+    route(localized("games/:pageName"), "routes/games-page.tsx"),
+    route(localized("issues/favorites"), "routes/favorites.tsx"),
+    route(localized("issues/:pageName"), "routes/collection.tsx"),
+    route(localized("page/:name"), "routes/page.tsx"),
+    route(localized("redesign"), "routes/redesign.tsx"),
+
+    layout("layouts/guarded.tsx", [
+      route(localized("game"), "routes/game.tsx"),
+      route(localized("group-races"), "routes/group-races.tsx"),
+      route(localized("races"), "routes/races.tsx"),
+      route(localized("how-it-works"), "routes/how-it-works.tsx"),
+      route(localized("invite-friends"), "routes/invite-friends.tsx"),
+      route(localized("library"), "routes/library.tsx"),
+      route(localized("promotions"), "routes/promotions.tsx"),
+      route(localized("scratch-cards"), "routes/scratch-cards.tsx"),
+    ]),
+  ]),
+
+  // `/en/...` is the unprefixed English path.
+  route("en/*", "routes/english-prefix.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

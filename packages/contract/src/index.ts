@@ -1,0 +1,9 @@
+export * from "./errors.ts";
+export * from "./health.ts";
+export * from "./locales.ts";
+export * from "./pages.ts";
+export * from "./themes.ts";
+
+/** Spec §1: the app version shown to players and sent as `versionApp`. */
+export const APP_VERSION = "1.7.2";
+export type { WebRequestContext } from "./web-context.ts";

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { LOCALES } from "./locales.ts";
+
+/** Slug of an editorial page served at /page/{name}: lowercase words joined by dashes. */
+export const PageSlug = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single dashes");
+
+export const PageContentParams = z.object({ name: PageSlug });
+export const PageContentQuery = z.object({ locale: z.enum(LOCALES).default("en") });
+
+export const PageSection = z.object({ heading: z.string(), body: z.string() });
+
+export const PageContentResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    slug: PageSlug,
+    locale: z.enum(LOCALES),
+    title: z.string(),
+    summary: z.string(),
+    sections: z.array(PageSection),
+    updatedAt: z.string().datetime(),
+  }),
+});
+export type PageContentResponse = z.infer<typeof PageContentResponse>;
+export type PageContent = PageContentResponse["data"];

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/** Spec §1: the nine white-label themes. */
+export const THEME_IDS = [
+  "funrize",
+  "tao",
+  "nlc",
+  "fortuneWheelz",
+  "funzCity",
+  "jackpotRabbit",
+  "sws",
+  "scarletSands",
+  "stormrush",
+] as const;
+export const ThemeId = z.enum(THEME_IDS);
+export type ThemeId = z.infer<typeof ThemeId>;
+export const DEFAULT_THEME: ThemeId = "funrize";
+
+/** Spec §6: capabilities switched on per theme. */
+export type ThemeCapability =
+  | "authPage"
+  | "lobbyPage"
+  | "bingoStore"
+  | "userCache"
+  | "cache"
+  | "questOptimization"
+  | "openLink"
+  | "customSupportChat"
+  | "registrationCompletePage"
+  | "vipBannerOffer"
+  | "dailyLoginInfoInState";
+
+const ALL = THEME_IDS;
+const CAPABILITY_THEMES: Readonly<Record<ThemeCapability, readonly ThemeId[]>> = {
+  authPage: ALL,
+  lobbyPage: ALL.filter((id) => id !== "tao" && id !== "funrize"),
+  bingoStore: ["funzCity", "jackpotRabbit"],
+  userCache: ["nlc", "funzCity", "stormrush", "sws"],
+  cache: ALL,
+  questOptimization: ["funrize", "sws"],
+  openLink: ["jackpotRabbit"],
+  customSupportChat: ["nlc", "stormrush"],
+  registrationCompletePage: ["nlc", "stormrush"],
+  vipBannerOffer: ["nlc"],
+  dailyLoginInfoInState: ["funrize", "sws", "funzCity"],
+};
+
+export function themeHas(theme: ThemeId, capability: ThemeCapability): boolean {
+  return CAPABILITY_THEMES[capability].includes(theme);
+}
+
+export function isThemeId(value: unknown): value is ThemeId {
+  return ThemeId.safeParse(value).success;
+}

@@ -1,0 +1,15 @@
+import type { ThemeId } from "./themes.ts";
+
+/**
+ * What the server hands the web app's loaders for each server-rendered request. The web app
+ * never imports the server; this interface is the whole seam between them.
+ */
+export interface WebRequestContext {
+  readonly requestId: string;
+  readonly theme: ThemeId;
+  /** Nonce the CSP allows for inline scripts; undefined where no CSP is sent (development). */
+  readonly cspNonce: string | undefined;
+  readonly session: { readonly isGuest: boolean };
+  /** Calls this server's own API in-process, carrying the visitor's cookies and host. */
+  fetchApi(path: string, init?: { method?: string; body?: unknown }): Promise<Response>;
+}

@@ -1,0 +1,1 @@
+export { createSeededRng, drawInt } from "./rng.ts";

@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+
+// A non-UTC zone with daylight saving makes time-zone bugs fail loudly.
+process.env.TZ = "America/New_York";
+
+const redisConfigured = Boolean(process.env.TEST_REDIS_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "packages",
+          include: ["packages/*/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts"],
+          // Suites that need a shared Redis run only where one is configured (CI, developer machines).
+          exclude: redisConfigured ? [] : ["apps/server/src/**/*.redis.test.ts"],
+          environment: "node",
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      "apps/web/vitest.config.ts",
+    ],
+  },
+});
