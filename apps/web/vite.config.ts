@@ -5,4 +5,17 @@ export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: { target: "es2022" },
+  // Pre-bundled up front so the first page load in development does not trigger a re-optimisation.
+  optimizeDeps: {
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "i18next",
+      "react-i18next",
+      "@tanstack/react-query",
+      "zod",
+    ],
+  },
 });

@@ -23,8 +23,8 @@ export interface AppOptions {
   clock?: Clock;
   /** An already open database; when given, its owner closes it. Otherwise the app opens and closes its own. */
   database?: Database;
-  /** Whether to serve the site: `off` for API-only instances and API tests. */
-  web?: "auto" | "off";
+  /** Overrides `config.serveSite`; API tests turn the site off. */
+  serveSite?: boolean;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(pagesRoutes, { db: database.db });
 
-  if (options.web !== "off") {
+  if (options.serveSite ?? config.serveSite) {
     await app.register(webPlugin, {
       mode: config.env === "development" ? "development" : "production",
       webRoot,

@@ -20,7 +20,7 @@ import { Freshness } from "~/features/shell/freshness.tsx";
 import { getI18n } from "~/lib/i18n/index.ts";
 import { localeFromPath, readLocaleCookie } from "~/lib/locale.ts";
 import { pageMeta } from "~/lib/route-meta.ts";
-import { getTheme, themeCssVariables } from "~/lib/theme/themes.ts";
+import { getTheme, logoIconDataUri, themeCssVariables } from "~/lib/theme/themes.ts";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
@@ -62,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme.palette.bg} />
+        <link rel="icon" type="image/svg+xml" href={logoIconDataUri(theme)} />
         <Meta />
         <Links />
       </head>

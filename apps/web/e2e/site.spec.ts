@@ -63,6 +63,16 @@ test.describe("server rendering", () => {
   });
 });
 
+test("the open tab can learn which build is current", async ({ page, request }) => {
+  await page.goto("/");
+  const running = await page.evaluate(
+    () => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version,
+  );
+  const response = await request.get(`/builds/latest.json?timestamp=${Date.now()}`);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(await response.json()).toEqual({ id: running });
+});
+
 test.describe("languages", () => {
   test("switching to Spanish changes the path, the text and is remembered", async ({ page, context }) => {
     await page.goto("/");

@@ -52,6 +52,7 @@ const EnvSchema = z.object({
   THEME: ThemeId.default("funrize"),
   THEME_HOSTS: themeHostMap.default({}),
   DEMO_DATA: booleanFlag.default(false),
+  SERVE_SITE: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -73,6 +74,8 @@ export interface Config {
   readonly redis: { readonly url: string; readonly keyPrefix: string } | null;
   readonly theme: { readonly fallback: ThemeId; readonly byHost: Readonly<Record<string, ThemeId>> };
   readonly demoData: boolean;
+  /** False for API-only instances: no server rendering, no static assets. */
+  readonly serveSite: boolean;
   readonly trustProxy: boolean;
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
   readonly testDatabaseUrl: string | null;
@@ -108,6 +111,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     theme: { fallback: env.THEME, byHost: { ...defaultThemeHosts(), ...env.THEME_HOSTS } },
     demoData: env.DEMO_DATA,
+    serveSite: env.SERVE_SITE,
     trustProxy: env.TRUST_PROXY,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     testDatabaseUrl: env.TEST_DATABASE_URL ?? null,

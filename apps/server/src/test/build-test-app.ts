@@ -37,7 +37,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await openDatabase(
     scratch ? { kind: "postgres", url: scratch.url, poolSize: 4 } : { kind: "pglite", dataDir: null },
   );
-  const app = await buildApp({ config, clock, database, web: "off" });
+  const app = await buildApp({ config, clock, database, serveSite: false });
   await app.ready();
   return {
     app,

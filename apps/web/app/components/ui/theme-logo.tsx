@@ -1,4 +1,4 @@
-import type { Theme } from "~/lib/theme/themes.ts";
+import { logoShapePaint, type Theme } from "~/lib/theme/themes.ts";
 
 const PAINT = {
   primary: "var(--color-primary)",
@@ -17,21 +17,9 @@ export function ThemeLogo({ theme, size = 36 }: { theme: Theme; size?: number })
       aria-hidden="true"
       focusable="false"
     >
-      {theme.logo.shapes.map((shape) =>
-        // Open paths (no closing z) are strokes: wheel spokes, letter curves.
-        /z\s*$/i.test(shape.d) ? (
-          <path key={shape.d} d={shape.d} fill={PAINT[shape.paint]} />
-        ) : (
-          <path
-            key={shape.d}
-            d={shape.d}
-            fill="none"
-            stroke={PAINT[shape.paint]}
-            strokeWidth={4}
-            strokeLinecap="round"
-          />
-        ),
-      )}
+      {theme.logo.shapes.map((shape) => (
+        <path key={shape.d} d={shape.d} {...logoShapePaint(shape, PAINT[shape.paint])} />
+      ))}
     </svg>
   );
 }

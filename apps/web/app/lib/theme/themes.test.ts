@@ -1,6 +1,6 @@
 import { THEME_IDS, themeHas } from "@reelhouse/contract";
 import { describe, expect, it } from "vitest";
-import { THEMES, themeCssVariables } from "./themes.ts";
+import { logoIconDataUri, THEMES, themeCssVariables } from "./themes.ts";
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -40,6 +40,13 @@ describe("themes", () => {
     expect(variables["--color-primary"]).toBe("#d9ad45");
     expect(variables["--radius"]).toBe("4px");
     expect(variables.colorScheme).toBe("dark");
+  });
+
+  it("draws the logo as an SVG site icon in the theme's own colours", () => {
+    const svg = decodeURIComponent(logoIconDataUri(THEMES.fortuneWheelz).replace("data:image/svg+xml,", ""));
+    expect(svg).toContain('fill="#ffc928"');
+    // The wheel's spokes are an open path: a stroke, not a fill.
+    expect(svg).toMatch(/stroke="#ff4f7b" stroke-width="4" stroke-linecap="round"/);
   });
 
   it("applies the capability flags of spec §6", () => {

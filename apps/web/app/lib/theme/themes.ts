@@ -320,6 +320,29 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
   },
 };
 
+type Shape = LogoMark["shapes"][number];
+
+/** Closed paths (ending in z) are filled; open ones (spokes, letter curves) are drawn as strokes. */
+export function logoShapePaint(shape: Shape, color: string): Record<string, string | number> {
+  return /z\s*$/i.test(shape.d)
+    ? { fill: color }
+    : { fill: "none", stroke: color, strokeWidth: 4, strokeLinecap: "round" };
+}
+
+/** The logo mark as a standalone SVG data URI, used as the site icon. */
+export function logoIconDataUri(theme: Theme): string {
+  const attribute = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const paths = theme.logo.shapes
+    .map((shape) => {
+      const paint = logoShapePaint(shape, theme.palette[shape.paint === "surface" ? "surface" : shape.paint]);
+      const attributes = Object.entries(paint).map(([name, value]) => `${attribute(name)}="${value}"`);
+      return `<path d="${shape.d}" ${attributes.join(" ")}/>`;
+    })
+    .join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${paths}</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 export function getTheme(id: ThemeId): Theme {
   return THEMES[id];
 }
