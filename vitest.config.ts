@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 process.env.TZ = "America/New_York";
 
 const redisConfigured = Boolean(process.env.TEST_REDIS_URL);
+const postgresConfigured = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
@@ -19,8 +20,11 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
-          // Suites that need a shared Redis run only where one is configured (CI, developer machines).
-          exclude: redisConfigured ? [] : ["apps/server/src/**/*.redis.test.ts"],
+          // Suites about a real Redis or PostgreSQL run only where one is configured (CI, developer machines).
+          exclude: [
+            ...(redisConfigured ? [] : ["apps/server/src/**/*.redis.test.ts"]),
+            ...(postgresConfigured ? [] : ["apps/server/src/**/*.postgres.test.ts"]),
+          ],
           environment: "node",
           testTimeout: 20_000,
           hookTimeout: 30_000,

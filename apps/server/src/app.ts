@@ -58,7 +58,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header("x-request-id", request.id);
   });
 
-  const database = options.database ?? (await openDatabase(config.database));
+  const database =
+    options.database ??
+    (await openDatabase(config.database, {
+      onIdleConnectionError: (error) => app.log.warn({ err: error }, "database connection lost while idle"),
+    }));
   if (!options.database) app.addHook("onClose", () => database.close());
   await database.migrate();
   if (config.demoData) {

@@ -28,9 +28,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface DatabaseOptions {
+  /** Told about connections the server dropped while idle (restart, failover); the pool replaces them. */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
 /** Embedded PGlite (in `dataDir`, or in memory when null) or a node-postgres pool. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === "postgres") return openPostgres(target.url, target.poolSize);
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
+  if (target.kind === "postgres") return openPostgres(target.url, target.poolSize, options);
   return openPglite(target.dataDir);
 }
 
@@ -56,16 +61,36 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+/** Any fixed number; every instance takes the same lock before migrating. */
+const MIGRATION_LOCK_KEY = 7_214_006_001;
+
+async function openPostgres(url: string, poolSize: number, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Without a listener an idle connection killed by the server would crash the process.
+  pool.on("error", (error) => options.onIdleConnectionError?.(error));
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: "postgres",
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     ping: () => pingWith(db as unknown as Db),
     close: once(() => pool.end()),
   };
+}
+
+/**
+ * Several instances may start at once: the advisory lock lets one apply the migrations while the
+ * others wait, then find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
 }
 
 async function pingWith(db: Db): Promise<boolean> {

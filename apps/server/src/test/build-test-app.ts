@@ -56,7 +56,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
  * A database of its own per test app. (A schema per app would not do: generated migrations name
  * the `public` schema in foreign keys and types.)
  */
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `reelhouse_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

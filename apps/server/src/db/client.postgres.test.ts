@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config/env.ts";
+import { createScratchDatabase } from "../test/build-test-app.ts";
+import { openDatabase } from "./client.ts";
+
+describe("migrations on PostgreSQL", () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+
+  beforeAll(async () => {
+    const adminUrl = loadConfig().testDatabaseUrl;
+    if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for this suite");
+    scratch = await createScratchDatabase(adminUrl);
+  });
+  afterAll(async () => {
+    await scratch.drop();
+  });
+
+  it("lets several instances start at once: one migrates, the others wait and find nothing to do", async () => {
+    const instances = await Promise.all(
+      Array.from({ length: 4 }, () => openDatabase({ kind: "postgres", url: scratch.url, poolSize: 2 })),
+    );
+    try {
+      await Promise.all(instances.map((instance) => instance.migrate()));
+      const applied = await instances[0]?.db.execute(
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
+      expect(applied?.rows[0]).toEqual({ count: 1 });
+      expect(await instances[3]?.ping()).toBe(true);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
+  });
+});
