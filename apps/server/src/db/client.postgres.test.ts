@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config/env.ts";
 import { createScratchDatabase } from "../test/build-test-app.ts";
