@@ -22,10 +22,11 @@ describe("migrations on PostgreSQL", () => {
     );
     try {
       await Promise.all(instances.map((instance) => instance.migrate()));
-      const applied = await instances[0]?.db.execute(
-        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-      );
-      expect(applied?.rows[0]).toEqual({ count: 1 });
+      const client = new pg.Client({ connectionString: scratch.url });
+      await client.connect();
+      const applied = await client.query("select count(*)::int as count from drizzle.__drizzle_migrations");
+      await client.end();
+      expect(applied.rows).toEqual([{ count: 1 }]);
       expect(await instances[3]?.ping()).toBe(true);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
