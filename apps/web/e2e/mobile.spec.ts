@@ -20,3 +20,28 @@ test("on a phone the navigation opens in a drawer that locks page scroll", async
   await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fpromotions$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("on a phone a guest finds sign-in and the language in the menu", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Español" })).toBeHidden();
+  await page.getByRole("button", { name: "Menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer.getByRole("link", { name: "Sign up" })).toBeVisible();
+  await drawer.getByRole("link", { name: "Español" }).click();
+  await expect(page).toHaveURL(/\/es\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gira, gana y juega gratis");
+});
+
+test.describe("on a tablet", () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test("the navigation sits in the drawer while sign-in stays in the header", async ({ page }) => {
+    await page.goto("/lobby");
+    await expect(page.locator(".site-header__nav")).toBeHidden();
+    await expect(page.locator(".site-header__end").getByRole("link", { name: "Sign in" })).toBeVisible();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Races" }),
+    ).toBeVisible();
+  });
+});

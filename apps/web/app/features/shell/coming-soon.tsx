@@ -5,7 +5,7 @@ import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 
 export type PageKey = keyof typeof import("~/lib/i18n/en.ts").en.pages;
 
-/** A page whose feature has not opened yet: its real title and purpose, and a way back to playing. */
+/** A page whose feature has not opened yet: its real title and purpose, and a way back home. */
 export function ComingSoonPage({ page }: { page: PageKey }) {
   const { t } = useTranslation();
   const { theme } = useSite();
@@ -16,8 +16,8 @@ export function ComingSoonPage({ page }: { page: PageKey }) {
       <section className="empty-state" aria-labelledby={`${page}-soon`}>
         <h2 id={`${page}-soon`}>{t("comingSoon.title")}</h2>
         <p>{t("comingSoon.body", { brand: theme.displayName })}</p>
-        <ButtonLink to={to("/lobby")} variant="secondary">
-          {t("common.backToLobby")}
+        <ButtonLink to={to("/")} variant="secondary">
+          {t("common.backHome")}
         </ButtonLink>
       </section>
     </article>

@@ -51,18 +51,28 @@ function AccountActions() {
 }
 
 export interface SiteHeaderProps {
-  /** The main navigation (a drawer on mobile). */
+  /** The main navigation; below 1280 px it moves into the menu drawer. */
   showNavigation?: boolean;
-  /** Sign-in and sign-up for guests. */
+  /** Sign-in and sign-up for guests; on phones they move into the menu drawer. */
   showAccount?: boolean;
 }
 
-/** Header with brand, language, and optionally the main navigation and account actions. */
+/**
+ * Header with brand, language, and optionally the main navigation and account actions. What does
+ * not fit moves into a drawer behind the menu button: the navigation below 1280 px, everything on
+ * phones (up to 767 px).
+ */
 export function SiteHeader({ showNavigation = true, showAccount = true }: SiteHeaderProps) {
   const { t } = useTranslation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const hasMenu = showNavigation || showAccount;
+  const classes = [
+    "site-header",
+    showNavigation && "site-header--with-nav",
+    hasMenu && "site-header--with-menu",
+  ];
   return (
-    <header className="site-header">
+    <header className={classes.filter(Boolean).join(" ")}>
       <div className="site-header__inner">
         <Brand />
         {showNavigation ? (
@@ -73,7 +83,7 @@ export function SiteHeader({ showNavigation = true, showAccount = true }: SiteHe
         <div className="site-header__end">
           <LanguageSwitcher />
           {showAccount ? <AccountActions /> : null}
-          {showNavigation ? (
+          {hasMenu ? (
             <button
               type="button"
               className="site-header__menu-button"
@@ -94,7 +104,7 @@ export function SiteHeader({ showNavigation = true, showAccount = true }: SiteHe
           ) : null}
         </div>
       </div>
-      {showNavigation ? (
+      {hasMenu ? (
         <Modal
           isOpen={isMenuOpen}
           onClose={() => setIsMenuOpen(false)}
@@ -102,10 +112,15 @@ export function SiteHeader({ showNavigation = true, showAccount = true }: SiteHe
           closeLabel={t("common.close")}
           variant="drawer"
         >
-          <nav aria-label={t("common.mainNavigation")} className="drawer-nav">
-            <NavigationLinks onNavigate={() => setIsMenuOpen(false)} />
-          </nav>
-          {showAccount ? <AccountActions /> : null}
+          <div className="drawer-menu">
+            {showNavigation ? (
+              <nav aria-label={t("common.mainNavigation")}>
+                <NavigationLinks onNavigate={() => setIsMenuOpen(false)} />
+              </nav>
+            ) : null}
+            {showAccount ? <AccountActions /> : null}
+            <LanguageSwitcher />
+          </div>
         </Modal>
       ) : null}
     </header>

@@ -14,7 +14,7 @@ export const en = {
     loading: "Loading…",
     language: "Language",
     mainNavigation: "Main navigation",
-    backToLobby: "Back to the lobby",
+    backHome: "Back to the home page",
   },
   languages: { en: "English", es: "Español" },
   nav: {
@@ -130,7 +130,7 @@ export const en = {
   },
   comingSoon: {
     title: "Opening soon",
-    body: "This part of {{brand}} is being prepared. Meanwhile, explore the lobby.",
+    body: "This part of {{brand}} is being prepared. Check back soon.",
   },
   guard: {
     signInRequired: "Sign in to continue",

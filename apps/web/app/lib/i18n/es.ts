@@ -15,7 +15,7 @@ export const es: Messages = {
     loading: "Cargando…",
     language: "Idioma",
     mainNavigation: "Navegación principal",
-    backToLobby: "Volver al lobby",
+    backHome: "Volver a la página de inicio",
   },
   languages: { en: "English", es: "Español" },
   nav: {
@@ -150,7 +150,7 @@ export const es: Messages = {
   },
   comingSoon: {
     title: "Muy pronto",
-    body: "Estamos preparando esta parte de {{brand}}. Mientras tanto, explora el lobby.",
+    body: "Estamos preparando esta parte de {{brand}}. Vuelve pronto.",
   },
   guard: {
     signInRequired: "Inicia sesión para continuar",
