@@ -1,3 +1,4 @@
+export * from "./builds.ts";
 export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./locales.ts";

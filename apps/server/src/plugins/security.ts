@@ -25,7 +25,8 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
             // Inline style attributes carry no script; nonces cover <style> elements.
             styleSrcAttr: ["'unsafe-inline'"],
             imgSrc: ["'self'", "data:", "blob:"],
-            connectSrc: ["'self'", "ws:", "wss:"],
+            // 'self' covers same-origin WebSocket (ws/wss) too; no other host is reachable from the page.
+            connectSrc: ["'self'"],
             fontSrc: ["'self'", "data:"],
             frameSrc: ["'self'"],
             frameAncestors: ["'self'"],

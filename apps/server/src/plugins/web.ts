@@ -8,8 +8,9 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
-import type { WebRequestContext } from "@reelhouse/contract";
+import { LatestBuildResponse, type WebRequestContext } from "@reelhouse/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { AppError } from "../lib/errors.ts";
 
@@ -46,14 +47,26 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   };
 
   // Spec §7: open tabs poll this to learn that a newer version of the site is deployed.
-  app.get("/builds/latest.json", { config: { rateLimit: false } }, async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return { id: (await loadBuild()).assets.version };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/builds/latest.json",
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ["platform"],
+        summary: "Id of the deployed site build",
+        response: { 200: LatestBuildResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { id: (await loadBuild()).assets.version };
+    },
+  );
 
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
+    schema: { hide: true },
     handler: async (request, reply) => {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {

@@ -3,12 +3,13 @@
  * refresh when it changed; after 120 minutes hidden it reloads when the player comes back, unless a
  * modal or the cash widget is open, in which case it waits until they close.
  */
-import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "~/components/ui/toast.tsx";
 import { openModalCount } from "~/lib/scroll-lock.ts";
+import { latestBuildQuery } from "./api.ts";
 
-export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const HIDDEN_RELOAD_AFTER_MS = 120 * 60 * 1000;
 /** Spec §9: the reload guard remembers the reloaded path for 10 seconds, so a reload never loops. */
 export const RELOAD_GUARD_MS = 10_000;
@@ -34,27 +35,22 @@ export function isNewBuild(current: string | undefined, latest: unknown): boolea
 function useBuildCheck(): void {
   const { t } = useTranslation();
   const toast = useToast();
+  const [runningBuildId] = useState(() =>
+    typeof window === "undefined" ? undefined : window.__reactRouterManifest?.version,
+  );
+  const { data } = useQuery({ ...latestBuildQuery(runningBuildId ?? ""), enabled: Boolean(runningBuildId) });
+  const latestId = data?.id;
+  const notified = useRef(false);
+
   useEffect(() => {
-    const current = window.__reactRouterManifest?.version;
-    if (!current) return;
-    const timer = setInterval(async () => {
-      try {
-        const response = await fetch(`/builds/latest.json?timestamp=${Date.now()}`, { cache: "no-store" });
-        if (!response.ok) return;
-        const { id } = (await response.json()) as { id?: unknown };
-        if (!isNewBuild(current, id)) return;
-        clearInterval(timer);
-        toast.show({
-          message: t("shell.updateAvailable"),
-          durationMs: null,
-          actions: [{ label: t("shell.refresh"), onClick: () => window.location.reload() }],
-        });
-      } catch {
-        // Offline or server restarting: the next check will tell.
-      }
-    }, BUILD_CHECK_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [t, toast]);
+    if (notified.current || !isNewBuild(runningBuildId, latestId)) return;
+    notified.current = true;
+    toast.show({
+      message: t("shell.updateAvailable"),
+      durationMs: null,
+      actions: [{ label: t("shell.refresh"), onClick: () => window.location.reload() }],
+    });
+  }, [latestId, runningBuildId, t, toast]);
 }
 
 export function isBusyWithModalOrCash(): boolean {

@@ -1,0 +1,28 @@
+import { expect, test } from "./fixtures.ts";
+
+test("an open tab offers a refresh an hour after a new build is deployed", async ({ page }) => {
+  await page.clock.install();
+  let checks = 0;
+  // A deployment happens while the tab is open: the server now reports another build id.
+  await page.route("**/builds/latest.json?*", async (route) => {
+    checks += 1;
+    await route.fulfill({
+      json: { id: "deployed-after-this-tab-loaded" },
+      headers: { "cache-control": "no-store" },
+    });
+  });
+  await page.goto("/lobby");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lobby");
+
+  await page.clock.fastForward("59:00");
+  expect(checks).toBe(0);
+  await page.clock.fastForward("01:01");
+  const notice = page
+    .getByRole("status")
+    .filter({ hasText: "Updated content is available. Please refresh the page." });
+  await expect(notice).toBeVisible();
+  expect(checks).toBe(1);
+  await expect(notice.getByRole("button", { name: "Refresh" })).toBeVisible();
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await expect(notice).toBeHidden();
+});
