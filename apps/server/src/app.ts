@@ -1,8 +1,7 @@
 /** Builds the Fastify instance: external plugins → app plugins → modules → the web site. */
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import type { WebRequestContext } from "@reelhouse/contract";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -17,6 +16,7 @@ import rateLimit from "./plugins/rate-limit.ts";
 import redis from "./plugins/redis.ts";
 import security from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
+import { webRequestContext } from "./plugins/web-context.ts";
 
 export interface AppOptions {
   config: Config;
@@ -89,45 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(webPlugin, {
       mode: config.env === "development" ? "development" : "production",
       webRoot,
-      contextFor: (request, reply) => webContext(app, config, request, reply),
+      contextFor: (request, reply) => webRequestContext(app, config, request, reply),
     });
   }
   return app;
-}
-
-function webContext(
-  app: FastifyInstance,
-  config: Config,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): WebRequestContext {
-  return {
-    requestId: request.id,
-    theme: config.theme.byHost[request.hostname.toLowerCase()] ?? config.theme.fallback,
-    cspNonce: reply.cspNonce?.script,
-    // Accounts arrive with the accounts module; until a session exists every visitor is a guest.
-    session: { isGuest: true },
-    fetchApi: async (path, init = {}) => {
-      const response = await app.inject({
-        method: (init.method ?? "GET") as "GET",
-        url: path,
-        remoteAddress: request.ip,
-        headers: {
-          host: request.host,
-          "x-request-id": request.id,
-          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-          ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        ...(init.body === undefined ? {} : { payload: JSON.stringify(init.body) }),
-      });
-      return new Response(response.rawPayload.length > 0 ? response.rawPayload : null, {
-        status: response.statusCode,
-        headers: Object.entries(response.headers).flatMap(([name, value]) =>
-          (Array.isArray(value) ? value : [value])
-            .filter((item) => item !== undefined)
-            .map((item) => [name, String(item)] as [string, string]),
-        ),
-      });
-    },
-  };
 }

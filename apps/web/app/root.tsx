@@ -1,4 +1,3 @@
-import { DEFAULT_THEME } from "@reelhouse/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -11,7 +10,6 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { ToastProvider } from "~/components/ui/toast.tsx";
@@ -20,7 +18,8 @@ import { Freshness } from "~/features/shell/freshness.tsx";
 import { getI18n } from "~/lib/i18n/index.ts";
 import { localeFromPath, readLocaleCookie } from "~/lib/locale.ts";
 import { pageMeta } from "~/lib/route-meta.ts";
-import { getTheme, logoIconDataUri, themeCssVariables } from "~/lib/theme/themes.ts";
+import { logoIconDataUri, themeCssVariables } from "~/lib/theme/themes.ts";
+import { type RootLoaderData, useSite } from "~/lib/use-site.ts";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
@@ -36,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isGuest: context.session.isGuest,
     nonce: context.cspNonce,
     year: new Date().getFullYear(),
-  });
+  } satisfies RootLoaderData);
 }
 
 /** Pages set their own titles; this one covers error pages, whose routes never rendered. */
@@ -48,9 +47,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const { pathname } = useLocation();
-  const locale = root?.locale ?? localeFromPath(pathname);
-  const theme = getTheme(root?.theme ?? DEFAULT_THEME);
+  const { locale, theme } = useSite();
   const i18n = getI18n(locale);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),

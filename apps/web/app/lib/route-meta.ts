@@ -1,16 +1,12 @@
-import { DEFAULT_THEME, type Locale, type ThemeId } from "@reelhouse/contract";
+import { DEFAULT_THEME } from "@reelhouse/contract";
 import { getI18n } from "./i18n/index.ts";
 import { getTheme } from "./theme/themes.ts";
-
-interface RootData {
-  locale: Locale;
-  theme: ThemeId;
-}
+import type { RootLoaderData } from "./use-site.ts";
 
 type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
 
 function rootData(matches: MetaMatches) {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = matches.find((match) => match?.id === "root")?.data as RootLoaderData | undefined;
   return { t: getI18n(root?.locale ?? "en").t, brand: getTheme(root?.theme ?? DEFAULT_THEME).displayName };
 }
 

@@ -11,11 +11,13 @@ export interface SiteData {
   year: number;
 }
 
-interface RootLoaderData {
+/** What the root loader returns (root.tsx); lib code reads it without importing the route. */
+export interface RootLoaderData {
   locale: Locale;
   theme: Theme["id"];
   isGuest: boolean;
   year: number;
+  nonce: string | undefined;
 }
 
 /** What the root loader decided for this request: language, theme, session. */

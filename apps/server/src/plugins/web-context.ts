@@ -1,0 +1,44 @@
+/**
+ * The context each server-rendered request hands the site's loaders: the theme for the request
+ * host, the CSP nonce, the session, and in-process access to this server's own API.
+ */
+import type { WebRequestContext } from "@reelhouse/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
+import type { Config } from "../config/env.ts";
+
+export function webRequestContext(
+  app: FastifyInstance,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): WebRequestContext {
+  return {
+    requestId: request.id,
+    theme: config.theme.byHost[request.hostname.toLowerCase()] ?? config.theme.fallback,
+    cspNonce: reply.cspNonce?.script,
+    // Accounts arrive with the accounts module; until a session exists every visitor is a guest.
+    session: { isGuest: true },
+    fetchApi: async (path, init = {}) => {
+      const response = await app.inject({
+        method: (init.method ?? "GET") as HTTPMethods,
+        url: path,
+        remoteAddress: request.ip,
+        headers: {
+          host: request.host,
+          "x-request-id": request.id,
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(init.body === undefined ? {} : { payload: JSON.stringify(init.body) }),
+      });
+      return new Response(response.rawPayload.length > 0 ? response.rawPayload : null, {
+        status: response.statusCode,
+        headers: Object.entries(response.headers).flatMap(([name, value]) =>
+          (Array.isArray(value) ? value : [value])
+            .filter((item) => item !== undefined)
+            .map((item) => [name, String(item)] as [string, string]),
+        ),
+      });
+    },
+  };
+}
