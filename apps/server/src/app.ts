@@ -6,15 +6,20 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config/env.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
+import { AppError } from "./lib/errors.ts";
 import { webRoot } from "./lib/paths.ts";
+import { accountsRoutes, LOGOUT_PATH } from "./modules/accounts/routes.ts";
+import { createAccounts } from "./modules/accounts/service.ts";
 import { pagesRoutes } from "./modules/pages/routes.ts";
 import { seedDemoPages } from "./modules/pages/service.ts";
+import csrf from "./plugins/csrf.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import health from "./plugins/health.ts";
 import openApi from "./plugins/openapi.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import redis from "./plugins/redis.ts";
 import security from "./plugins/security.ts";
+import session from "./plugins/session.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { webRequestContext } from "./plugins/web-context.ts";
 
@@ -85,6 +90,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(pagesRoutes, { db: database.db });
 
+  const accounts = createAccounts({
+    db: database.db,
+    clock,
+    log: app.log,
+    messenger: unconfiguredMessenger,
+    settings: config.session,
+  });
+  await accounts.ensureTermsPublished();
+  await app.register(session, {
+    secureCookies: config.session.secureCookies,
+    resolve: accounts.resolveSession,
+  });
+  await app.register(csrf, { unsafeGetPaths: [LOGOUT_PATH] });
+  await app.register(accountsRoutes, { accounts, config, social: { methods: [], credentials: {} } });
+
   if (options.serveSite ?? config.serveSite) {
     await app.register(webPlugin, {
       mode: config.env === "development" ? "development" : "production",
@@ -94,3 +114,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   return app;
 }
+
+// Replaced by the messaging module's transports.
+const unconfiguredMessenger = {
+  sendEmail: async () => {
+    throw new AppError("UNAVAILABLE", "We could not send the message. Please try again in a few minutes.");
+  },
+  sendSms: async () => {
+    throw new AppError("UNAVAILABLE", "We could not send the message. Please try again in a few minutes.");
+  },
+  renderEmail: () => ({ html: "", text: "" }),
+};

@@ -1,3 +1,5 @@
+export * from "./accounts.ts";
+export * from "./app-init.ts";
 export * from "./builds.ts";
 export * from "./errors.ts";
 export * from "./health.ts";

@@ -16,6 +16,19 @@ export const ThemeId = z.enum(THEME_IDS);
 export type ThemeId = z.infer<typeof ThemeId>;
 export const DEFAULT_THEME: ThemeId = "funrize";
 
+/** The brand each theme shows to players (page titles, emails, app init `appName`). */
+export const THEME_DISPLAY_NAMES: Readonly<Record<ThemeId, string>> = {
+  funrize: "Funrize",
+  tao: "Tao Fortune",
+  nlc: "NoLimitCoins",
+  fortuneWheelz: "Fortune Wheelz",
+  funzCity: "FunzCity",
+  jackpotRabbit: "Jackpot Rabbit",
+  sws: "SweepsWin",
+  scarletSands: "Scarlet Sands",
+  stormrush: "Stormrush",
+};
+
 /** Spec §6: capabilities switched on per theme. */
 export type ThemeCapability =
   | "authPage"

@@ -11,5 +11,8 @@ export interface WebRequestContext {
   readonly cspNonce: string | undefined;
   readonly session: { readonly isGuest: boolean };
   /** Calls this server's own API in-process, carrying the visitor's cookies and host. */
-  fetchApi(path: string, init?: { method?: string; body?: unknown }): Promise<Response>;
+  fetchApi(
+    path: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
 }

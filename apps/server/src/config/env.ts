@@ -56,6 +56,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  PUBLIC_URL: z.url().optional(),
+  COOKIE_SECURE: booleanFlag.optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(43_200).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(8_760).default(12),
   TEST_DATABASE_URL: postgresUrl.optional(),
   TEST_REDIS_URL: z.string().url().optional(),
 });
@@ -78,6 +82,14 @@ export interface Config {
   readonly serveSite: boolean;
   readonly trustProxy: boolean;
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
+  /** Origin used in links the server sends (email) when the request host is not one of ours. */
+  readonly publicUrl: string;
+  readonly session: {
+    /** Secure cookies with the `__Host-` prefix; on by default in production. */
+    readonly secureCookies: boolean;
+    readonly idleTimeoutMs: number;
+    readonly absoluteTimeoutMs: number;
+  };
   readonly testDatabaseUrl: string | null;
   readonly testRedisUrl: string | null;
 }
@@ -114,6 +126,12 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     serveSite: env.SERVE_SITE,
     trustProxy: env.TRUST_PROXY,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    session: {
+      secureCookies: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
+      idleTimeoutMs: env.SESSION_IDLE_MINUTES * 60_000,
+      absoluteTimeoutMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
     testDatabaseUrl: env.TEST_DATABASE_URL ?? null,
     testRedisUrl: env.TEST_REDIS_URL ?? null,
   } satisfies Config);

@@ -10,7 +10,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: { fields?: FieldIssue[] },
+    readonly details?: { fields?: FieldIssue[]; retryAfterSeconds?: number },
   ) {
     super(message);
     this.name = "AppError";

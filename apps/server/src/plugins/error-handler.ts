@@ -29,6 +29,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
       ...(error.details?.fields ? { fields: error.details.fields } : {}),
     },
   };
+  if (error.details?.retryAfterSeconds) reply.header("retry-after", String(error.details.retryAfterSeconds));
   return reply.code(error.statusCode).type("application/json; charset=utf-8").send(body);
 }
 

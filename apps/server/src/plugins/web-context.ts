@@ -5,19 +5,20 @@
 import type { WebRequestContext } from "@reelhouse/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { Config } from "../config/env.ts";
+import { themeFor } from "../lib/site.ts";
 
-export function webRequestContext(
+export async function webRequestContext(
   app: FastifyInstance,
   config: Config,
   request: FastifyRequest,
   reply: FastifyReply,
-): WebRequestContext {
+): Promise<WebRequestContext> {
+  const { playerId } = await request.loadSession();
   return {
     requestId: request.id,
-    theme: config.theme.byHost[request.hostname.toLowerCase()] ?? config.theme.fallback,
+    theme: themeFor(config, request),
     cspNonce: reply.cspNonce?.script,
-    // Accounts arrive with the accounts module; until a session exists every visitor is a guest.
-    session: { isGuest: true },
+    session: { isGuest: playerId === null },
     fetchApi: async (path, init = {}) => {
       const response = await app.inject({
         method: (init.method ?? "GET") as HTTPMethods,
@@ -28,6 +29,7 @@ export function webRequestContext(
           "x-request-id": request.id,
           ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
           ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+          ...init.headers,
         },
         ...(init.body === undefined ? {} : { payload: JSON.stringify(init.body) }),
       });

@@ -18,7 +18,7 @@ export interface WebOptions {
   mode: "development" | "production";
   webRoot: string;
   /** Builds the per-request context the site's loaders receive. */
-  contextFor(request: FastifyRequest, reply: FastifyReply): WebRequestContext;
+  contextFor(request: FastifyRequest, reply: FastifyReply): Promise<WebRequestContext>;
 }
 
 const API_PREFIXES = ["/rest/", "/api/", "/docs"];
@@ -78,7 +78,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       const handle = handlerFor(await loadBuild());
       const response = await handle(
         toWebRequest(request, reply, url),
-        options.contextFor(request, reply) as never,
+        (await options.contextFor(request, reply)) as never,
       );
       return sendWebResponse(reply, response);
     },

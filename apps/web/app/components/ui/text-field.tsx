@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import "./text-field.css";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
@@ -6,9 +6,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: string;
   /** Field-level message from validation; marks the input invalid for assistive technology. */
   error?: string;
+  /** A control inside the field's edge, such as a show-password toggle. */
+  adornment?: ReactNode;
 }
 
-export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, adornment, className, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -18,13 +20,16 @@ export function TextField({ label, hint, error, className, ...input }: TextField
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        {...input}
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      <div className="field__control">
+        <input
+          {...input}
+          id={id}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {adornment}
+      </div>
       {hint ? (
         <p className="field__hint" id={hintId}>
           {hint}

@@ -3,7 +3,7 @@
  * shape, and a logo mark drawn in SVG. Capability flags live in the contract (`themeHas`), since
  * the server needs them too.
  */
-import type { ThemeId } from "@reelhouse/contract";
+import { THEME_DISPLAY_NAMES, type ThemeId } from "@reelhouse/contract";
 
 export interface Palette {
   bg: string;
@@ -49,7 +49,7 @@ const light = { danger: "#c62839", success: "#127a4b" };
 export const THEMES: Readonly<Record<ThemeId, Theme>> = {
   funrize: {
     id: "funrize",
-    displayName: "Funrize",
+    displayName: THEME_DISPLAY_NAMES.funrize,
     colorScheme: "dark",
     palette: {
       bg: "#150b30",
@@ -83,7 +83,7 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
   },
   tao: {
     id: "tao",
-    displayName: "Tao Fortune",
+    displayName: THEME_DISPLAY_NAMES.tao,
     colorScheme: "dark",
     palette: {
       bg: "#0a1d18",
@@ -112,7 +112,7 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
   },
   nlc: {
     id: "nlc",
-    displayName: "NoLimitCoins",
+    displayName: THEME_DISPLAY_NAMES.nlc,
     colorScheme: "dark",
     palette: {
       bg: "#09090b",
@@ -143,7 +143,7 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
   },
   fortuneWheelz: {
     id: "fortuneWheelz",
-    displayName: "Fortune Wheelz",
+    displayName: THEME_DISPLAY_NAMES.fortuneWheelz,
     colorScheme: "dark",
     palette: {
       bg: "#0a1442",
@@ -175,7 +175,7 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
   },
   funzCity: {
     id: "funzCity",
-    displayName: "FunzCity",
+    displayName: THEME_DISPLAY_NAMES.funzCity,
     colorScheme: "light",
     palette: {
       bg: "#f3f5ff",
@@ -203,7 +203,7 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
   },
   jackpotRabbit: {
     id: "jackpotRabbit",
-    displayName: "Jackpot Rabbit",
+    displayName: THEME_DISPLAY_NAMES.jackpotRabbit,
     colorScheme: "dark",
     palette: {
       bg: "#10131f",
@@ -232,7 +232,7 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
   },
   sws: {
     id: "sws",
-    displayName: "SweepsWin",
+    displayName: THEME_DISPLAY_NAMES.sws,
     colorScheme: "light",
     palette: {
       bg: "#fff8f3",
@@ -263,7 +263,7 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
   },
   scarletSands: {
     id: "scarletSands",
-    displayName: "Scarlet Sands",
+    displayName: THEME_DISPLAY_NAMES.scarletSands,
     colorScheme: "dark",
     palette: {
       bg: "#260d0d",
@@ -292,7 +292,7 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
   },
   stormrush: {
     id: "stormrush",
-    displayName: "Stormrush",
+    displayName: THEME_DISPLAY_NAMES.stormrush,
     colorScheme: "dark",
     palette: {
       bg: "#0d1015",

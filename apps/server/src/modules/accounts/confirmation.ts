@@ -1,0 +1,102 @@
+/** Email confirmation (link, 24 h) and phone confirmation (6-digit SMS code). Both earn a reward. */
+import type { Locale } from "@reelhouse/contract";
+import { AppError } from "../../lib/errors.ts";
+import type { AccountsContext } from "./context.ts";
+import { message } from "./messages.ts";
+import { issueCode, issueLinkToken, redeemCode, redeemLinkToken } from "./one-time-secrets.ts";
+import { codeSmsText, confirmEmailCopy } from "./outgoing-copy.ts";
+import * as repo from "./repo.ts";
+import { earnReward } from "./rewards.ts";
+import type { Requester } from "./sign-in.ts";
+
+const EMAIL_CONFIRMATION_TTL_MS = 24 * 3_600_000;
+
+/** A site path in the player's language: English has no prefix. */
+export function sitePath(locale: Locale, path: string): string {
+  return locale === "es" ? `/es${path}` : path;
+}
+
+export async function sendEmailConfirmation(
+  ctx: AccountsContext,
+  playerId: string,
+  requester: Pick<Requester, "origin" | "brandName" | "locale">,
+): Promise<void> {
+  const player = await repo.findPlayerById(ctx.db, playerId);
+  if (!player) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  if (player.emailConfirmedAt) throw new AppError("CONFLICT", message(requester.locale, "alreadyConfirmed"));
+  const token = await issueLinkToken(
+    ctx,
+    playerId,
+    "email_confirmation",
+    player.email,
+    EMAIL_CONFIRMATION_TTL_MS,
+  );
+  const copy = confirmEmailCopy(requester.locale, requester.brandName);
+  const url = `${requester.origin}${sitePath(requester.locale, "/")}?confirmEmail=${encodeURIComponent(token)}`;
+  const body = ctx.messenger.renderEmail({
+    brandName: requester.brandName,
+    heading: copy.heading,
+    paragraphs: copy.paragraphs,
+    action: { label: copy.action, url },
+    footer: copy.footer,
+  });
+  await ctx.messenger.sendEmail({ to: player.email, subject: copy.subject, ...body });
+}
+
+export async function confirmEmail(
+  ctx: AccountsContext,
+  token: string,
+  locale: Locale,
+): Promise<{ playerId: string }> {
+  const row = await redeemLinkToken(ctx, "email_confirmation", token, locale);
+  const player = await repo.findPlayerById(ctx.db, row.playerId);
+  // The address may have changed since the link was sent; the link only confirms the one it went to.
+  if (!player || player.email !== row.target)
+    throw new AppError("BAD_REQUEST", message(locale, "linkInvalid"));
+  const now = ctx.clock.now();
+  if (!player.emailConfirmedAt)
+    await repo.updatePlayer(ctx.db, player.id, { emailConfirmedAt: now, updatedAt: now });
+  await earnReward(ctx, player.id, "email");
+  return { playerId: player.id };
+}
+
+export async function sendPhoneConfirmation(
+  ctx: AccountsContext,
+  playerId: string,
+  phone: string,
+  requester: Pick<Requester, "brandName" | "locale">,
+): Promise<void> {
+  const { locale } = requester;
+  const player = await repo.findPlayerById(ctx.db, playerId);
+  if (!player) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  if (player.phone === phone && player.phoneConfirmedAt)
+    throw new AppError("CONFLICT", message(locale, "alreadyConfirmed"));
+  if (await repo.isPhoneConfirmedByOther(ctx.db, phone, playerId)) {
+    throw new AppError("CONFLICT", message(locale, "phoneTaken"), {
+      fields: [{ path: "body.phone", message: message(locale, "phoneTaken") }],
+    });
+  }
+  const code = await issueCode(ctx, playerId, "phone_confirmation", phone, locale);
+  if (player.phone !== phone) {
+    await repo.updatePlayer(ctx.db, playerId, { phone, phoneConfirmedAt: null, updatedAt: ctx.clock.now() });
+  }
+  await ctx.messenger.sendSms({ to: phone, body: codeSmsText(locale, requester.brandName, code, "confirm") });
+}
+
+export async function confirmPhone(
+  ctx: AccountsContext,
+  playerId: string,
+  code: string,
+  locale: Locale,
+): Promise<void> {
+  const player = await repo.findPlayerById(ctx.db, playerId);
+  if (!player?.phone) throw new AppError("BAD_REQUEST", message(locale, "noPhone"));
+  const row = await redeemCode(ctx, "phone_confirmation", player.phone, code, locale);
+  if (row.playerId !== playerId) throw new AppError("BAD_REQUEST", message(locale, "codeInvalid"));
+  if (await repo.isPhoneConfirmedByOther(ctx.db, player.phone, playerId)) {
+    throw new AppError("CONFLICT", message(locale, "phoneTaken"));
+  }
+  const now = ctx.clock.now();
+  await repo.updatePlayer(ctx.db, playerId, { phoneConfirmedAt: now, updatedAt: now });
+  await earnReward(ctx, playerId, "phone");
+}

@@ -1,0 +1,111 @@
+/**
+ * Single-use secrets: long random link tokens for email, and 6-digit codes for SMS. Only hashes
+ * are stored. Issuing a new secret voids the previous one of the same purpose; codes allow a few
+ * wrong guesses and cannot be re-sent more than once a minute.
+ */
+import { randomUUID } from "node:crypto";
+import type { Locale } from "@reelhouse/contract";
+import { AppError } from "../../lib/errors.ts";
+import { hashSecret, randomSixDigitCode, randomToken } from "../../lib/secrets.ts";
+import type { AccountsContext } from "./context.ts";
+import { message } from "./messages.ts";
+import * as repo from "./repo.ts";
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_RESEND_INTERVAL_MS = 60_000;
+
+export async function issueLinkToken(
+  ctx: AccountsContext,
+  playerId: string,
+  purpose: repo.VerificationPurpose,
+  target: string,
+  ttlMs: number,
+): Promise<string> {
+  const now = ctx.clock.now();
+  await repo.voidOpenTokens(ctx.db, playerId, purpose, now);
+  const token = randomToken();
+  await repo.insertVerificationToken(ctx.db, {
+    id: randomUUID(),
+    purpose,
+    playerId,
+    target,
+    secretHash: hashSecret(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+  });
+  return token;
+}
+
+/** Uses up a link token; throws when it is unknown, used or expired. */
+export async function redeemLinkToken(
+  ctx: AccountsContext,
+  purpose: repo.VerificationPurpose,
+  token: string,
+  locale: Locale,
+): Promise<repo.VerificationTokenRow> {
+  const now = ctx.clock.now();
+  const row = await repo.findOpenTokenBySecret(ctx.db, purpose, hashSecret(token), now);
+  if (!row || !(await repo.consumeToken(ctx.db, row.id, now))) {
+    throw new AppError("BAD_REQUEST", message(locale, "linkInvalid"));
+  }
+  return row;
+}
+
+export async function issueCode(
+  ctx: AccountsContext,
+  playerId: string,
+  purpose: repo.VerificationPurpose,
+  target: string,
+  locale: Locale,
+): Promise<string> {
+  const now = ctx.clock.now();
+  const latest = await repo.findLatestToken(ctx.db, purpose, target);
+  const waitMs = latest ? latest.createdAt.getTime() + CODE_RESEND_INTERVAL_MS - now.getTime() : 0;
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError("RATE_LIMITED", message(locale, "codeSentRecently", { seconds }), {
+      retryAfterSeconds: seconds,
+    });
+  }
+  await repo.voidOpenTokens(ctx.db, playerId, purpose, now);
+  const id = randomUUID();
+  const code = randomSixDigitCode();
+  await repo.insertVerificationToken(ctx.db, {
+    id,
+    purpose,
+    playerId,
+    target,
+    secretHash: hashSecret(`${id}:${code}`),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+  });
+  return code;
+}
+
+/** Checks a code sent to `target`; counts wrong guesses and uses the code up when right. */
+export async function redeemCode(
+  ctx: AccountsContext,
+  purpose: repo.VerificationPurpose,
+  target: string,
+  code: string,
+  locale: Locale,
+): Promise<repo.VerificationTokenRow> {
+  const now = ctx.clock.now();
+  const row = await repo.findLatestToken(ctx.db, purpose, target);
+  if (!row || row.usedAt || row.expiresAt <= now)
+    throw new AppError("BAD_REQUEST", message(locale, "codeInvalid"));
+  if (row.attempts >= CODE_MAX_ATTEMPTS) {
+    throw new AppError("BAD_REQUEST", message(locale, "codeAttemptsExhausted"));
+  }
+  if (hashSecret(`${row.id}:${code}`) !== row.secretHash) {
+    const attempts = await repo.countWrongCode(ctx.db, row.id);
+    throw new AppError(
+      "BAD_REQUEST",
+      message(locale, attempts >= CODE_MAX_ATTEMPTS ? "codeAttemptsExhausted" : "codeInvalid"),
+    );
+  }
+  if (!(await repo.consumeToken(ctx.db, row.id, now)))
+    throw new AppError("BAD_REQUEST", message(locale, "codeInvalid"));
+  return row;
+}

@@ -1,0 +1,78 @@
+/**
+ * The player's profile (spec §3 "Player profile", §5). The easy profile (name, surname, birthday,
+ * zip) completes registration and earns the profile reward; the full profile adds the address and
+ * phone. Players must be adults. Changing the phone number makes it unconfirmed again.
+ */
+import type { Locale, PlayerProfile, ProfileField } from "@reelhouse/contract";
+import { AppError } from "../../lib/errors.ts";
+import type { AccountsContext } from "./context.ts";
+import { message } from "./messages.ts";
+import { isAdult, isEasyProfileComplete, missingFields, type ProfileValues } from "./profile-rules.ts";
+import * as repo from "./repo.ts";
+import { earnReward } from "./rewards.ts";
+
+export type ProfilePatch = Partial<Record<ProfileField, string>>;
+
+export function profileValues(player: repo.PlayerRow): ProfileValues {
+  const { name, surname, birthday, zip, city, address, address2, state, phone } = player;
+  return { name, surname, birthday, zip, city, address, address2, state, phone };
+}
+
+export function toPlayerProfile(player: repo.PlayerRow): PlayerProfile {
+  const values = profileValues(player);
+  const uncompleted = missingFields(values);
+  return {
+    easyProfileModuleEnabled: true,
+    easyProfileCompleted: isEasyProfileComplete(values),
+    profileCompleted: uncompleted.length === 0,
+    uncompletedProfileFields: uncompleted,
+    email: player.email,
+    emailConfirmed: player.emailConfirmedAt !== null,
+    phoneConfirmed: player.phoneConfirmedAt !== null,
+    ...values,
+  };
+}
+
+export async function findPlayerOrThrow(ctx: AccountsContext, playerId: string): Promise<repo.PlayerRow> {
+  const player = await repo.findPlayerById(ctx.db, playerId);
+  if (!player) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  return player;
+}
+
+export async function getProfile(ctx: AccountsContext, playerId: string): Promise<PlayerProfile> {
+  return toPlayerProfile(await findPlayerOrThrow(ctx, playerId));
+}
+
+export async function updateProfile(
+  ctx: AccountsContext,
+  playerId: string,
+  patch: ProfilePatch,
+  locale: Locale,
+): Promise<PlayerProfile> {
+  const player = await findPlayerOrThrow(ctx, playerId);
+  const now = ctx.clock.now();
+  if (patch.birthday !== undefined) {
+    const today = now.toISOString().slice(0, 10);
+    const key =
+      patch.birthday > today ? "birthdayInFuture" : isAdult(patch.birthday, today) ? null : "underage";
+    if (key) {
+      throw new AppError("VALIDATION_FAILED", message(locale, key), {
+        fields: [{ path: "body.birthday", message: message(locale, key) }],
+      });
+    }
+  }
+  const phoneChanged = patch.phone !== undefined && patch.phone !== player.phone;
+  if (phoneChanged && patch.phone && (await repo.isPhoneConfirmedByOther(ctx.db, patch.phone, playerId))) {
+    throw new AppError("CONFLICT", message(locale, "phoneTaken"), {
+      fields: [{ path: "body.phone", message: message(locale, "phoneTaken") }],
+    });
+  }
+  await repo.updatePlayer(ctx.db, playerId, {
+    ...patch,
+    ...(phoneChanged ? { phoneConfirmedAt: null } : {}),
+    updatedAt: now,
+  });
+  const updated = await findPlayerOrThrow(ctx, playerId);
+  if (isEasyProfileComplete(profileValues(updated))) await earnReward(ctx, playerId, "profile");
+  return toPlayerProfile(updated);
+}

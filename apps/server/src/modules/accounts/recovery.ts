@@ -1,0 +1,74 @@
+/**
+ * Forgotten passwords, by email link (1 h, single use) or by SMS code to a confirmed phone. The
+ * request answers the same whether or not an account exists, so it cannot be used to find
+ * accounts. A reset signs the player out everywhere.
+ */
+import type { Locale } from "@reelhouse/contract";
+import { AppError } from "../../lib/errors.ts";
+import { sitePath } from "./confirmation.ts";
+import type { AccountsContext } from "./context.ts";
+import { message } from "./messages.ts";
+import { issueCode, issueLinkToken, redeemCode, redeemLinkToken } from "./one-time-secrets.ts";
+import { codeSmsText, resetPasswordCopy } from "./outgoing-copy.ts";
+import { hashPassword } from "./passwords.ts";
+import * as repo from "./repo.ts";
+import { checkPasswordPolicy, type Requester } from "./sign-in.ts";
+
+const RESET_LINK_TTL_MS = 3_600_000;
+
+type ParsedForgot = { email: string } | { phone: string };
+type ParsedReset = { token: string; password: string } | { phone: string; code: string; password: string };
+
+export async function requestPasswordReset(
+  ctx: AccountsContext,
+  input: ParsedForgot,
+  requester: Pick<Requester, "origin" | "brandName" | "locale">,
+): Promise<void> {
+  const { locale, brandName } = requester;
+  if ("email" in input) {
+    const player = await repo.findPlayerByEmail(ctx.db, input.email);
+    if (!player) return;
+    const token = await issueLinkToken(
+      ctx,
+      player.id,
+      "password_reset_email",
+      player.email,
+      RESET_LINK_TTL_MS,
+    );
+    const copy = resetPasswordCopy(locale, brandName);
+    const url = `${requester.origin}${sitePath(locale, "/reset")}?token=${encodeURIComponent(token)}`;
+    const body = ctx.messenger.renderEmail({
+      brandName,
+      heading: copy.heading,
+      paragraphs: copy.paragraphs,
+      action: { label: copy.action, url },
+      footer: copy.footer,
+    });
+    await ctx.messenger.sendEmail({ to: player.email, subject: copy.subject, ...body });
+    return;
+  }
+  const player = await repo.findPlayerByConfirmedPhone(ctx.db, input.phone);
+  if (!player) return;
+  const code = await issueCode(ctx, player.id, "password_reset_phone", input.phone, locale);
+  await ctx.messenger.sendSms({ to: input.phone, body: codeSmsText(locale, brandName, code, "reset") });
+}
+
+export async function resetPassword(ctx: AccountsContext, input: ParsedReset, locale: Locale): Promise<void> {
+  // Checked before the secret is used up, so a refused password does not burn the link or code.
+  checkPasswordPolicy(input.password, null, locale);
+  const row =
+    "token" in input
+      ? await redeemLinkToken(ctx, "password_reset_email", input.token, locale)
+      : await redeemCode(ctx, "password_reset_phone", input.phone, input.code, locale);
+  const player = await repo.findPlayerById(ctx.db, row.playerId);
+  if (!player) throw new AppError("BAD_REQUEST", message(locale, "linkInvalid"));
+  checkPasswordPolicy(input.password, player.email, locale);
+  const now = ctx.clock.now();
+  await repo.updatePlayer(ctx.db, player.id, {
+    passwordHash: await hashPassword(input.password),
+    // Receiving the link proves the address, just as the confirmation link would.
+    ...("token" in input && !player.emailConfirmedAt ? { emailConfirmedAt: now } : {}),
+    updatedAt: now,
+  });
+  await repo.deleteSessionsOfPlayer(ctx.db, player.id);
+}

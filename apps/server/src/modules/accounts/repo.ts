@@ -1,0 +1,238 @@
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  playerRewards,
+  players,
+  sessions,
+  signInFailures,
+  socialIdentities,
+  termsVersions,
+  verificationTokens,
+} from "../../db/schema/index.ts";
+
+export type PlayerRow = typeof players.$inferSelect;
+export type NewPlayer = typeof players.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
+export type VerificationPurpose = VerificationTokenRow["purpose"];
+export type RewardKind = "email" | "phone" | "profile";
+
+// Players
+
+export async function findPlayerById(db: Db, id: string): Promise<PlayerRow | undefined> {
+  const rows = await db.select().from(players).where(eq(players.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findPlayerByEmail(db: Db, email: string): Promise<PlayerRow | undefined> {
+  const rows = await db.select().from(players).where(eq(players.email, email)).limit(1);
+  return rows[0];
+}
+
+export async function findPlayerByConfirmedPhone(db: Db, phone: string): Promise<PlayerRow | undefined> {
+  const rows = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.phone, phone), isNotNull(players.phoneConfirmedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function isPhoneConfirmedByOther(db: Db, phone: string, playerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.phone, phone), isNotNull(players.phoneConfirmedAt), ne(players.id, playerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Inserts the player unless the email is taken; returns whether it was inserted. */
+export async function insertPlayer(db: Db, player: NewPlayer): Promise<boolean> {
+  const inserted = await db
+    .insert(players)
+    .values(player)
+    .onConflictDoNothing()
+    .returning({ id: players.id });
+  return inserted.length === 1;
+}
+
+export async function updatePlayer(db: Db, id: string, patch: Partial<NewPlayer>): Promise<void> {
+  await db.update(players).set(patch).where(eq(players.id, id));
+}
+
+// Social identities
+
+export async function findSocialPlayerId(
+  db: Db,
+  provider: string,
+  subject: string,
+): Promise<string | undefined> {
+  const rows = await db
+    .select({ playerId: socialIdentities.playerId })
+    .from(socialIdentities)
+    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)))
+    .limit(1);
+  return rows[0]?.playerId;
+}
+
+export async function linkSocialIdentity(db: Db, row: typeof socialIdentities.$inferInsert): Promise<void> {
+  await db.insert(socialIdentities).values(row).onConflictDoNothing();
+}
+
+// Sessions
+
+export async function insertSession(db: Db, row: SessionRow): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  const rows = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return rows[0];
+}
+
+export async function touchSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsOfPlayer(db: Db, playerId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.playerId, playerId));
+}
+
+// Sign-in throttling
+
+export async function findThrottles(db: Db, keys: string[]) {
+  return db.select().from(signInFailures).where(inArray(signInFailures.key, keys));
+}
+
+/** Counts one more consecutive failure for `key`; returns the new count. */
+export async function countFailure(db: Db, key: string, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(signInFailures)
+    .values({ key, failures: 1, lastFailureAt: now, blockedUntil: now })
+    .onConflictDoUpdate({
+      target: signInFailures.key,
+      set: { failures: sql`${signInFailures.failures} + 1`, lastFailureAt: now },
+    })
+    .returning({ failures: signInFailures.failures });
+  return row?.failures ?? 1;
+}
+
+export async function blockUntil(db: Db, key: string, until: Date): Promise<void> {
+  await db.update(signInFailures).set({ blockedUntil: until }).where(eq(signInFailures.key, key));
+}
+
+export async function clearFailures(db: Db, keys: string[]): Promise<void> {
+  await db.delete(signInFailures).where(inArray(signInFailures.key, keys));
+}
+
+// Verification tokens and codes
+
+export async function insertVerificationToken(
+  db: Db,
+  row: typeof verificationTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(verificationTokens).values(row);
+}
+
+/** Voids the unused secrets of a purpose, so only the newest one sent works. */
+export async function voidOpenTokens(db: Db, playerId: string, purpose: VerificationPurpose, now: Date) {
+  await db
+    .update(verificationTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(verificationTokens.playerId, playerId),
+        eq(verificationTokens.purpose, purpose),
+        isNull(verificationTokens.usedAt),
+      ),
+    );
+}
+
+export async function findOpenTokenBySecret(
+  db: Db,
+  purpose: VerificationPurpose,
+  secretHash: string,
+  now: Date,
+): Promise<VerificationTokenRow | undefined> {
+  const rows = await db
+    .select()
+    .from(verificationTokens)
+    .where(
+      and(
+        eq(verificationTokens.purpose, purpose),
+        eq(verificationTokens.secretHash, secretHash),
+        isNull(verificationTokens.usedAt),
+        gt(verificationTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** The newest secret of a purpose sent to `target` (for codes, which are checked against one player). */
+export async function findLatestToken(
+  db: Db,
+  purpose: VerificationPurpose,
+  target: string,
+): Promise<VerificationTokenRow | undefined> {
+  const rows = await db
+    .select()
+    .from(verificationTokens)
+    .where(and(eq(verificationTokens.purpose, purpose), eq(verificationTokens.target, target)))
+    .orderBy(desc(verificationTokens.createdAt))
+    .limit(1);
+  return rows[0];
+}
+
+/** Marks the token used; false when another request used it first (single use under races). */
+export async function consumeToken(db: Db, id: string, now: Date): Promise<boolean> {
+  const used = await db
+    .update(verificationTokens)
+    .set({ usedAt: now })
+    .where(and(eq(verificationTokens.id, id), isNull(verificationTokens.usedAt)))
+    .returning({ id: verificationTokens.id });
+  return used.length === 1;
+}
+
+export async function countWrongCode(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .update(verificationTokens)
+    .set({ attempts: sql`${verificationTokens.attempts} + 1` })
+    .where(eq(verificationTokens.id, id))
+    .returning({ attempts: verificationTokens.attempts });
+  return row?.attempts ?? 0;
+}
+
+// Rewards
+
+export async function recordReward(db: Db, playerId: string, kind: RewardKind, coins: number, now: Date) {
+  await db.insert(playerRewards).values({ playerId, kind, coins, earnedAt: now }).onConflictDoNothing();
+}
+
+export async function listRewardKinds(db: Db, playerId: string): Promise<RewardKind[]> {
+  const rows = await db
+    .select({ kind: playerRewards.kind })
+    .from(playerRewards)
+    .where(eq(playerRewards.playerId, playerId));
+  return rows.map((row) => row.kind as RewardKind);
+}
+
+// Terms versions
+
+export async function findCurrentTermsVersion(db: Db): Promise<number | undefined> {
+  const rows = await db
+    .select({ version: termsVersions.version })
+    .from(termsVersions)
+    .orderBy(desc(termsVersions.version))
+    .limit(1);
+  return rows[0]?.version;
+}
+
+export async function insertTermsVersion(db: Db, row: typeof termsVersions.$inferInsert): Promise<void> {
+  await db.insert(termsVersions).values(row).onConflictDoNothing();
+}

@@ -1,0 +1,32 @@
+/**
+ * Onboarding rewards for confirming the email, confirming the phone and completing the profile.
+ * Earning is recorded once per kind here; the wallet pays recorded rewards.
+ */
+import type { PlayerRewards } from "@reelhouse/contract";
+import type { AccountsContext } from "./context.ts";
+import * as repo from "./repo.ts";
+
+/** Coins in minor units (100 = one coin). */
+export const ONBOARDING_REWARD_COINS: Readonly<Record<repo.RewardKind, number>> = {
+  email: 500_000,
+  phone: 500_000,
+  profile: 1_000_000,
+};
+
+export async function earnReward(
+  ctx: AccountsContext,
+  playerId: string,
+  kind: repo.RewardKind,
+): Promise<void> {
+  await repo.recordReward(ctx.db, playerId, kind, ONBOARDING_REWARD_COINS[kind], ctx.clock.now());
+}
+
+export async function getRewards(ctx: AccountsContext, playerId: string): Promise<PlayerRewards> {
+  const earned = new Set(await repo.listRewardKinds(ctx.db, playerId));
+  const reward = (kind: repo.RewardKind) => ({
+    available: true,
+    completed: earned.has(kind),
+    coins: ONBOARDING_REWARD_COINS[kind],
+  });
+  return { email: reward("email"), profile: reward("profile"), phone: reward("phone") };
+}

@@ -1,0 +1,76 @@
+/**
+ * The accounts module's entry point for the rest of the server: created once in app.ts with its
+ * collaborators, it exposes the account operations as plain functions of explicit inputs.
+ */
+import type {
+  AppInitData,
+  Locale,
+  RequestHandleResponse,
+  SignInRequest,
+  SignUpRequest,
+} from "@reelhouse/contract";
+import { buildAppInit, type SocialButtons } from "./app-init.ts";
+import {
+  confirmEmail,
+  confirmPhone,
+  sendEmailConfirmation,
+  sendPhoneConfirmation,
+  sitePath,
+} from "./confirmation.ts";
+import type { AccountsContext } from "./context.ts";
+import { getProfile, type ProfilePatch, updateProfile } from "./profile.ts";
+import { requestPasswordReset, resetPassword } from "./recovery.ts";
+import { getRewards } from "./rewards.ts";
+import { openSession, type Requester, resolveSession, signIn, signOut, signUp } from "./sign-in.ts";
+import { acceptTerms, currentTermsVersion, ensureTermsPublished, getTermsInfo } from "./terms.ts";
+
+export type { SocialButtons } from "./app-init.ts";
+export type { AccountsContext, Messenger } from "./context.ts";
+export type { Requester } from "./sign-in.ts";
+
+/** Pages a signed-in player has no business on; they go home instead. */
+const GUEST_ONLY_PATHS = new Set(["/signin", "/signup"]);
+
+export function createAccounts(ctx: AccountsContext) {
+  return {
+    ensureTermsPublished: () => ensureTermsPublished(ctx),
+    currentTermsVersion: () => currentTermsVersion(ctx),
+    resolveSession: (tokenHash: string) => resolveSession(ctx, tokenHash),
+    signUp: (input: SignUpRequest, requester: Requester) => signUp(ctx, input, requester),
+    signIn: (input: SignInRequest, requester: Requester) => signIn(ctx, input, requester),
+    openSession: (playerId: string, requester: Requester) => openSession(ctx, playerId, requester),
+    signOut: (tokenHash: string | null) => signOut(ctx, tokenHash),
+    requestPasswordReset: (input: Parameters<typeof requestPasswordReset>[1], requester: Requester) =>
+      requestPasswordReset(ctx, input, requester),
+    resetPassword: (input: Parameters<typeof resetPassword>[1], locale: Locale) =>
+      resetPassword(ctx, input, locale),
+    sendEmailConfirmation: (playerId: string, requester: Requester) =>
+      sendEmailConfirmation(ctx, playerId, requester),
+    confirmEmail: (token: string, locale: Locale) => confirmEmail(ctx, token, locale),
+    sendPhoneConfirmation: (playerId: string, phone: string, requester: Requester) =>
+      sendPhoneConfirmation(ctx, playerId, phone, requester),
+    confirmPhone: (playerId: string, code: string, locale: Locale) =>
+      confirmPhone(ctx, playerId, code, locale),
+    getProfile: (playerId: string) => getProfile(ctx, playerId),
+    updateProfile: (playerId: string, patch: ProfilePatch, locale: Locale) =>
+      updateProfile(ctx, playerId, patch, locale),
+    getRewards: (playerId: string) => getRewards(ctx, playerId),
+    getTermsInfo: (playerId: string) => getTermsInfo(ctx, playerId),
+    acceptTerms: (playerId: string, version: number, locale: Locale) =>
+      acceptTerms(ctx, playerId, version, locale),
+    appInit: (
+      playerId: string | null,
+      site: { appName: string; social: SocialButtons },
+    ): Promise<AppInitData> => buildAppInit(ctx, playerId, site),
+    /** Spec §4: the server-render check of a page request. */
+    handleRequest(playerId: string | null, path: string): RequestHandleResponse {
+      const locale: Locale = path === "/es" || path.startsWith("/es/") ? "es" : "en";
+      const unprefixed = (locale === "es" ? path.slice(3) : path).replace(/\/+$/, "") || "/";
+      if (playerId && GUEST_ONLY_PATHS.has(unprefixed))
+        return { authorized: true, redirectUrl: sitePath(locale, "/") };
+      return { authorized: playerId !== null };
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,272 @@
+import { AppInitResponse } from "@reelhouse/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { appInit, cookieHeader, cookiesFrom, STRONG_PASSWORD, signUp } from "./testing.ts";
+
+// One app for the file keeps it fast; every test uses its own accounts and, for throttling, its own IP.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let lastOctet = 0;
+const freshIp = () => `10.0.${Math.floor(++lastOctet / 250)}.${(lastOctet % 250) + 1}`;
+
+const signIn = (email: string, password: string, headers: Record<string, string> = {}, ip = freshIp()) =>
+  t.app.inject({
+    method: "POST",
+    url: "/rest/login/email/",
+    payload: { email, password },
+    headers,
+    remoteAddress: ip,
+  });
+
+describe("sign-up", () => {
+  it("creates the player, opens a session in an HttpOnly cookie and flags isGuest=false", async () => {
+    const { response, cookie, playerId } = await signUp(t.app, "  Ana@Example.com ");
+    expect(response.json()).toMatchObject({
+      success: true,
+      statusCode: 200,
+      data: { isNewPlayer: true, playerId },
+    });
+    const session = response.cookies.find((c) => c.name === "session");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(session?.value).toMatch(/^[\w-]{43}$/);
+    expect(response.cookies.find((c) => c.name === "isGuest")).toMatchObject({ value: "false", path: "/" });
+
+    const init = await appInit(t.app, cookie);
+    expect(AppInitResponse.shape.data.parse(init)).toMatchObject({
+      isGuest: false,
+      login: playerId,
+      email: "ana@example.com",
+      emailConfirmed: false,
+      Registration: { complete: false },
+      terms: { currentVersion: 1, acceptedVersion: 1, needsAcceptance: false },
+    });
+  });
+
+  it("refuses a taken email, case-insensitively", async () => {
+    await signUp(t.app, "bo@example.com");
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/rest/registration/",
+      payload: { email: "BO@example.com", password: STRONG_PASSWORD, termsVersion: 1 },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields).toEqual([
+      { path: "body.email", message: expect.stringContaining("already exists") },
+    ]);
+  });
+
+  it.each([
+    ["a malformed email", { email: "not-an-email" }, "body.email"],
+    ["a 7-character password", { password: "abcdefg" }, "body.password"],
+    ["a 129-character password", { password: "x".repeat(129) }, "body.password"],
+    ["a missing terms version", { termsVersion: undefined }, "body.termsVersion"],
+  ])("rejects %s with a field message", async (_, override, path) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/rest/registration/",
+      payload: { email: "cy@example.com", password: STRONG_PASSWORD, termsVersion: 1, ...override },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.map((f: { path: string }) => f.path)).toContain(path);
+    expect((await appInit(t.app)).isGuest).toBe(true);
+  });
+
+  it("accepts a 128-character password with spaces and unicode", async () => {
+    await expect(
+      signUp(t.app, "long@example.com", `ñ ${"pass phrase ".repeat(10)}`.slice(0, 128)),
+    ).resolves.toBeTruthy();
+  });
+
+  it("refuses common passwords and the email as password, in the visitor's language", async () => {
+    const common = await t.app.inject({
+      method: "POST",
+      url: "/rest/registration/",
+      headers: { "accept-language": "es-ES,es;q=0.9" },
+      payload: { email: "dee@example.com", password: "iloveyou", termsVersion: 1 },
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.message).toBe("Esta contraseña es demasiado común. Elige otra.");
+
+    const sameAsEmail = await t.app.inject({
+      method: "POST",
+      url: "/rest/registration/",
+      payload: { email: "dee@example.com", password: "dee@example.com", termsVersion: 1 },
+    });
+    expect(sameAsEmail.json().error.fields[0]).toEqual({
+      path: "body.password",
+      message: "Your password must not be your email address.",
+    });
+  });
+
+  it("refuses sign-up against terms that are no longer current", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/rest/registration/",
+      payload: { email: "eve@example.com", password: STRONG_PASSWORD, termsVersion: 2 },
+    });
+    expect(response.statusCode).toBe(409);
+  });
+});
+
+describe("sign-in and sessions", () => {
+  it("answers a wrong password and an unknown email with the same 400 message", async () => {
+    await signUp(t.app, "fay@example.com");
+    const wrong = await signIn("fay@example.com", "wrong password!");
+    const unknown = await signIn("nobody@example.com", "wrong password!");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe("Incorrect email or password.");
+    expect(unknown.json().error.message).toBe(wrong.json().error.message);
+  });
+
+  it("issues a new token at sign-in and drops the one the browser held", async () => {
+    const { cookie } = await signUp(t.app, "gus@example.com");
+    const response = await signIn("GUS@example.com", STRONG_PASSWORD, { cookie });
+    expect(response.statusCode).toBe(200);
+    const fresh = cookieHeader(cookiesFrom(response));
+    expect(fresh).not.toBe(cookie);
+    expect((await appInit(t.app, cookie)).isGuest).toBe(true);
+    expect((await appInit(t.app, fresh)).isGuest).toBe(false);
+  });
+
+  it("logs out: the session ends and both cookies are reset", async () => {
+    const { cookie } = await signUp(t.app, "hal@example.com");
+    const response = await t.app.inject({ method: "GET", url: "/rest/logout/", headers: { cookie } });
+    expect(response.json()).toEqual({ success: true });
+    const cookies = cookiesFrom(response);
+    expect(cookies.session).toBe("");
+    expect(cookies.isGuest).toBe("true");
+    expect((await appInit(t.app, cookie)).isGuest).toBe(true);
+  });
+
+  it("expires a session after 30 idle minutes", async () => {
+    const { cookie } = await signUp(t.app, "ida@example.com");
+    t.clock.advance(29 * 60_000);
+    expect((await appInit(t.app, cookie)).isGuest).toBe(false);
+    t.clock.advance(29 * 60_000);
+    expect((await appInit(t.app, cookie)).isGuest).toBe(false);
+    t.clock.advance(30 * 60_000);
+    const expired = await t.app.inject({ method: "GET", url: "/rest/app/init/", headers: { cookie } });
+    expect(expired.json().data.isGuest).toBe(true);
+    expect(cookiesFrom(expired)).toMatchObject({ session: "", isGuest: "true" });
+  });
+
+  it("expires a session 12 hours after sign-in however active it is", async () => {
+    const { cookie } = await signUp(t.app, "jo@example.com");
+    for (let minutes = 0; minutes < 12 * 60 - 20; minutes += 20) {
+      t.clock.advance(20 * 60_000);
+      expect((await appInit(t.app, cookie)).isGuest).toBe(false);
+    }
+    t.clock.advance(20 * 60_000);
+    expect((await appInit(t.app, cookie)).isGuest).toBe(true);
+  });
+
+  it("uses a __Host- cookie marked Secure in production", async () => {
+    const production = await buildTestApp({ NODE_ENV: "production" });
+    const { response } = await signUp(production.app, "kit@example.com").finally(() => production.close());
+    expect(response.cookies.find((c) => c.name === "__Host-session")).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      path: "/",
+      sameSite: "Lax",
+    });
+    expect(response.cookies.find((c) => c.name === "__Host-session")).not.toHaveProperty("domain");
+  });
+});
+
+describe("sign-in throttling", () => {
+  it("delays attempts after five failures, doubling, and lets the owner back in once the delay passes", async () => {
+    await signUp(t.app, "lee@example.com");
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await signIn("lee@example.com", "bad guess!")).statusCode).toBe(400);
+    }
+    expect((await signIn("lee@example.com", "bad guess!")).statusCode).toBe(400); // 6th failure: wait 1 s
+    const blocked = await signIn("lee@example.com", STRONG_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers["retry-after"]).toBe("1");
+
+    t.clock.advance(1_000);
+    expect((await signIn("lee@example.com", "bad guess!")).statusCode).toBe(400); // 7th: wait 2 s
+    t.clock.advance(1_000);
+    expect((await signIn("lee@example.com", STRONG_PASSWORD)).statusCode).toBe(429);
+    t.clock.advance(1_000);
+    expect((await signIn("lee@example.com", STRONG_PASSWORD)).statusCode).toBe(200);
+    // Success clears the count: five fresh failures are free again.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await signIn("lee@example.com", "bad guess!")).statusCode).toBe(400);
+    }
+  });
+
+  it("throttles unknown accounts the same way, so throttling does not reveal which emails exist", async () => {
+    for (let attempt = 1; attempt <= 6; attempt++) await signIn("ghost@example.com", "bad guess!");
+    expect((await signIn("ghost@example.com", "bad guess!")).statusCode).toBe(429);
+  });
+
+  it("throttles one IP spraying many accounts after 20 failures", async () => {
+    const ip = "192.0.2.7";
+    for (let attempt = 1; attempt <= 21; attempt++) {
+      expect((await signIn(`spray${attempt}@example.com`, "bad guess!", {}, ip)).statusCode).toBe(400);
+    }
+    const blocked = await signIn("spray-next@example.com", "bad guess!", {}, ip);
+    expect(blocked.statusCode).toBe(429);
+  });
+});
+
+describe("cross-site request defence", () => {
+  it.each([
+    ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+    ["a foreign Origin", { origin: "https://evil.example" }],
+  ])("refuses a write labelled %s", async (label, headers) => {
+    const { cookie } = await signUp(t.app, `max-${label.length}@example.com`);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/rest/player/profile/",
+      headers: { cookie, ...headers },
+      payload: { name: "Max" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/rest/player/profile/", headers: { cookie } })).json().data
+        .name,
+    ).toBeNull();
+  });
+
+  it("refuses a cross-site logout but allows a same-origin one", async () => {
+    const { cookie } = await signUp(t.app, "ned@example.com");
+    const crossSite = await t.app.inject({
+      method: "GET",
+      url: "/rest/logout/",
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await appInit(t.app, cookie)).isGuest).toBe(false);
+    const sameOrigin = await t.app.inject({
+      method: "GET",
+      url: "/rest/logout/",
+      headers: { cookie, "sec-fetch-site": "same-origin", origin: "http://localhost" },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+});
+
+describe("request handle", () => {
+  it("tells the server renderer whether the visitor is signed in and sends players away from auth pages", async () => {
+    const guest = await t.app.inject({ method: "GET", url: "/rest/request/handle/?path=/signin" });
+    expect(guest.json()).toEqual({ authorized: false });
+    const { cookie } = await signUp(t.app, "oli@example.com");
+    const handle = (path: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/rest/request/handle/?path=${encodeURIComponent(path)}`,
+        headers: { cookie },
+      });
+    expect((await handle("/signin")).json()).toEqual({ authorized: true, redirectUrl: "/" });
+    expect((await handle("/es/signup/")).json()).toEqual({ authorized: true, redirectUrl: "/es/" });
+    expect((await handle("/lobby")).json()).toEqual({ authorized: true });
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * Email sign-up and sign-in, and the sessions they open. Sessions have an idle and an absolute
+ * expiry; a new session token is issued at every sign-in and the one the browser held is dropped.
+ */
+import { randomUUID } from "node:crypto";
+import type { Locale, SignInRequest, SignUpRequest } from "@reelhouse/contract";
+import { AppError } from "../../lib/errors.ts";
+import { hashSecret, randomToken } from "../../lib/secrets.ts";
+import { sendEmailConfirmation } from "./confirmation.ts";
+import type { AccountsContext } from "./context.ts";
+import { message } from "./messages.ts";
+import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
+import * as repo from "./repo.ts";
+import { currentTermsVersion } from "./terms.ts";
+import { ACCOUNT_THROTTLE, delayAfter, IP_THROTTLE } from "./throttle-policy.ts";
+
+/** Who is asking: used for throttling, session records and the language of answers. */
+export interface Requester {
+  ip: string;
+  userAgent: string | null;
+  locale: Locale;
+  /** Hash of the session token the browser already holds, replaced at sign-in. */
+  previousTokenHash: string | null;
+  /** Site origin and brand for links and wording in messages we send. */
+  origin: string;
+  brandName: string;
+}
+
+export interface OpenedSession {
+  playerId: string;
+  token: string;
+  expiresAt: Date;
+}
+
+/** Touching the session row on every request would write on every page view; once a minute is enough. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function openSession(
+  ctx: AccountsContext,
+  playerId: string,
+  requester: Requester,
+): Promise<OpenedSession> {
+  const now = ctx.clock.now();
+  if (requester.previousTokenHash) await repo.deleteSession(ctx.db, requester.previousTokenHash);
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + ctx.settings.absoluteTimeoutMs);
+  await repo.insertSession(ctx.db, {
+    tokenHash: hashSecret(token),
+    playerId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: requester.ip,
+    userAgent: requester.userAgent?.slice(0, 512) ?? null,
+  });
+  return { playerId, token, expiresAt };
+}
+
+/** The player of a live session, or null; expired sessions are deleted on sight. */
+export async function resolveSession(ctx: AccountsContext, tokenHash: string): Promise<string | null> {
+  const session = await repo.findSession(ctx.db, tokenHash);
+  if (!session) return null;
+  const now = ctx.clock.now().getTime();
+  const idleUntil = session.lastSeenAt.getTime() + ctx.settings.idleTimeoutMs;
+  if (now >= session.expiresAt.getTime() || now >= idleUntil) {
+    await repo.deleteSession(ctx.db, tokenHash);
+    return null;
+  }
+  if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await repo.touchSession(ctx.db, tokenHash, new Date(now));
+  }
+  return session.playerId;
+}
+
+export async function signOut(ctx: AccountsContext, tokenHash: string | null): Promise<void> {
+  if (tokenHash) await repo.deleteSession(ctx.db, tokenHash);
+}
+
+/** Length rules live in the contract schema; these need the server (the list) or the email. */
+export function checkPasswordPolicy(password: string, email: string | null, locale: Locale): void {
+  if (isCommonPassword(password)) {
+    throw new AppError("VALIDATION_FAILED", message(locale, "commonPassword"), {
+      fields: [{ path: "body.password", message: message(locale, "commonPassword") }],
+    });
+  }
+  if (email && password.trim().toLowerCase() === email) {
+    throw new AppError("VALIDATION_FAILED", message(locale, "passwordIsEmail"), {
+      fields: [{ path: "body.password", message: message(locale, "passwordIsEmail") }],
+    });
+  }
+}
+
+export async function signUp(
+  ctx: AccountsContext,
+  input: SignUpRequest,
+  requester: Requester,
+): Promise<OpenedSession & { isNewPlayer: true }> {
+  const { locale } = requester;
+  checkPasswordPolicy(input.password, input.email, locale);
+  if (input.termsVersion !== (await currentTermsVersion(ctx))) {
+    throw new AppError("CONFLICT", message(locale, "termsOutdated"));
+  }
+  const now = ctx.clock.now();
+  const playerId = randomUUID();
+  const inserted = await repo.insertPlayer(ctx.db, {
+    id: playerId,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    locale,
+    termsVersion: input.termsVersion,
+    termsAcceptedAt: now,
+    invitedBy: input.invitedBy ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!inserted) {
+    throw new AppError("CONFLICT", message(locale, "emailTaken"), {
+      fields: [{ path: "body.email", message: message(locale, "emailTaken") }],
+    });
+  }
+  await sendEmailConfirmation(ctx, playerId, requester).catch((error: unknown) =>
+    // The account exists either way; the player can ask for the email again from the profile.
+    ctx.log.warn({ err: error, playerId }, "confirmation email not sent at sign-up"),
+  );
+  return { ...(await openSession(ctx, playerId, requester)), isNewPlayer: true };
+}
+
+export async function signIn(
+  ctx: AccountsContext,
+  input: SignInRequest,
+  requester: Requester,
+): Promise<OpenedSession> {
+  const { locale } = requester;
+  const keys = [`account:${input.email}`, `ip:${requester.ip}`];
+  const now = ctx.clock.now();
+  const blockedUntil = Math.max(
+    0,
+    ...(await repo.findThrottles(ctx.db, keys)).map((row) => row.blockedUntil.getTime()),
+  );
+  if (blockedUntil > now.getTime()) {
+    const seconds = Math.ceil((blockedUntil - now.getTime()) / 1000);
+    throw new AppError("RATE_LIMITED", message(locale, "tooManyAttempts", { seconds }), {
+      retryAfterSeconds: seconds,
+    });
+  }
+
+  const player = await repo.findPlayerByEmail(ctx.db, input.email);
+  const passwordMatches = await verifyPassword(player?.passwordHash ?? null, input.password);
+  if (!player || !passwordMatches) {
+    await countFailure(ctx, keys, now);
+    throw new AppError("BAD_REQUEST", message(locale, "wrongCredentials"));
+  }
+  if (player.accountStatus === "BLOCKED") throw new AppError("FORBIDDEN", message(locale, "accountBlocked"));
+  await repo.clearFailures(ctx.db, keys);
+  return openSession(ctx, player.id, requester);
+}
+
+async function countFailure(ctx: AccountsContext, [accountKey, ipKey]: string[], now: Date): Promise<void> {
+  for (const [key, rule] of [
+    [accountKey, ACCOUNT_THROTTLE],
+    [ipKey, IP_THROTTLE],
+  ] as const) {
+    if (!key) continue;
+    const failures = await repo.countFailure(ctx.db, key, now);
+    const delay = delayAfter(rule, failures);
+    if (delay > 0) await repo.blockUntil(ctx.db, key, new Date(now.getTime() + delay));
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The signed-in session. The browser holds a random token in an HttpOnly cookie; the server keeps
+ * only its hash (see the accounts module), so a leaked table cannot be replayed. The session is
+ * looked up lazily, once per request, by whoever needs it. The `isGuest` cookie mirrors the state
+ * for the site's scripts (spec §3) and is corrected on any response that looked the session up.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/errors.ts";
+import { hashSecret } from "../lib/secrets.ts";
+
+export interface Session {
+  readonly playerId: string | null;
+  /** Hash of the presented token, when the visitor presented one. */
+  readonly tokenHash: string | null;
+}
+
+export interface SessionOptions {
+  secureCookies: boolean;
+  /** Returns the player of a live session, extending its idle window; null when unknown or expired. */
+  resolve(tokenHash: string): Promise<string | null>;
+}
+
+export const IS_GUEST_COOKIE = "isGuest";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The visitor's session, looked up on first use. */
+    loadSession(): Promise<Session>;
+    sessionPromise: Promise<Session> | null;
+  }
+  interface FastifyReply {
+    /** Sets the session cookie for a freshly created session token. */
+    startSession(token: string, expiresAt: Date): void;
+    /** Clears the session and isGuest cookies. */
+    endSession(): void;
+  }
+}
+
+/** The session's player, or 401 for guests. */
+export async function requirePlayerId(request: FastifyRequest): Promise<string> {
+  const { playerId } = await request.loadSession();
+  if (!playerId) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  return playerId;
+}
+
+async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Promise<void> {
+  // `__Host-` binds the cookie to this exact host over HTTPS, with path / and no Domain.
+  const cookieName = options.secureCookies ? "__Host-session" : "session";
+  const cookieBase = { path: "/", sameSite: "lax", secure: options.secureCookies } as const;
+
+  app.decorateRequest("sessionPromise", null);
+  app.decorateRequest("loadSession", function (this: FastifyRequest) {
+    this.sessionPromise ??= lookUp(this);
+    return this.sessionPromise;
+  });
+
+  async function lookUp(request: FastifyRequest): Promise<Session> {
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 128) return { playerId: null, tokenHash: null };
+    const tokenHash = hashSecret(token);
+    return { playerId: await options.resolve(tokenHash), tokenHash };
+  }
+
+  app.decorateReply("startSession", function (this: FastifyReply, token: string, expiresAt: Date) {
+    this.setCookie(cookieName, token, { ...cookieBase, httpOnly: true, expires: expiresAt });
+    this.setCookie(IS_GUEST_COOKIE, "false", { ...cookieBase, httpOnly: false });
+    this.request.sessionPromise = null;
+  });
+
+  app.decorateReply("endSession", function (this: FastifyReply) {
+    this.clearCookie(cookieName, { ...cookieBase, httpOnly: true });
+    this.setCookie(IS_GUEST_COOKIE, "true", { ...cookieBase, httpOnly: false });
+    this.request.sessionPromise = Promise.resolve({ playerId: null, tokenHash: null });
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    if (!request.sessionPromise) return;
+    const { playerId, tokenHash } = await request.sessionPromise;
+    const isGuest = playerId === null ? "true" : "false";
+    if (request.cookies[IS_GUEST_COOKIE] !== isGuest) {
+      reply.setCookie(IS_GUEST_COOKIE, isGuest, { ...cookieBase, httpOnly: false });
+    }
+    // An expired or revoked token is dropped so the browser stops sending it.
+    if (playerId === null && tokenHash !== null)
+      reply.clearCookie(cookieName, { ...cookieBase, httpOnly: true });
+  });
+}
+
+export default fp(sessionPlugin, { name: "session", dependencies: ["@fastify/cookie"] });

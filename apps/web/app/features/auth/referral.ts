@@ -1,0 +1,32 @@
+/**
+ * Referral links carry `invited_by` or `refcode` (spec §2). The code is kept in a cookie for 30
+ * days so a visitor who signs up later is still credited to the friend who invited them.
+ */
+import { ReferralCode } from "@reelhouse/contract";
+
+export const REFERRAL_COOKIE = "referral_code";
+const REFERRAL_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export function referralCodeFromUrl(url: URL): string | null {
+  const raw = url.searchParams.get("invited_by") ?? url.searchParams.get("refcode");
+  const parsed = ReferralCode.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export function referralCodeFromCookie(cookieHeader: string | null): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === REFERRAL_COOKIE && value) {
+      const parsed = ReferralCode.safeParse(decodeURIComponent(value));
+      return parsed.success ? parsed.data : null;
+    }
+  }
+  return null;
+}
+
+/** Remembers the referral code of the current page's URL, if it has one. */
+export function rememberReferral(url: URL): void {
+  const code = referralCodeFromUrl(url);
+  if (!code) return;
+  document.cookie = `${REFERRAL_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=${REFERRAL_MAX_AGE_SECONDS}; samesite=lax`;
+}

@@ -1,0 +1,47 @@
+import { AuthResponse, type SocialLoginRequest, type SocialMethod } from "@reelhouse/contract";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NOTICE_TOAST_DURATION_MS, useToast } from "~/components/ui/toast.tsx";
+import { trackEvent } from "~/lib/analytics.ts";
+import { ApiError, apiRequest } from "~/lib/api-client.ts";
+import { useSite } from "~/lib/use-site.ts";
+import { SOCIAL_CALLBACK_PATH, type SocialCallback, takeNextPath } from "./social-callback.ts";
+
+export function completeSocialSignIn(method: SocialMethod, body: SocialLoginRequest, locale: "en" | "es") {
+  return apiRequest(`/rest/login/${method}/`, { method: "POST", body, locale, schema: AuthResponse });
+}
+
+/**
+ * Finishes a social sign-in once the provider has sent the player back with a code: the server
+ * checks the state, exchanges the code and signs the player in (creating the account if new).
+ */
+export function useSocialCompletion(callback: SocialCallback | null, fallbackPath: string): boolean {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const toast = useToast();
+  const started = useRef(false);
+  const [isCompleting, setCompleting] = useState(callback !== null);
+
+  useEffect(() => {
+    if (!callback || started.current) return;
+    started.current = true;
+    const redirectUri = `${window.location.origin}${SOCIAL_CALLBACK_PATH}`;
+    completeSocialSignIn(callback.method, { code: callback.code, state: callback.state, redirectUri }, locale)
+      .then((result) => {
+        trackEvent(result.data.isNewPlayer ? "registration" : "login", {
+          playerId: result.data.playerId,
+          type: callback.method,
+        });
+        window.location.assign(takeNextPath() ?? fallbackPath);
+      })
+      .catch((error: unknown) => {
+        window.history.replaceState(null, "", window.location.pathname);
+        setCompleting(false);
+        const message = error instanceof ApiError ? error.message : t("auth.socialFailed");
+        toast.show({ message, tone: "dark", durationMs: NOTICE_TOAST_DURATION_MS });
+        trackEvent("error", { formName: "signin", type: callback.method, message });
+      });
+  }, [callback, fallbackPath, locale, t, toast]);
+
+  return isCompleting;
+}

@@ -1,0 +1,233 @@
+/**
+ * Accounts: sign-up, sign-in (email and social), sessions, recovery, confirmation and the
+ * player's profile (spec §3 "Player profile", §5, §7 "Sign-in" and "Player").
+ */
+import { z } from "zod";
+
+/** Passwords: length is the only composition rule (ASVS 2.1); common passwords are refused by the server. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Players must be adults. */
+export const MINIMUM_AGE_YEARS = 18;
+
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Enter a valid email address")
+  .pipe(z.email("Enter a valid email address"));
+
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** International format, e.g. +15551234567. */
+export const PhoneNumber = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s().-]/g, ""))
+  .pipe(
+    z.string().regex(/^\+[1-9]\d{7,14}$/, "Enter the phone number with its country code, e.g. +15551234567"),
+  );
+
+/** A referral code carried by `invited_by` or `refcode` links. */
+export const ReferralCode = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{1,64}$/, "Not a referral code");
+
+export const SignUpRequest = z.object({
+  email: Email,
+  password: Password,
+  /** The terms version the player saw and accepted. */
+  termsVersion: z.number().int().positive(),
+  invitedBy: ReferralCode.optional(),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequest>;
+
+export const SignInRequest = z.object({
+  email: Email,
+  password: z.string().min(1, "Enter your password").max(PASSWORD_MAX_LENGTH),
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+export const SOCIAL_METHODS = ["google", "facebook", "apple"] as const;
+export const SocialMethod = z.enum(SOCIAL_METHODS);
+export type SocialMethod = z.infer<typeof SocialMethod>;
+
+/**
+ * Spec §7: `accessToken` (Google ID token, Facebook access token) or `code` (Apple, and the
+ * browser's redirect flow for every provider). `needToLogin` false only checks the credential.
+ */
+export const SocialLoginRequest = z
+  .object({
+    accessToken: z.string().min(1).max(8192).optional(),
+    code: z.string().min(1).max(2048).optional(),
+    /** The redirect URI the code was issued for (redirect flow). */
+    redirectUri: z.url().max(2048).optional(),
+    /** The `state` the browser got back from the provider; checked against the sign-in cookie. */
+    state: z.string().max(256).optional(),
+    needToLogin: z.boolean().default(true),
+    termsVersion: z.number().int().positive().optional(),
+    invitedBy: ReferralCode.optional(),
+  })
+  .refine((body) => body.accessToken !== undefined || body.code !== undefined, {
+    message: "Send accessToken or code",
+    path: ["accessToken"],
+  });
+export type SocialLoginRequest = z.input<typeof SocialLoginRequest>;
+
+export const AuthResponse = z.object({
+  success: z.literal(true),
+  statusCode: z.literal(200),
+  data: z.object({
+    message: z.string(),
+    playerId: z.string(),
+    /** True when this request created the account (analytics `registration`). */
+    isNewPlayer: z.boolean(),
+  }),
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const SuccessResponse = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof SuccessResponse>;
+
+/** Starts a social sign-in: where to send the browser. */
+export const SocialStartQuery = z.object({ redirectUri: z.url().max(2048) });
+export const SocialStartResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ authorizeUrl: z.url() }),
+});
+
+export const SixDigitCode = z.string().regex(/^\d{6}$/, "Enter the 6-digit code");
+
+export const ForgotByEmailRequest = z.object({ email: Email });
+export const ForgotByPhoneRequest = z.object({ phone: PhoneNumber });
+export const ForgotPasswordRequest = z.union([ForgotByEmailRequest, ForgotByPhoneRequest]);
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
+
+export const ResetWithTokenRequest = z.object({ token: z.string().min(20).max(128), password: Password });
+export const ResetWithCodeRequest = z.object({ phone: PhoneNumber, code: SixDigitCode, password: Password });
+export const ResetPasswordRequest = z.union([ResetWithTokenRequest, ResetWithCodeRequest]);
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
+
+export const ConfirmEmailRequest = z.object({ token: z.string().min(20).max(128) });
+export const PhoneConfirmationRequest = z.object({ phone: PhoneNumber });
+export const ConfirmPhoneRequest = z.object({ code: SixDigitCode });
+
+/** A person's name part: letters with spaces, dots, apostrophes and dashes inside. */
+const PersonName = z
+  .string()
+  .trim()
+  .min(1, "Required")
+  .max(50, "Use at most 50 characters")
+  .regex(/^\p{L}[\p{L}\p{M} .'-]*$/u, "Use letters only");
+
+/** ISO date `YYYY-MM-DD` that exists on the calendar. */
+export const CalendarDate = z.iso.date("Enter a real date");
+
+export const PROFILE_FIELDS = [
+  "name",
+  "surname",
+  "birthday",
+  "zip",
+  "city",
+  "address",
+  "address2",
+  "state",
+  "phone",
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+/** Spec §5: the easy profile; the full profile needs every field of PROFILE_FIELDS. */
+export const EASY_PROFILE_FIELDS = ["name", "surname", "birthday", "zip"] as const satisfies ProfileField[];
+
+export const ProfileUpdateRequest = z
+  .object({
+    name: PersonName,
+    surname: PersonName,
+    birthday: CalendarDate,
+    zip: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, "Enter a valid ZIP or postal code"),
+    city: z.string().trim().min(1, "Required").max(80, "Use at most 80 characters"),
+    address: z.string().trim().min(1, "Required").max(120, "Use at most 120 characters"),
+    address2: z.string().trim().min(1, "Required").max(120, "Use at most 120 characters"),
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, "Choose a state"),
+    phone: PhoneNumber,
+  })
+  .partial();
+export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
+
+export const PlayerProfile = z.object({
+  easyProfileModuleEnabled: z.boolean(),
+  easyProfileCompleted: z.boolean(),
+  profileCompleted: z.boolean(),
+  uncompletedProfileFields: z.array(z.enum(PROFILE_FIELDS)),
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  phoneConfirmed: z.boolean(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  birthday: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  address2: z.string().nullable(),
+  state: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type PlayerProfile = z.infer<typeof PlayerProfile>;
+
+export const PlayerProfileResponse = z.object({ success: z.literal(true), data: PlayerProfile });
+export type PlayerProfileResponse = z.infer<typeof PlayerProfileResponse>;
+
+export const Reward = z.object({ available: z.boolean(), completed: z.boolean(), coins: z.number().int() });
+export const PlayerRewardsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ email: Reward, profile: Reward, phone: Reward }),
+});
+export type PlayerRewards = z.infer<typeof PlayerRewardsResponse>["data"];
+
+export const TermsAcceptRequest = z.object({ version: z.number().int().positive() });
+export const TermsInfo = z.object({
+  currentVersion: z.number().int(),
+  acceptedVersion: z.number().int().nullable(),
+  needsAcceptance: z.boolean(),
+});
+export const TermsResponse = z.object({ success: z.literal(true), data: TermsInfo });
+export type TermsInfo = z.infer<typeof TermsInfo>;
+
+/** Spec §7 server render call: is the visitor signed in, and must this path go elsewhere. */
+export const RequestHandleQuery = z.object({ path: z.string().max(2048).default("/") });
+export const RequestHandleResponse = z.object({
+  authorized: z.boolean(),
+  redirectUrl: z.string().optional(),
+});
+export type RequestHandleResponse = z.infer<typeof RequestHandleResponse>;
+
+export const DOCUMENT_CONFIRM_STATUSES = ["approved", "verified", "rejected"] as const;
+
+/** `GET /rest/page/profile/`: the profile page. Verification and limits are filled in by their features. */
+export const ProfilePageResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    profile: PlayerProfile,
+    rewards: PlayerRewardsResponse.shape.data,
+    /** Identity documents: null until the player uploads any. */
+    documentConfirmStatus: z.enum(DOCUMENT_CONFIRM_STATUSES).nullable(),
+    autoVerificationData: z.object({
+      isEnabled: z.boolean(),
+      isAvailable: z.boolean(),
+      showOn: z.array(z.string()),
+      providers: z.array(z.string()),
+      isTest: z.boolean(),
+    }),
+  }),
+});
+export type ProfilePageData = z.infer<typeof ProfilePageResponse>["data"];
