@@ -100,10 +100,13 @@ export function createOidcProvider(options: OidcProviderOptions, deps: ProviderD
         algorithms: ID_TOKEN_ALGORITHMS,
         currentDate: deps.clock.now(),
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
-        requiredClaims: ["sub", "exp"],
+        requiredClaims: ["exp"],
       }));
     } catch (error) {
       throw rejection(error, displayName);
+    }
+    if (typeof payload.sub !== "string" || payload.sub === "") {
+      throw new AppError("UNAUTHORIZED", `This is not a valid ${displayName} sign-in token.`);
     }
     if (nonce !== undefined && payload.nonce !== nonce) {
       throw new AppError(
@@ -111,7 +114,7 @@ export function createOidcProvider(options: OidcProviderOptions, deps: ProviderD
         `This ${displayName} sign-in was started somewhere else. Please sign in again.`,
       );
     }
-    return payload as JWTPayload & { sub: string };
+    return { ...payload, sub: payload.sub };
   }
 
   async function redeemCode(code: string, redirectUri: string): Promise<string> {
