@@ -22,7 +22,7 @@ const DISPLAY_NAMES: Readonly<Record<SocialMethod, string>> = {
   apple: "Apple",
 };
 
-/** What starting an authorization-code sign-in needs; the caller keeps `state` and `nonce` to check on return. */
+/** What starting an authorization-code sign-in needs; the caller keeps `state` and `nonce` for the return. */
 export interface AuthorizeRequest {
   /** Where the provider sends the player back; must be registered with the provider. */
   redirectUri: string;
