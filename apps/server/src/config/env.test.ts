@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./env.ts";
 
@@ -52,5 +53,129 @@ describe("loadConfig", () => {
     expect(caught).toBeInstanceOf(ConfigError);
     const keys = (caught as ConfigError).issues.map((issue) => issue.split(":")[0]);
     expect(keys).toEqual(expect.arrayContaining(["PORT", "THEME", "DATABASE_URL", "THEME_HOSTS"]));
+  });
+});
+
+function configIssues(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ ...clean, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.issues;
+    throw error;
+  }
+  return [];
+}
+
+describe("social sign-in configuration", () => {
+  const applePem = generateKeyPairSync("ec", { namedCurve: "P-256" })
+    .privateKey.export({ type: "pkcs8", format: "pem" })
+    .toString();
+
+  it("turns every provider off when nothing is set", () => {
+    expect(loadConfig(clean).social).toEqual({ google: null, facebook: null, apple: null });
+  });
+
+  it("turns Google and Facebook on with their credentials and the public endpoints by default", () => {
+    const { social } = loadConfig({
+      ...clean,
+      GOOGLE_CLIENT_ID: "google-client",
+      GOOGLE_CLIENT_SECRET: "google-secret",
+      FACEBOOK_APP_ID: "123",
+      FACEBOOK_APP_SECRET: "facebook-secret",
+      FACEBOOK_GRAPH_URL: "https://graph.facebook.com/v22.0/",
+    });
+    expect(social.google).toEqual({
+      clientId: "google-client",
+      clientSecret: "google-secret",
+      issuer: "https://accounts.google.com",
+    });
+    expect(social.facebook).toEqual({
+      appId: "123",
+      appSecret: "facebook-secret",
+      graphUrl: "https://graph.facebook.com/v22.0",
+      dialogUrl: "https://www.facebook.com/v21.0/dialog/oauth",
+    });
+  });
+
+  it("turns Apple on with the team's key, given on one line with \\n escapes", () => {
+    const { social } = loadConfig({
+      ...clean,
+      APPLE_CLIENT_ID: "com.example.web",
+      APPLE_TEAM_ID: "TEAM123456",
+      APPLE_KEY_ID: "KEY7654321",
+      APPLE_PRIVATE_KEY: applePem.replaceAll("\n", "\\n"),
+    });
+    expect(social.apple).toEqual({
+      clientId: "com.example.web",
+      issuer: "https://appleid.apple.com",
+      clientSecret: {
+        kind: "signed",
+        teamId: "TEAM123456",
+        keyId: "KEY7654321",
+        privateKey: applePem.trim(),
+      },
+    });
+  });
+
+  it("turns Apple on with a ready-made client secret instead", () => {
+    const { social } = loadConfig({
+      ...clean,
+      APPLE_CLIENT_ID: "com.example.web",
+      APPLE_CLIENT_SECRET: "eyJ.x.y",
+    });
+    expect(social.apple?.clientSecret).toEqual({ kind: "static", value: "eyJ.x.y" });
+  });
+
+  it("refuses to start half-configured, naming each missing variable alongside other bad keys", () => {
+    const issues = configIssues({
+      GOOGLE_CLIENT_ID: "google-client",
+      FACEBOOK_APP_SECRET: "x",
+      PORT: "eighty",
+    });
+    expect(issues.map((issue) => issue.split(":")[0]).sort()).toEqual([
+      "FACEBOOK_APP_ID",
+      "GOOGLE_CLIENT_SECRET",
+      "PORT",
+    ]);
+    expect(issues).toContain(
+      "GOOGLE_CLIENT_SECRET: missing; Google sign-in needs GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET",
+    );
+  });
+
+  it("names what Apple still needs for the set most of its variables point at", () => {
+    expect(configIssues({ APPLE_TEAM_ID: "TEAM123456", APPLE_KEY_ID: "KEY7654321" })).toEqual([
+      expect.stringMatching(/^APPLE_CLIENT_ID: missing; Apple sign-in needs/),
+      expect.stringMatching(/^APPLE_PRIVATE_KEY: missing; /),
+    ]);
+  });
+
+  it("refuses both an Apple key and a ready-made Apple secret", () => {
+    const issues = configIssues({
+      APPLE_CLIENT_ID: "com.example.web",
+      APPLE_TEAM_ID: "TEAM123456",
+      APPLE_KEY_ID: "KEY7654321",
+      APPLE_PRIVATE_KEY: applePem,
+      APPLE_CLIENT_SECRET: "eyJ.x.y",
+    });
+    expect(issues).toEqual([
+      expect.stringMatching(/^APPLE_CLIENT_SECRET: does not go with APPLE_CLIENT_ID \+ APPLE_TEAM_ID/),
+    ]);
+  });
+
+  it("refuses an Apple private key that is not an EC P-256 PEM", () => {
+    const rsaPem = generateKeyPairSync("rsa", { modulusLength: 2048 })
+      .privateKey.export({ type: "pkcs8", format: "pem" })
+      .toString();
+    for (const key of ["not a key", rsaPem]) {
+      const issues = configIssues({
+        APPLE_CLIENT_ID: "com.example.web",
+        APPLE_TEAM_ID: "TEAM123456",
+        APPLE_KEY_ID: "KEY7654321",
+        APPLE_PRIVATE_KEY: key,
+      });
+      expect(issues).toEqual([
+        expect.stringMatching(/^APPLE_PRIVATE_KEY: must be the PEM of the EC P-256 key/),
+      ]);
+    }
   });
 });

@@ -2,6 +2,7 @@
  * The only reader of `process.env`. Parses it once with zod, lists every invalid key on failure,
  * and hands out a frozen, typed object.
  */
+import { createPrivateKey } from "node:crypto";
 import { THEME_IDS, ThemeId } from "@reelhouse/contract";
 import { z } from "zod";
 
@@ -35,6 +36,25 @@ const postgresUrl = z
   .url()
   .refine((url) => /^postgres(ql)?:\/\//.test(url), "must be a postgres:// URL");
 
+/** The Graph API base: paths are appended to it, so a trailing slash would double up. */
+const graphBaseUrl = z
+  .string()
+  .url()
+  .transform((url) => url.replace(/\/+$/, ""));
+
+/** The .p8 key Apple issues for Sign in with Apple: EC P-256 in PKCS#8 PEM; `\n` escapes allowed. */
+const applePrivateKey = z
+  .string()
+  .transform((pem) => pem.replaceAll("\\n", "\n").trim())
+  .refine((pem) => {
+    try {
+      const key = createPrivateKey(pem);
+      return key.asymmetricKeyType === "ec" && key.asymmetricKeyDetails?.namedCurve === "prime256v1";
+    } catch {
+      return false;
+    }
+  }, "must be the PEM of the EC P-256 key (.p8 file) Apple issued for Sign in with Apple");
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -62,7 +82,37 @@ const EnvSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(8_760).default(12),
   TEST_DATABASE_URL: postgresUrl.optional(),
   TEST_REDIS_URL: z.string().url().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: graphBaseUrl.default("https://graph.facebook.com/v21.0"),
+  FACEBOOK_DIALOG_URL: z.string().url().default("https://www.facebook.com/v21.0/dialog/oauth"),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  APPLE_PRIVATE_KEY: applePrivateKey.optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_ISSUER: z.string().url().default("https://appleid.apple.com"),
 });
+
+/**
+ * The sets of variables that switch a sign-in provider on, any one complete set per provider.
+ * Some of a set without the rest is a half-done setup: the server refuses to start rather than
+ * silently hide the provider's button.
+ */
+const SOCIAL_CREDENTIAL_SETS: ReadonlyArray<{ provider: string; sets: ReadonlyArray<readonly string[]> }> = [
+  { provider: "Google", sets: [["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"]] },
+  { provider: "Facebook", sets: [["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"]] },
+  {
+    provider: "Apple",
+    sets: [
+      ["APPLE_CLIENT_ID", "APPLE_TEAM_ID", "APPLE_KEY_ID", "APPLE_PRIVATE_KEY"],
+      ["APPLE_CLIENT_ID", "APPLE_CLIENT_SECRET"],
+    ],
+  },
+];
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -92,6 +142,35 @@ export interface Config {
   };
   readonly testDatabaseUrl: string | null;
   readonly testRedisUrl: string | null;
+  /** Sign-in providers; `null` where the provider is not configured (its button is hidden). */
+  readonly social: SocialConfig;
+}
+
+export interface SocialConfig {
+  readonly google: {
+    readonly clientId: string;
+    readonly clientSecret: string;
+    readonly issuer: string;
+  } | null;
+  readonly facebook: {
+    readonly appId: string;
+    readonly appSecret: string;
+    readonly graphUrl: string;
+    readonly dialogUrl: string;
+  } | null;
+  readonly apple: {
+    readonly clientId: string;
+    readonly issuer: string;
+    /** Apple's client secret is a short-lived JWT: signed here from the team's key, or given ready-made. */
+    readonly clientSecret:
+      | {
+          readonly kind: "signed";
+          readonly teamId: string;
+          readonly keyId: string;
+          readonly privateKey: string;
+        }
+      | { readonly kind: "static"; readonly value: string };
+  } | null;
 }
 
 export class ConfigError extends Error {
@@ -107,9 +186,11 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
   // Empty strings mean "unset", the way shells and .env files usually write it.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
-  }
+  const issues = [
+    ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    ...incompleteSocialCredentials(cleaned),
+  ];
+  if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
   const env = parsed.data;
   return deepFreeze({
     env: env.NODE_ENV,
@@ -134,7 +215,63 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     },
     testDatabaseUrl: env.TEST_DATABASE_URL ?? null,
     testRedisUrl: env.TEST_REDIS_URL ?? null,
+    social: socialConfig(env),
   } satisfies Config);
+}
+
+function socialConfig(env: Env): SocialConfig {
+  const appleSecret: NonNullable<SocialConfig["apple"]>["clientSecret"] | null = env.APPLE_CLIENT_SECRET
+    ? { kind: "static", value: env.APPLE_CLIENT_SECRET }
+    : env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY
+      ? {
+          kind: "signed",
+          teamId: env.APPLE_TEAM_ID,
+          keyId: env.APPLE_KEY_ID,
+          privateKey: env.APPLE_PRIVATE_KEY,
+        }
+      : null;
+  return {
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.GOOGLE_ISSUER,
+          }
+        : null,
+    facebook:
+      env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+        ? {
+            appId: env.FACEBOOK_APP_ID,
+            appSecret: env.FACEBOOK_APP_SECRET,
+            graphUrl: env.FACEBOOK_GRAPH_URL,
+            dialogUrl: env.FACEBOOK_DIALOG_URL,
+          }
+        : null,
+    apple:
+      env.APPLE_CLIENT_ID && appleSecret
+        ? { clientId: env.APPLE_CLIENT_ID, issuer: env.APPLE_ISSUER, clientSecret: appleSecret }
+        : null,
+  };
+}
+
+/** One issue per variable that is missing from, or does not belong with, a partly set provider. */
+function incompleteSocialCredentials(env: Record<string, string | undefined>): string[] {
+  const issues: string[] = [];
+  for (const { provider, sets } of SOCIAL_CREDENTIAL_SETS) {
+    const present = new Set(sets.flat().filter((key) => env[key] !== undefined));
+    if (present.size === 0) continue;
+    // The set the operator most likely meant: the one sharing the most variables with what is set.
+    const intended = sets
+      .map((set) => ({ set, shared: set.filter((key) => present.has(key)).length }))
+      .reduce((best, candidate) => (candidate.shared > best.shared ? candidate : best)).set;
+    const needs = `${provider} sign-in needs ${sets.map((set) => set.join(" + ")).join(", or ")}`;
+    for (const key of intended.filter((key) => !present.has(key))) issues.push(`${key}: missing; ${needs}`);
+    for (const key of [...present].filter((key) => !intended.includes(key))) {
+      issues.push(`${key}: does not go with ${intended.join(" + ")}; ${needs}`);
+    }
+  }
+  return issues;
 }
 
 /** Every theme is reachable out of the box at `<theme>.localhost`, which browsers resolve to loopback. */

@@ -1,0 +1,156 @@
+/**
+ * Social sign-in: turns what a client got from Google, Facebook or Apple into an identity the
+ * provider vouches for, and tells the browser how to start each configured provider's sign-in.
+ * The browser uses the plain authorization-code redirect (no provider scripts, which the CSP
+ * forbids); SDK-based clients may send a provider token instead. Accounts are not this module's
+ * business: the accounts module creates one `SocialAuth` in app.ts and calls it.
+ */
+import type { FieldIssue, SocialMethod, SocialProvider } from "@reelhouse/contract";
+import type { SocialConfig } from "../../config/env.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { AppError, isAppError } from "../../lib/errors.ts";
+import { createAppleProvider } from "./apple.ts";
+import { createFacebookProvider } from "./facebook.ts";
+import { createGoogleProvider } from "./google.ts";
+import type { ProviderAdapter, ProviderCredential, SocialCredential, SocialIdentity } from "./types.ts";
+
+export type { SocialCredential, SocialIdentity } from "./types.ts";
+
+const DISPLAY_NAMES: Readonly<Record<SocialMethod, string>> = {
+  google: "Google",
+  facebook: "Facebook",
+  apple: "Apple",
+};
+
+/** What starting an authorization-code sign-in needs; the caller keeps `state` and `nonce` for the return. */
+export interface AuthorizeRequest {
+  /** Where the provider sends the player back; must be registered with the provider. */
+  redirectUri: string;
+  /** Unguessable, tied to the player's browser; checked on return against cross-site forgery. */
+  state: string;
+  /** Unguessable; OpenID Connect providers put it in the ID token, which is then checked against it. */
+  nonce: string;
+}
+
+export interface SocialAuth {
+  /**
+   * The identity behind a provider credential, verified with the provider.
+   * @throws AppError VALIDATION_FAILED (no or two credentials, code without redirect URI),
+   *   NOT_FOUND (provider not configured), UNAUTHORIZED (invalid, expired or foreign credential),
+   *   UNAVAILABLE (provider unreachable).
+   */
+  verifySocialCredential(method: SocialMethod, credential: SocialCredential): Promise<SocialIdentity>;
+  /** The configured providers the browser can offer; one whose endpoints cannot be fetched is left out. */
+  listSocialProviders(): Promise<SocialProvider[]>;
+  /** The provider URL that starts an authorization-code sign-in. */
+  buildAuthorizeUrl(method: SocialMethod, request: AuthorizeRequest): Promise<string>;
+}
+
+export interface SocialAuthDeps {
+  clock: Clock;
+  /** Tests and proxies may swap the HTTP client; defaults to the global fetch. */
+  fetch?: typeof fetch;
+  log?: { warn(details: object, message: string): void };
+}
+
+export function createSocialAuth(config: SocialConfig, deps: SocialAuthDeps): SocialAuth {
+  const providerDeps = { clock: deps.clock, fetch: deps.fetch ?? fetch };
+  const adapters = new Map<SocialMethod, ProviderAdapter>();
+  if (config.google) adapters.set("google", createGoogleProvider(config.google, providerDeps));
+  if (config.facebook) adapters.set("facebook", createFacebookProvider(config.facebook, providerDeps));
+  if (config.apple) adapters.set("apple", createAppleProvider(config.apple, providerDeps));
+
+  function adapterFor(method: SocialMethod): ProviderAdapter {
+    const adapter = adapters.get(method);
+    if (!adapter) {
+      throw new AppError("NOT_FOUND", `Sign-in with ${DISPLAY_NAMES[method]} is not available on this site.`);
+    }
+    return adapter;
+  }
+
+  return {
+    async verifySocialCredential(method, credential) {
+      return adapterFor(method).verify(checkedCredential(credential));
+    },
+
+    async listSocialProviders() {
+      const listed = await Promise.all(
+        [...adapters.values()].map(async (adapter): Promise<SocialProvider | null> => {
+          try {
+            return {
+              method: adapter.method,
+              clientId: adapter.clientId,
+              authorizeUrl: await adapter.authorizationEndpoint(),
+              scopes: [...adapter.scopes],
+              responseMode: adapter.responseMode,
+            };
+          } catch (error) {
+            // An unreachable provider hides its button instead of breaking app init for everyone.
+            if (!isAppError(error) || error.code !== "UNAVAILABLE") throw error;
+            deps.log?.warn({ provider: adapter.method }, "sign-in provider left out: endpoints unavailable");
+            return null;
+          }
+        }),
+      );
+      return listed.filter((provider) => provider !== null);
+    },
+
+    async buildAuthorizeUrl(method, request) {
+      const adapter = adapterFor(method);
+      const issues = [
+        ...(isHttpUrl(request.redirectUri) ? [] : [issue("redirectUri", "Must be an absolute http(s) URL")]),
+        ...(request.state ? [] : [issue("state", "Required")]),
+        ...(request.nonce ? [] : [issue("nonce", "Required")]),
+      ];
+      if (issues.length > 0) {
+        throw new AppError("VALIDATION_FAILED", "The sign-in request is incomplete", { fields: issues });
+      }
+      const url = new URL(await adapter.authorizationEndpoint());
+      url.searchParams.set("client_id", adapter.clientId);
+      url.searchParams.set("redirect_uri", request.redirectUri);
+      url.searchParams.set("response_type", "code");
+      url.searchParams.set("scope", adapter.scopes.join(" "));
+      url.searchParams.set("state", request.state);
+      if (adapter.usesNonce) url.searchParams.set("nonce", request.nonce);
+      if (adapter.responseMode !== "query") url.searchParams.set("response_mode", adapter.responseMode);
+      return url.toString();
+    },
+  };
+}
+
+/** Exactly one of token or code; a code only together with the redirect URI it was issued for. */
+function checkedCredential(credential: SocialCredential): ProviderCredential {
+  const { accessToken, code, redirectUri, nonce, appleUser } = credential;
+  const extras = { nonce: nonce || undefined, appleUser: appleUser || undefined };
+  if (accessToken && code) {
+    throw new AppError("VALIDATION_FAILED", "Send either an access token or a code, not both", {
+      fields: [
+        issue("accessToken", "Leave out when sending code"),
+        issue("code", "Leave out when sending accessToken"),
+      ],
+    });
+  }
+  if (accessToken) return { kind: "token", token: accessToken, ...extras };
+  if (!code) {
+    throw new AppError("VALIDATION_FAILED", "A sign-in credential is required", {
+      fields: [
+        issue("accessToken", "Required unless code is sent"),
+        issue("code", "Required unless accessToken is sent"),
+      ],
+    });
+  }
+  if (!redirectUri || !isHttpUrl(redirectUri)) {
+    throw new AppError("VALIDATION_FAILED", "A sign-in code needs the redirect URI it was issued for", {
+      fields: [issue("redirectUri", "Required with code: the absolute http(s) URL the code was sent to")],
+    });
+  }
+  return { kind: "code", code, redirectUri, ...extras };
+}
+
+function issue(path: string, message: string): FieldIssue {
+  return { path, message };
+}
+
+function isHttpUrl(value: string): boolean {
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+}
