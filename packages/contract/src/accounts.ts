@@ -3,6 +3,7 @@
  * player's profile (spec §3 "Player profile", §5, §7 "Sign-in" and "Player").
  */
 import { z } from "zod";
+import { SocialMethod } from "./social-auth.ts";
 
 /** Passwords: length is the only composition rule (ASVS 2.1); common passwords are refused by the server. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -51,10 +52,6 @@ export const SignInRequest = z.object({
   password: z.string().min(1, "Enter your password").max(PASSWORD_MAX_LENGTH),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
-
-export const SOCIAL_METHODS = ["google", "facebook", "apple"] as const;
-export const SocialMethod = z.enum(SOCIAL_METHODS);
-export type SocialMethod = z.infer<typeof SocialMethod>;
 
 /**
  * Spec §7: `accessToken` (Google ID token, Facebook access token) or `code` (Apple, and the

@@ -4,7 +4,8 @@
  * can rely on every field being present.
  */
 import { z } from "zod";
-import { PlayerProfile, SocialMethod, TermsInfo } from "./accounts.ts";
+import { PlayerProfile, TermsInfo } from "./accounts.ts";
+import { SocialMethod } from "./social-auth.ts";
 
 export const GAME_MODES = ["SweepStakes", "TournamentPoints"] as const;
 export const GameMode = z.enum(GAME_MODES);

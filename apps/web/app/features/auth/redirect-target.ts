@@ -3,13 +3,7 @@
  * followed; anything else (another host, `//evil`, `javascript:`) falls back to home.
  */
 export function safeRedirectTarget(redirectTo: string | null, fallback: string): string {
-  if (
-    !redirectTo ||
-    !redirectTo.startsWith("/") ||
-    redirectTo.startsWith("//") ||
-    redirectTo.includes("\\")
-  ) {
-    return fallback;
-  }
-  return redirectTo;
+  const isSitePath =
+    redirectTo?.startsWith("/") === true && !redirectTo.startsWith("//") && !redirectTo.includes("\\");
+  return isSitePath && redirectTo ? redirectTo : fallback;
 }
