@@ -9,6 +9,8 @@ import { type Clock, systemClock } from "./lib/clock.ts";
 import { webRoot } from "./lib/paths.ts";
 import { pagesRoutes } from "./modules/pages/routes.ts";
 import { seedDemoPages } from "./modules/pages/service.ts";
+import { restrictionRoutes } from "./modules/restrictions/routes.ts";
+import { seedDefaultRules } from "./modules/restrictions/service.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import health from "./plugins/health.ts";
 import openApi from "./plugins/openapi.ts";
@@ -65,6 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }));
   if (!options.database) app.addHook("onClose", () => database.close());
   await database.migrate();
+  // Geo rules gate every player, so a fresh installation starts with them, demo data or not.
+  const rulesAdded = await seedDefaultRules(database.db, clock);
+  if (rulesAdded > 0) app.log.info({ added: rulesAdded }, "default restriction rules added");
   if (config.demoData) {
     const added = await seedDemoPages(database.db, clock);
     if (added > 0) app.log.info({ added }, "demo pages added");
@@ -84,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(pagesRoutes, { db: database.db });
+  await app.register(restrictionRoutes, { db: database.db, clock, playerIdOf: () => null });
 
   if (options.serveSite ?? config.serveSite) {
     await app.register(webPlugin, {

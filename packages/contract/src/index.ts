@@ -3,6 +3,7 @@ export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./locales.ts";
 export * from "./pages.ts";
+export * from "./restrictions.ts";
 export * from "./themes.ts";
 
 /** Spec §1: the app version shown to players and sent as `versionApp`. */

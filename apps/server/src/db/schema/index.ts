@@ -1,1 +1,2 @@
 export { pages } from "./pages.ts";
+export { restrictionBlocks, restrictionRules } from "./restrictions.ts";
