@@ -12,6 +12,8 @@ import { accountsRoutes, LOGOUT_PATH } from "./modules/accounts/routes.ts";
 import { createAccounts } from "./modules/accounts/service.ts";
 import { pagesRoutes } from "./modules/pages/routes.ts";
 import { seedDemoPages } from "./modules/pages/service.ts";
+import { restrictionRoutes } from "./modules/restrictions/routes.ts";
+import { seedDefaultRules } from "./modules/restrictions/service.ts";
 import csrf from "./plugins/csrf.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import health from "./plugins/health.ts";
@@ -70,6 +72,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }));
   if (!options.database) app.addHook("onClose", () => database.close());
   await database.migrate();
+  // Geo rules gate every player, so a fresh installation starts with them, demo data or not.
+  const rulesAdded = await seedDefaultRules(database.db, clock);
+  if (rulesAdded > 0) app.log.info({ added: rulesAdded }, "default restriction rules added");
   if (config.demoData) {
     const added = await seedDemoPages(database.db, clock);
     if (added > 0) app.log.info({ added }, "demo pages added");
@@ -104,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(csrf, { unsafeGetPaths: [LOGOUT_PATH] });
   await app.register(accountsRoutes, { accounts, config, social: { methods: [], credentials: {} } });
+  await app.register(restrictionRoutes, { db: database.db, clock });
 
   if (options.serveSite ?? config.serveSite) {
     await app.register(webPlugin, {

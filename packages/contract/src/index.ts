@@ -5,6 +5,7 @@ export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./locales.ts";
 export * from "./pages.ts";
+export * from "./restrictions.ts";
 export * from "./social-auth.ts";
 export * from "./themes.ts";
 

@@ -1,2 +1,3 @@
 export * from "./accounts.ts";
 export { pages } from "./pages.ts";
+export { restrictionBlocks, restrictionRules } from "./restrictions.ts";

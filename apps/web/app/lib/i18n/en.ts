@@ -186,6 +186,57 @@ export const en = {
   },
   geoblock: {
     tagline: "Location check",
+    whatYouCanDo: "What you can do",
+    tryAgain: "Try again",
+    checking: "Checking your location…",
+    terms: "Read who may play, and where, in the terms and conditions",
+    reasons: {
+      geolocationNotSupported: {
+        title: "Your browser cannot share your location",
+        body: "We confirm where you are before you play, and this browser has no location support.",
+        help: "Open the site in an up-to-date browser such as Chrome, Safari, Firefox or Edge.",
+      },
+      permissionsApiNotSupported: {
+        title: "Your browser cannot ask for location access",
+        body: "This browser does not let us ask for permission to use your location, which we need before you play.",
+        help: "Update your browser, or open the site in an up-to-date one such as Chrome, Safari, Firefox or Edge.",
+      },
+      userDenied: {
+        title: "Location access is blocked",
+        body: "Your browser is set to refuse location access to this site, so we cannot confirm where you are.",
+        help: "Allow location for this site in your browser's site settings, then try again.",
+      },
+      permissionDenied: {
+        title: "Location access was not allowed",
+        body: "We asked for your location and the request was declined.",
+        help: "Try again and choose Allow when your browser asks to use your location.",
+      },
+      positionUnavailable: {
+        title: "We could not find your location",
+        body: "Your device could not work out where you are right now.",
+        help: "Turn on location services in your device settings (Wi-Fi helps indoors), then try again.",
+      },
+      timeout: {
+        title: "Finding your location took too long",
+        body: "Your device did not report a position in time.",
+        help: "Move to a spot with a better signal or turn on Wi-Fi, then try again.",
+      },
+      unknownError: {
+        title: "Something went wrong checking your location",
+        body: "An unexpected error stopped the location check.",
+        help: "Try again. If it keeps happening, reload the page or restart your browser.",
+      },
+      apiError: {
+        title: "We could not confirm your location",
+        body: "Our location service did not answer.",
+        help: "Check your internet connection and try again in a moment.",
+      },
+      blockedRegion: {
+        title: "Not available in your location",
+        body: "Our games are not offered in the region you are connecting from.",
+        help: "If you are in a region we serve, turn off any VPN or proxy, then try again.",
+      },
+    },
   },
   pages: {
     lobby: { title: "Lobby", lead: "Every game in one place, sorted into collections." },

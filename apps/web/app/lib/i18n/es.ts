@@ -194,6 +194,57 @@ export const es: Messages = {
   },
   geoblock: {
     tagline: "Comprobación de ubicación",
+    whatYouCanDo: "Qué puedes hacer",
+    tryAgain: "Intentar de nuevo",
+    checking: "Comprobando tu ubicación…",
+    terms: "Consulta quién puede jugar, y dónde, en los términos y condiciones",
+    reasons: {
+      geolocationNotSupported: {
+        title: "Tu navegador no puede compartir tu ubicación",
+        body: "Confirmamos dónde estás antes de que juegues, y este navegador no admite la ubicación.",
+        help: "Abre el sitio en un navegador actualizado como Chrome, Safari, Firefox o Edge.",
+      },
+      permissionsApiNotSupported: {
+        title: "Tu navegador no puede pedir acceso a la ubicación",
+        body: "Este navegador no nos permite pedir permiso para usar tu ubicación, que necesitamos antes de que juegues.",
+        help: "Actualiza tu navegador o abre el sitio en uno actualizado como Chrome, Safari, Firefox o Edge.",
+      },
+      userDenied: {
+        title: "El acceso a la ubicación está bloqueado",
+        body: "Tu navegador está configurado para negar la ubicación a este sitio, así que no podemos confirmar dónde estás.",
+        help: "Permite la ubicación para este sitio en la configuración de sitios de tu navegador y vuelve a intentarlo.",
+      },
+      permissionDenied: {
+        title: "No se permitió el acceso a la ubicación",
+        body: "Pedimos tu ubicación y la solicitud fue rechazada.",
+        help: "Vuelve a intentarlo y elige Permitir cuando tu navegador pida usar tu ubicación.",
+      },
+      positionUnavailable: {
+        title: "No pudimos encontrar tu ubicación",
+        body: "Tu dispositivo no pudo determinar dónde estás en este momento.",
+        help: "Activa los servicios de ubicación en la configuración de tu dispositivo (el wifi ayuda en interiores) y vuelve a intentarlo.",
+      },
+      timeout: {
+        title: "Encontrar tu ubicación tardó demasiado",
+        body: "Tu dispositivo no informó una posición a tiempo.",
+        help: "Muévete a un lugar con mejor señal o activa el wifi y vuelve a intentarlo.",
+      },
+      unknownError: {
+        title: "Algo salió mal al comprobar tu ubicación",
+        body: "Un error inesperado detuvo la comprobación de ubicación.",
+        help: "Vuelve a intentarlo. Si sigue ocurriendo, recarga la página o reinicia el navegador.",
+      },
+      apiError: {
+        title: "No pudimos confirmar tu ubicación",
+        body: "Nuestro servicio de ubicación no respondió.",
+        help: "Comprueba tu conexión a internet y vuelve a intentarlo en un momento.",
+      },
+      blockedRegion: {
+        title: "No disponible en tu ubicación",
+        body: "Nuestros juegos no se ofrecen en la región desde la que te conectas.",
+        help: "Si estás en una región donde operamos, desactiva cualquier VPN o proxy y vuelve a intentarlo.",
+      },
+    },
   },
   pages: {
     lobby: { title: "Lobby", lead: "Todos los juegos en un solo lugar, ordenados en colecciones." },

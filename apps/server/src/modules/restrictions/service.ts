@@ -1,0 +1,157 @@
+/**
+ * Geo restriction (spec §6): whether, and with which currency, a player may play where they are.
+ * Rules are data per ISO 3166 area. The most specific rule for the player's place wins (state or
+ * province over country); a place no rule covers is not served.
+ */
+import {
+  type AccessCheck,
+  BLOCKED_REGION,
+  type BlockReportBody,
+  type CurrencyAccess,
+  type RestrictionInfo,
+  RestrictionRule,
+} from "@reelhouse/contract";
+import type { Db } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { AppError } from "../../lib/errors.ts";
+import { DEFAULT_RULES } from "./default-rules.ts";
+import { locateIp } from "./locate-ip.ts";
+import { type Coordinates, locatePoint } from "./locate-point.ts";
+import type { Place } from "./place.ts";
+import {
+  countRules,
+  findRules,
+  insertBlock,
+  insertMissingRules,
+  listRuleRows,
+  type RuleRow,
+  saveRule,
+} from "./repo.ts";
+import { US_STATES } from "./us-states.ts";
+
+export type { Coordinates } from "./locate-point.ts";
+export type { Place } from "./place.ts";
+
+const NOT_SERVED: CurrencyAccess = { entries: false, coins: false };
+
+/**
+ * The IP check's answer for an address no database can place (loopback, private networks, blocks
+ * of no single country). Blocking those would lock out every player behind such a network, so the
+ * browser's geolocation check decides for them instead.
+ */
+const UNLOCATED_IP: AccessCheck = {
+  access: true,
+  country: null,
+  region: null,
+  currencies: { entries: true, coins: true },
+  reason: null,
+};
+
+/** The areas that may hold a rule for a place, most specific first: `US-WA`, then `US`. */
+function areasOf(place: Place): string[] {
+  return place.region ? [`${place.country}-${place.region}`, place.country] : [place.country];
+}
+
+function currenciesFor(rules: readonly RuleRow[], place: Place | null): CurrencyAccess {
+  if (!place) return NOT_SERVED;
+  for (const area of areasOf(place)) {
+    const rule = rules.find((candidate) => candidate.area === area);
+    if (rule) return { entries: rule.entries, coins: rule.coins };
+  }
+  return NOT_SERVED;
+}
+
+/** Applies the rules to a place; `null` (a point in no country) is not served. */
+export async function resolveAccess(db: Db, place: Place | null): Promise<AccessCheck> {
+  const currencies = currenciesFor(place ? await findRules(db, areasOf(place)) : [], place);
+  const access = currencies.entries || currencies.coins;
+  return {
+    access,
+    country: place?.country ?? null,
+    region: place?.region ?? null,
+    currencies,
+    reason: access ? null : BLOCKED_REGION,
+  };
+}
+
+/**
+ * Access from the connecting IP address. A US address the database places in no state gets the
+ * US rule; the browser's geolocation check refines it.
+ */
+export async function checkIpAccess(db: Db, ip: string): Promise<AccessCheck> {
+  const place = locateIp(ip);
+  return place ? resolveAccess(db, place) : UNLOCATED_IP;
+}
+
+/** Access from the coordinates the player's device reports. */
+export async function checkCoordinatesAccess(db: Db, point: Coordinates): Promise<AccessCheck> {
+  return resolveAccess(db, locatePoint(point));
+}
+
+/** Spec §7 `/rest/restriction/info/`: which currencies each US state (and DC) may play. */
+export async function getRestrictionInfo(db: Db): Promise<RestrictionInfo> {
+  const rules = await listRuleRows(db);
+  return {
+    states: US_STATES.map((state) => ({
+      code: state.code,
+      name: state.name,
+      ...currenciesFor(rules, { country: "US", region: state.code }),
+    })),
+  };
+}
+
+export async function listRules(db: Db): Promise<RestrictionRule[]> {
+  return (await listRuleRows(db)).map(toRule);
+}
+
+/** Creates or replaces the rule of one area (for the back office). */
+export async function upsertRule(db: Db, clock: Clock, rule: RestrictionRule): Promise<RestrictionRule> {
+  const parsed = RestrictionRule.safeParse(rule);
+  if (!parsed.success) {
+    throw new AppError("VALIDATION_FAILED", "The restriction rule is not valid", {
+      fields: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+    });
+  }
+  return toRule(await saveRule(db, { ...parsed.data, updatedAt: clock.now() }));
+}
+
+/**
+ * Writes the default rules into an empty table. Once an operator has any rule, nothing is added:
+ * a default they deleted stays deleted.
+ */
+export async function seedDefaultRules(db: Db, clock: Clock): Promise<number> {
+  if ((await countRules(db)) > 0) return 0;
+  const now = clock.now();
+  return insertMissingRules(
+    db,
+    DEFAULT_RULES.map((rule) => ({ ...rule, updatedAt: now })),
+  );
+}
+
+export interface BlockReport extends BlockReportBody {
+  playerId: string | null;
+  ip: string;
+}
+
+/** Keeps an audit record of a block a player's device reported, with where the IP places it. */
+export async function recordBlock(
+  db: Db,
+  clock: Clock,
+  report: BlockReport,
+): Promise<{ id: string; createdAt: string }> {
+  const place = locateIp(report.ip);
+  const recorded = await insertBlock(db, {
+    playerId: report.playerId,
+    ip: report.ip,
+    country: place?.country ?? null,
+    region: place?.region ?? null,
+    apps: report.apps,
+    meta: report.meta ?? {},
+    createdAt: clock.now(),
+  });
+  return { id: recorded.id, createdAt: recorded.createdAt.toISOString() };
+}
+
+function toRule(row: RuleRow): RestrictionRule {
+  return { area: row.area, entries: row.entries, coins: row.coins };
+}

@@ -1,0 +1,113 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { getI18n, messages } from "~/lib/i18n/index.ts";
+import { GeoblockPage } from "./geoblock-page.tsx";
+import type { LocationCheckResult } from "./location-check.ts";
+import { GEOBLOCK_REASONS, parseGeoblockReason } from "./reasons.ts";
+
+afterEach(cleanup);
+
+function Lobby() {
+  return <h1>Lobby page</h1>;
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+/** What "Try again" runs in the current test. */
+let recheck: (() => Promise<LocationCheckResult>) | undefined;
+
+/** The /geoblock/ route as routes/geoblock.tsx renders it, plus where the router is. */
+function Geoblock() {
+  const { search } = useLocation();
+  const reason = parseGeoblockReason(new URLSearchParams(search).get("reason"));
+  return (
+    <>
+      <GeoblockPage reason={reason} {...(recheck ? { recheck } : {})} />
+      <Where />
+    </>
+  );
+}
+
+function renderAt(url: string, check?: () => Promise<LocationCheckResult>, locale: "en" | "es" = "en") {
+  recheck = check;
+  const Stub = createRoutesStub([
+    { path: "/geoblock", Component: Geoblock },
+    { path: "/es/geoblock", Component: Geoblock },
+    { path: "/lobby", Component: Lobby },
+    { path: "/es/lobby", Component: Lobby },
+  ]);
+  return render(
+    <I18nextProvider i18n={getI18n(locale)}>
+      <Stub initialEntries={[url]} />
+    </I18nextProvider>,
+  );
+}
+
+describe("GeoblockPage", () => {
+  it.each(GEOBLOCK_REASONS)("explains %s with its own title, text and advice", async (reason) => {
+    renderAt(`/geoblock?reason=${reason}`);
+    const text = messages.en.geoblock.reasons[reason];
+    expect(await screen.findByRole("heading", { level: 1, name: text.title })).toBeTruthy();
+    expect(screen.getByText(text.body)).toBeTruthy();
+    expect(screen.getByText(text.help)).toBeTruthy();
+  });
+
+  it("gives every reason a different title", () => {
+    const titles = GEOBLOCK_REASONS.map((reason) => messages.en.geoblock.reasons[reason].title);
+    expect(new Set(titles).size).toBe(GEOBLOCK_REASONS.length);
+  });
+
+  it("reads a missing or unknown reason as a blocked region", () => {
+    expect(parseGeoblockReason(null)).toBe("blockedRegion");
+    expect(parseGeoblockReason("toString")).toBe("blockedRegion");
+    expect(parseGeoblockReason("timeout")).toBe("timeout");
+  });
+
+  it("speaks Spanish and links to the Spanish terms", async () => {
+    renderAt("/es/geoblock?reason=userDenied", undefined, "es");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: messages.es.geoblock.reasons.userDenied.title }),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: messages.es.geoblock.terms }).getAttribute("href")).toBe(
+      "/es/page/terms",
+    );
+    expect(screen.getByRole("button", { name: messages.es.geoblock.tryAgain })).toBeTruthy();
+  });
+
+  it("shows the new reason when trying again fails", async () => {
+    renderAt("/geoblock?reason=permissionDenied", async () => ({ ok: false, reason: "timeout" }));
+    await act(async () => {
+      fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
+    });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: messages.en.geoblock.reasons.timeout.title }),
+    ).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/geoblock?reason=timeout");
+  });
+
+  it("goes to the lobby when trying again passes", async () => {
+    let pass: (result: LocationCheckResult) => void = () => {};
+    renderAt("/geoblock?reason=timeout", () => new Promise((resolve) => (pass = resolve)));
+    fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
+    expect(screen.getByRole("status").textContent).toBe(messages.en.geoblock.checking);
+    expect(screen.getByRole("button", { name: "Try again" }).getAttribute("aria-busy")).toBe("true");
+    await act(async () => {
+      pass({
+        ok: true,
+        result: {
+          access: true,
+          country: "US",
+          region: "TX",
+          currencies: { entries: true, coins: true },
+          reason: null,
+        },
+      });
+    });
+    expect(await screen.findByRole("heading", { name: "Lobby page" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,104 @@
+import { type AccessCheck, AccessCheckResponse } from "@reelhouse/contract";
+import type { GeoblockReason } from "./reasons.ts";
+
+/** Spec §6: the browser's geolocation check. `ok` means the player may play where they are. */
+export type LocationCheckResult = { ok: true; result: AccessCheck } | { ok: false; reason: GeoblockReason };
+
+/** What the check needs from the browser; tests hand in their own. */
+export interface LocationCheckEnvironment {
+  geolocation: Geolocation | undefined;
+  permissions: Permissions | undefined;
+  fetch: typeof fetch;
+}
+
+/** Long enough for a phone to get a first fix indoors, short enough that a stuck one fails. */
+export const POSITION_TIMEOUT_MS = 10_000;
+
+/** A position up to five minutes old still places the player in the same state. */
+const POSITION_MAX_AGE_MS = 5 * 60 * 1000;
+
+function browserEnvironment(): LocationCheckEnvironment {
+  return {
+    geolocation: globalThis.navigator?.geolocation,
+    permissions: globalThis.navigator?.permissions,
+    fetch: (...args) => globalThis.fetch(...args),
+  };
+}
+
+/** GeolocationPositionError codes (1, 2, 3) as reasons. */
+export function reasonForPositionError(code: number): GeoblockReason {
+  switch (code) {
+    case 1:
+      return "permissionDenied";
+    case 2:
+      return "positionUnavailable";
+    case 3:
+      return "timeout";
+    default:
+      return "unknownError";
+  }
+}
+
+function currentPosition(geolocation: Geolocation): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) =>
+    geolocation.getCurrentPosition(resolve, reject, {
+      timeout: POSITION_TIMEOUT_MS,
+      maximumAge: POSITION_MAX_AGE_MS,
+      enableHighAccuracy: false,
+    }),
+  );
+}
+
+async function isGeolocationDenied(permissions: Permissions): Promise<boolean> {
+  const status = await permissions.query({ name: "geolocation" });
+  return status.state === "denied";
+}
+
+async function checkCoordinates(
+  fetchApi: typeof fetch,
+  { latitude, longitude }: GeolocationCoordinates,
+): Promise<LocationCheckResult> {
+  const query = new URLSearchParams({ latitude: String(latitude), longitude: String(longitude) });
+  let response: Response;
+  try {
+    response = await fetchApi(`/rest/restriction/player/geo/check/?${query}`, { credentials: "same-origin" });
+  } catch {
+    return { ok: false, reason: "apiError" };
+  }
+  if (!response.ok) return { ok: false, reason: "apiError" };
+  const parsed = AccessCheckResponse.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return { ok: false, reason: "apiError" };
+  return parsed.data.data.access
+    ? { ok: true, result: parsed.data.data }
+    : { ok: false, reason: "blockedRegion" };
+}
+
+/**
+ * Asks the browser where the player is and the server whether they may play there. Every way this
+ * can fail ends in one of the spec's geoblock reasons, never in a thrown error.
+ */
+export async function checkLocation(
+  environment: LocationCheckEnvironment = browserEnvironment(),
+): Promise<LocationCheckResult> {
+  const { geolocation, permissions } = environment;
+  if (!geolocation) return { ok: false, reason: "geolocationNotSupported" };
+  if (!permissions || typeof permissions.query !== "function") {
+    return { ok: false, reason: "permissionsApiNotSupported" };
+  }
+  try {
+    if (await isGeolocationDenied(permissions)) return { ok: false, reason: "userDenied" };
+  } catch {
+    // Browsers that have the API but do not know the "geolocation" permission name reject here.
+    return { ok: false, reason: "permissionsApiNotSupported" };
+  }
+
+  let position: GeolocationPosition;
+  try {
+    position = await currentPosition(geolocation);
+  } catch (error) {
+    const code =
+      typeof (error as { code?: unknown })?.code === "number" ? (error as { code: number }).code : 0;
+    return { ok: false, reason: reasonForPositionError(code) };
+  }
+  return checkCoordinates(environment.fetch, position.coords);
+}
