@@ -7,6 +7,8 @@ import type { Config } from "./config/env.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { webRoot } from "./lib/paths.ts";
+import { devOutboxRoutes } from "./modules/messaging/routes.ts";
+import { createMessaging } from "./modules/messaging/service.ts";
 import { pagesRoutes } from "./modules/pages/routes.ts";
 import { seedDemoPages } from "./modules/pages/service.ts";
 import errorHandler from "./plugins/error-handler.ts";
@@ -83,7 +85,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ],
   });
 
+  // One messaging service for the whole app; modules that send email or SMS receive it here.
+  const messaging = createMessaging({
+    db: database.db,
+    clock,
+    config: config.messaging,
+    log: app.log.child({ module: "messaging" }),
+  });
+  app.addHook("onClose", () => messaging.close());
+
   await app.register(pagesRoutes, { db: database.db });
+  if (messaging.isOutboxEnabled) await app.register(devOutboxRoutes, { messaging });
 
   if (options.serveSite ?? config.serveSite) {
     await app.register(webPlugin, {

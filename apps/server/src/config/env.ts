@@ -35,6 +35,11 @@ const postgresUrl = z
   .url()
   .refine((url) => /^postgres(ql)?:\/\//.test(url), "must be a postgres:// URL");
 
+const smtpUrl = z
+  .string()
+  .url()
+  .refine((url) => /^smtps?:\/\//.test(url), "must be an smtp:// or smtps:// URL");
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -56,8 +61,34 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be "Name <address>" or an address')
+    .default("Reelhouse <no-reply@reelhouse.local>"),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.string().url().default("https://api.twilio.com"),
+  DEV_OUTBOX: booleanFlag.optional(),
   TEST_DATABASE_URL: postgresUrl.optional(),
   TEST_REDIS_URL: z.string().url().optional(),
+});
+
+const TWILIO_KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+
+/** Half a Twilio account would fail on the first SMS; refuse it at boot instead. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  const missing = TWILIO_KEYS.filter((key) => !env[key]);
+  if (missing.length > 0 && missing.length < TWILIO_KEYS.length) {
+    for (const key of missing) {
+      ctx.addIssue({
+        code: "custom",
+        path: [key],
+        message: `set it too, or unset ${TWILIO_KEYS.join(", ")}`,
+      });
+    }
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -78,8 +109,27 @@ export interface Config {
   readonly serveSite: boolean;
   readonly trustProxy: boolean;
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
+  readonly messaging: MessagingConfig;
   readonly testDatabaseUrl: string | null;
   readonly testRedisUrl: string | null;
+}
+
+export interface MessagingConfig {
+  /** The From header of every email. */
+  readonly mailFrom: string;
+  /** `smtp://` or `smtps://` URL of the mail relay; null when email is not delivered. */
+  readonly smtpUrl: string | null;
+  readonly twilio: {
+    readonly accountSid: string;
+    readonly authToken: string;
+    readonly from: string;
+    readonly apiUrl: string;
+  } | null;
+  /**
+   * Messages of a channel without a transport are kept in the development outbox and shown at
+   * /dev/mailbox. Off in a real production deployment, where that page would leak reset links.
+   */
+  readonly devOutbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -94,7 +144,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
   const source = { ...process.env, ...overrides };
   // Empty strings mean "unset", the way shells and .env files usually write it.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const parsed = EnvSchema.safeParse(cleaned);
+  const parsed = CheckedEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
@@ -114,9 +164,22 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     serveSite: env.SERVE_SITE,
     trustProxy: env.TRUST_PROXY,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    messaging: messagingConfig(env),
     testDatabaseUrl: env.TEST_DATABASE_URL ?? null,
     testRedisUrl: env.TEST_REDIS_URL ?? null,
   } satisfies Config);
+}
+
+function messagingConfig(env: Env): MessagingConfig {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  return {
+    mailFrom: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL ?? null,
+    twilio:
+      accountSid && authToken && from ? { accountSid, authToken, from, apiUrl: env.TWILIO_API_URL } : null,
+    // The demo (`npm start`: production build with DEMO_DATA) shows the outbox; a real deployment does not.
+    devOutbox: env.DEV_OUTBOX ?? (!env.SMTP_URL && (env.NODE_ENV !== "production" || env.DEMO_DATA)),
+  };
 }
 
 /** Every theme is reachable out of the box at `<theme>.localhost`, which browsers resolve to loopback. */

@@ -1,1 +1,2 @@
+export { devOutboxMessages } from "./messaging.ts";
 export { pages } from "./pages.ts";
