@@ -11,6 +11,8 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 
+export const DEV_OUTBOX_DEFAULT_LIMIT = 50;
+
 /**
  * Filter of the development outbox (`GET /rest/dev/outbox/`), which browser tests read to pick up
  * the links and codes the server would have mailed or texted.
@@ -18,7 +20,7 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 export const DevOutboxQuery = z.object({
   to: optionalFilter(z.string().trim().max(320)).describe("Email address (any case) or phone number"),
   channel: optionalFilter(MessageChannel),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce.number().int().min(1).max(200).default(DEV_OUTBOX_DEFAULT_LIMIT),
 });
 export type DevOutboxQuery = z.infer<typeof DevOutboxQuery>;
 

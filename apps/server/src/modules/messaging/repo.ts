@@ -1,4 +1,4 @@
-import type { MessageChannel } from "@reelhouse/contract";
+import { DEV_OUTBOX_DEFAULT_LIMIT, type MessageChannel } from "@reelhouse/contract";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { devOutboxMessages } from "../../db/schema/index.ts";
@@ -10,7 +10,7 @@ export interface OutboxFilter {
   /** Matched whole; email addresses in any case. */
   to?: string;
   channel?: MessageChannel;
-  limit: number;
+  limit?: number;
 }
 
 export async function insertOutboxMessage(db: Db, row: NewOutboxRow): Promise<OutboxRow> {
@@ -29,7 +29,7 @@ export async function listOutboxMessages(db: Db, filter: OutboxFilter): Promise<
     .from(devOutboxMessages)
     .where(and(...conditions))
     .orderBy(desc(devOutboxMessages.createdAt), desc(devOutboxMessages.id))
-    .limit(filter.limit);
+    .limit(filter.limit ?? DEV_OUTBOX_DEFAULT_LIMIT);
 }
 
 export async function findOutboxMessage(db: Db, id: number): Promise<OutboxRow | undefined> {

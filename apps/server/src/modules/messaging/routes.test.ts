@@ -80,11 +80,7 @@ describe("with the development outbox on", () => {
   });
 
   it("shows one message, its HTML version inside a sandboxed frame", async () => {
-    const [scripted, confirm] = await messaging.listOutbox({
-      to: "reader@example.com",
-      channel: "email",
-      limit: 50,
-    });
+    const [scripted, confirm] = await messaging.listOutbox({ to: "reader@example.com", channel: "email" });
     const response = await harness.app.inject({ method: "GET", url: `/dev/mailbox/${confirm?.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("<title>Confirm your email</title>");

@@ -6,14 +6,14 @@
  * development outbox when that is on, else nothing: sending then fails with UNAVAILABLE. Message
  * bodies carry reset links and codes, so logs name the recipient's domain or last digits only.
  */
-import type { DevOutboxMessage, DevOutboxQuery } from "@reelhouse/contract";
+import type { DevOutboxMessage } from "@reelhouse/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { MessagingConfig } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { outboxEmailTransport, outboxSmsTransport } from "./outbox-transport.ts";
-import { findOutboxMessage, listOutboxMessages, type OutboxRow } from "./repo.ts";
+import { findOutboxMessage, listOutboxMessages, type OutboxFilter, type OutboxRow } from "./repo.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
 import {
   DeliveryError,
@@ -25,6 +25,7 @@ import {
 import { createTwilioTransport } from "./twilio-transport.ts";
 
 export { type EmailContent, type RenderedEmail, renderEmail } from "./email-layout.ts";
+export type { OutboxFilter } from "./repo.ts";
 export type { OutgoingEmail, OutgoingSms } from "./transports.ts";
 
 export interface Messaging {
@@ -34,8 +35,8 @@ export interface Messaging {
   sendEmail(email: OutgoingEmail): Promise<void>;
   /** Resolves once the message is handed over; throws AppError UNAVAILABLE when it could not be. */
   sendSms(sms: OutgoingSms): Promise<void>;
-  /** Development outbox, newest first. */
-  listOutbox(query: DevOutboxQuery): Promise<DevOutboxMessage[]>;
+  /** Development outbox, newest first (50 unless `limit` says otherwise). */
+  listOutbox(filter?: OutboxFilter): Promise<DevOutboxMessage[]>;
   /** One outbox message; NOT_FOUND when there is no such id. */
   getOutboxMessage(id: number): Promise<DevOutboxMessage>;
   close(): Promise<void>;
@@ -79,7 +80,7 @@ export function createMessaging({ db, clock, config, log }: MessagingDeps): Mess
     isOutboxEnabled: config.devOutbox,
     sendEmail: (message) => deliver("email", email.name, message.to, () => email.send(message)),
     sendSms: (message) => deliver("sms", sms.name, message.to, () => sms.send(message)),
-    listOutbox: async (query) => (await listOutboxMessages(db, query)).map(toOutboxMessage),
+    listOutbox: async (filter = {}) => (await listOutboxMessages(db, filter)).map(toOutboxMessage),
     async getOutboxMessage(id) {
       const row = await findOutboxMessage(db, id);
       if (!row) throw new AppError("NOT_FOUND", `No message ${id} in the outbox`);
