@@ -1,19 +1,23 @@
 /** Builds the Fastify instance: external plugins → app plugins → modules → the web site. */
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
+import formBody from "@fastify/formbody";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
-import { AppError } from "./lib/errors.ts";
 import { webRoot } from "./lib/paths.ts";
-import { accountsRoutes, LOGOUT_PATH } from "./modules/accounts/routes.ts";
-import { createAccounts } from "./modules/accounts/service.ts";
+import { accountsRoutes, LOGOUT_PATH, requesterFrom } from "./modules/accounts/routes.ts";
+import { createAccounts, socialButtonsFrom } from "./modules/accounts/service.ts";
+import { APPLE_CALLBACK_PATH, socialRoutes } from "./modules/accounts/social-routes.ts";
+import { devOutboxRoutes } from "./modules/messaging/routes.ts";
+import { createMessaging, renderEmail } from "./modules/messaging/service.ts";
 import { pagesRoutes } from "./modules/pages/routes.ts";
 import { seedDemoPages } from "./modules/pages/service.ts";
 import { restrictionRoutes } from "./modules/restrictions/routes.ts";
 import { seedDefaultRules } from "./modules/restrictions/service.ts";
+import { createSocialAuth } from "./modules/social-auth/service.ts";
 import csrf from "./plugins/csrf.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import health from "./plugins/health.ts";
@@ -93,22 +97,55 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ],
   });
 
-  await app.register(pagesRoutes, { db: database.db });
+  // One messaging service for the whole app; modules that send email or SMS receive it here.
+  const messaging = createMessaging({
+    db: database.db,
+    clock,
+    config: config.messaging,
+    log: app.log.child({ module: "messaging" }),
+  });
+  app.addHook("onClose", () => messaging.close());
 
   const accounts = createAccounts({
     db: database.db,
     clock,
-    log: app.log,
-    messenger: unconfiguredMessenger,
+    log: app.log.child({ module: "accounts" }),
+    messenger: {
+      sendEmail: (email) => messaging.sendEmail(email),
+      sendSms: (sms) => messaging.sendSms(sms),
+      renderEmail,
+    },
     settings: config.session,
   });
   await accounts.ensureTermsPublished();
+  const socialAuth = createSocialAuth(config.social, {
+    clock,
+    log: app.log.child({ module: "social-auth" }),
+  });
+  const requesterOf = requesterFrom(config);
+
+  // Sessions and the cross-site check come before every route that reads or writes account data.
   await app.register(session, {
     secureCookies: config.session.secureCookies,
     resolve: accounts.resolveSession,
   });
-  await app.register(csrf, { unsafeGetPaths: [LOGOUT_PATH] });
-  await app.register(accountsRoutes, { accounts, config, social: { methods: [], credentials: {} } });
+  await app.register(csrf, { unsafeGetPaths: [LOGOUT_PATH], crossSitePostPaths: [APPLE_CALLBACK_PATH] });
+  await app.register(formBody);
+
+  await app.register(pagesRoutes, { db: database.db });
+  if (messaging.isOutboxEnabled) await app.register(devOutboxRoutes, { messaging });
+  await app.register(accountsRoutes, {
+    accounts,
+    config,
+    requesterOf,
+    socialButtons: async () => socialButtonsFrom(await socialAuth.listSocialProviders(), APPLE_CALLBACK_PATH),
+  });
+  await app.register(socialRoutes, {
+    accounts,
+    socialAuth,
+    secureCookies: config.session.secureCookies,
+    requesterOf,
+  });
   await app.register(restrictionRoutes, { db: database.db, clock });
 
   if (options.serveSite ?? config.serveSite) {
@@ -120,14 +157,3 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   return app;
 }
-
-// Replaced by the messaging module's transports.
-const unconfiguredMessenger = {
-  sendEmail: async () => {
-    throw new AppError("UNAVAILABLE", "We could not send the message. Please try again in a few minutes.");
-  },
-  sendSms: async () => {
-    throw new AppError("UNAVAILABLE", "We could not send the message. Please try again in a few minutes.");
-  },
-  renderEmail: () => ({ html: "", text: "" }),
-};

@@ -32,6 +32,8 @@ async function startServer(): Promise<Running> {
       REDIS_URL: "",
       DEMO_DATA: "true",
       SERVE_SITE: "false",
+      SMTP_URL: "",
+      DEV_OUTBOX: "",
       LOG_LEVEL: "info",
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -61,6 +63,11 @@ describe("server process", () => {
     const first = await startServer();
     expect((await fetch(`${first.baseUrl}/readyz`)).status).toBe(200);
     expect(first.logs.find((entry) => entry.msg === "demo pages added")?.added).toBeGreaterThan(0);
+    // The production-built demo keeps mail in the development outbox, shows it, and says so at boot.
+    expect(
+      first.logs.some((entry) => entry.msg?.startsWith("SMTP_URL is not set: emails are not delivered")),
+    ).toBe(true);
+    expect((await fetch(`${first.baseUrl}/dev/mailbox`)).status).toBe(200);
 
     const stopped = await stop(first, "SIGINT");
     expect(stopped.code).toBe(0);

@@ -65,6 +65,8 @@ export const SocialLoginRequest = z
     redirectUri: z.url().max(2048).optional(),
     /** The `state` the browser got back from the provider; checked against the sign-in cookie. */
     state: z.string().max(256).optional(),
+    /** Apple only: the `user` JSON Apple posts on first authorization (the player's name). */
+    appleUser: z.string().max(4096).optional(),
     needToLogin: z.boolean().default(true),
     termsVersion: z.number().int().positive().optional(),
     invitedBy: ReferralCode.optional(),

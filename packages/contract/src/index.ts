@@ -4,6 +4,7 @@ export * from "./builds.ts";
 export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./locales.ts";
+export * from "./messaging.ts";
 export * from "./pages.ts";
 export * from "./restrictions.ts";
 export * from "./social-auth.ts";

@@ -22,3 +22,11 @@ export const SocialProvider = z.object({
   responseMode: z.enum(["query", "form_post"]),
 });
 export type SocialProvider = z.infer<typeof SocialProvider>;
+
+/**
+ * Where each provider sends the browser back. Apple answers with a cross-site form POST, so it has
+ * a server callback of its own; the others return to the sign-in page with `code` and `state`.
+ */
+export function socialRedirectPath(method: SocialMethod): string {
+  return method === "apple" ? "/rest/login/apple/callback/" : "/signin";
+}

@@ -54,6 +54,71 @@ describe("loadConfig", () => {
     const keys = (caught as ConfigError).issues.map((issue) => issue.split(":")[0]);
     expect(keys).toEqual(expect.arrayContaining(["PORT", "THEME", "DATABASE_URL", "THEME_HOSTS"]));
   });
+
+  it("rejects an SMTP_URL that is not smtp:// or smtps://", () => {
+    expect(() => loadConfig({ ...clean, SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...clean, SMTP_URL: "not a url" })).toThrow(/SMTP_URL/);
+    expect(
+      loadConfig({ ...clean, SMTP_URL: "smtps://user:pass@mail.example.com:465" }).messaging.smtpUrl,
+    ).toBe("smtps://user:pass@mail.example.com:465");
+  });
+
+  it("takes MAIL_FROM as an address with or without a display name", () => {
+    expect(loadConfig({ ...clean, MAIL_FROM: "" }).messaging.mailFrom).toBe(
+      "Reelhouse <no-reply@reelhouse.local>",
+    );
+    expect(loadConfig({ ...clean, MAIL_FROM: "Tao <hi@tao.test>" }).messaging.mailFrom).toBe(
+      "Tao <hi@tao.test>",
+    );
+    expect(loadConfig({ ...clean, MAIL_FROM: "hi@tao.test" }).messaging.mailFrom).toBe("hi@tao.test");
+    expect(() => loadConfig({ ...clean, MAIL_FROM: "Tao" })).toThrow(/MAIL_FROM/);
+  });
+
+  it("asks for the whole Twilio account or none of it", () => {
+    let caught: unknown;
+    try {
+      loadConfig({ ...clean, TWILIO_ACCOUNT_SID: "AC123", TWILIO_AUTH_TOKEN: "", TWILIO_FROM: "" });
+    } catch (error) {
+      caught = error;
+    }
+    const keys = (caught as ConfigError).issues.map((issue) => issue.split(":")[0]);
+    expect(keys).toEqual(["TWILIO_AUTH_TOKEN", "TWILIO_FROM"]);
+
+    const config = loadConfig({
+      ...clean,
+      TWILIO_ACCOUNT_SID: "AC123",
+      TWILIO_AUTH_TOKEN: "secret",
+      TWILIO_FROM: "+15005550006",
+    });
+    expect(config.messaging.twilio).toEqual({
+      accountSid: "AC123",
+      authToken: "secret",
+      from: "+15005550006",
+      apiUrl: "https://api.twilio.com",
+    });
+  });
+});
+
+describe("development outbox default", () => {
+  const outbox = (env: Record<string, string>) =>
+    loadConfig({ ...clean, SMTP_URL: "", DEV_OUTBOX: "", DEMO_DATA: "", ...env }).messaging.devOutbox;
+
+  it("is on in development and tests while no SMTP relay is configured", () => {
+    expect(outbox({ NODE_ENV: "development" })).toBe(true);
+    expect(outbox({ NODE_ENV: "test" })).toBe(true);
+    expect(outbox({ NODE_ENV: "development", SMTP_URL: "smtp://localhost:2525" })).toBe(false);
+  });
+
+  it("is on for the production-built demo and off for a real production deployment", () => {
+    expect(outbox({ NODE_ENV: "production", DEMO_DATA: "true" })).toBe(true);
+    expect(outbox({ NODE_ENV: "production" })).toBe(false);
+    expect(outbox({ NODE_ENV: "production", DEMO_DATA: "true", SMTP_URL: "smtp://mail:25" })).toBe(false);
+  });
+
+  it("follows DEV_OUTBOX when it is set", () => {
+    expect(outbox({ NODE_ENV: "production", DEV_OUTBOX: "true" })).toBe(true);
+    expect(outbox({ NODE_ENV: "development", DEV_OUTBOX: "false" })).toBe(false);
+  });
 });
 
 function configIssues(env: Record<string, string>): string[] {

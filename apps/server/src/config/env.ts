@@ -54,6 +54,10 @@ const applePrivateKey = z
       return false;
     }
   }, "must be the PEM of the EC P-256 key (.p8 file) Apple issued for Sign in with Apple");
+const smtpUrl = z
+  .string()
+  .url()
+  .refine((url) => /^smtps?:\/\//.test(url), "must be an smtp:// or smtps:// URL");
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -80,6 +84,16 @@ const EnvSchema = z.object({
   COOKIE_SECURE: booleanFlag.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(43_200).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(8_760).default(12),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be "Name <address>" or an address')
+    .default("Reelhouse <no-reply@reelhouse.local>"),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.string().url().default("https://api.twilio.com"),
+  DEV_OUTBOX: booleanFlag.optional(),
   TEST_DATABASE_URL: postgresUrl.optional(),
   TEST_REDIS_URL: z.string().url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -113,6 +127,21 @@ const SOCIAL_CREDENTIAL_SETS: ReadonlyArray<{ provider: string; sets: ReadonlyAr
     ],
   },
 ];
+const TWILIO_KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+
+/** Half a Twilio account would fail on the first SMS; refuse it at boot instead. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  const missing = TWILIO_KEYS.filter((key) => !env[key]);
+  if (missing.length > 0 && missing.length < TWILIO_KEYS.length) {
+    for (const key of missing) {
+      ctx.addIssue({
+        code: "custom",
+        path: [key],
+        message: `set it too, or unset ${TWILIO_KEYS.join(", ")}`,
+      });
+    }
+  }
+});
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -140,6 +169,7 @@ export interface Config {
     readonly idleTimeoutMs: number;
     readonly absoluteTimeoutMs: number;
   };
+  readonly messaging: MessagingConfig;
   readonly testDatabaseUrl: string | null;
   readonly testRedisUrl: string | null;
   /** Sign-in providers; `null` where the provider is not configured (its button is hidden). */
@@ -173,6 +203,24 @@ export interface SocialConfig {
   } | null;
 }
 
+export interface MessagingConfig {
+  /** The From header of every email. */
+  readonly mailFrom: string;
+  /** `smtp://` or `smtps://` URL of the mail relay; null when email is not delivered. */
+  readonly smtpUrl: string | null;
+  readonly twilio: {
+    readonly accountSid: string;
+    readonly authToken: string;
+    readonly from: string;
+    readonly apiUrl: string;
+  } | null;
+  /**
+   * Messages of a channel without a transport are kept in the development outbox and shown at
+   * /dev/mailbox. Off in a real production deployment, where that page would leak reset links.
+   */
+  readonly devOutbox: boolean;
+}
+
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
     super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
@@ -185,7 +233,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
   const source = { ...process.env, ...overrides };
   // Empty strings mean "unset", the way shells and .env files usually write it.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const parsed = EnvSchema.safeParse(cleaned);
+  const parsed = CheckedEnvSchema.safeParse(cleaned);
   const issues = [
     ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
     ...incompleteSocialCredentials(cleaned),
@@ -213,6 +261,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
       idleTimeoutMs: env.SESSION_IDLE_MINUTES * 60_000,
       absoluteTimeoutMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     },
+    messaging: messagingConfig(env),
     testDatabaseUrl: env.TEST_DATABASE_URL ?? null,
     testRedisUrl: env.TEST_REDIS_URL ?? null,
     social: socialConfig(env),
@@ -272,6 +321,18 @@ function incompleteSocialCredentials(env: Record<string, string | undefined>): s
     }
   }
   return issues;
+}
+
+function messagingConfig(env: Env): MessagingConfig {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  return {
+    mailFrom: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL ?? null,
+    twilio:
+      accountSid && authToken && from ? { accountSid, authToken, from, apiUrl: env.TWILIO_API_URL } : null,
+    // The demo (`npm start`: production build with DEMO_DATA) shows the outbox; a real deployment does not.
+    devOutbox: env.DEV_OUTBOX ?? (!env.SMTP_URL && (env.NODE_ENV !== "production" || env.DEMO_DATA)),
+  };
 }
 
 /** Every theme is reachable out of the box at `<theme>.localhost`, which browsers resolve to loopback. */

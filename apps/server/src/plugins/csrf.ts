@@ -13,6 +13,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export interface CsrfOptions {
   /** GET routes that change state anyway (spec §7 `GET /rest/logout/`). */
   unsafeGetPaths: readonly string[];
+  /** POST routes other sites legitimately submit to and that use no cookies (a provider's callback). */
+  crossSitePostPaths: readonly string[];
 }
 
 export function isCrossSiteRequest(request: FastifyRequest): boolean {
@@ -30,7 +32,9 @@ export function isCrossSiteRequest(request: FastifyRequest): boolean {
 async function csrfPlugin(app: FastifyInstance, options: CsrfOptions): Promise<void> {
   app.addHook("onRequest", async (request) => {
     const path = request.url.split("?", 1)[0] ?? "";
-    const changesState = !SAFE_METHODS.has(request.method) || options.unsafeGetPaths.includes(path);
+    const changesState = SAFE_METHODS.has(request.method)
+      ? options.unsafeGetPaths.includes(path)
+      : !options.crossSitePostPaths.includes(path);
     if (changesState && isCrossSiteRequest(request)) {
       throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
     }

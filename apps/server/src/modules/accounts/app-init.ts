@@ -3,7 +3,7 @@
  * their inactive defaults, as documented on the contract schema.
  */
 import { createHash } from "node:crypto";
-import type { AppInitData, SocialMethod } from "@reelhouse/contract";
+import type { AppInitData, SocialMethod, SocialProvider } from "@reelhouse/contract";
 import type { AccountsContext } from "./context.ts";
 import { toPlayerProfile } from "./profile.ts";
 import * as repo from "./repo.ts";
@@ -80,4 +80,18 @@ export async function buildAppInit(
       : null,
     socialMethods: site.social.methods,
   };
+}
+
+/** App init's `playerSocLogin` and button list from the configured providers. */
+export function socialButtonsFrom(
+  providers: readonly SocialProvider[],
+  appleCallback: string,
+): SocialButtons {
+  const credentials: SocialButtons["credentials"] = {};
+  for (const provider of providers) {
+    const keys = { id: provider.clientId };
+    if (provider.method === "apple") credentials.apple = { keys, callback: appleCallback };
+    else credentials[provider.method] = { keys };
+  }
+  return { methods: providers.map((provider) => provider.method), credentials };
 }

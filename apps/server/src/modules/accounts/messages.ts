@@ -67,9 +67,9 @@ const MESSAGES = {
     en: "The sign-in did not complete. Please try again.",
     es: "El inicio de sesión no se completó. Inténtalo de nuevo.",
   },
-  socialNotRegistered: {
-    en: "No account is linked to this sign-in yet.",
-    es: "Todavía no hay ninguna cuenta vinculada a este inicio de sesión.",
+  socialLinkedElsewhere: {
+    en: "This sign-in is already linked to another account.",
+    es: "Este inicio de sesión ya está vinculado a otra cuenta.",
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

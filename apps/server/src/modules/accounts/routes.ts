@@ -28,21 +28,19 @@ import { requirePlayerId } from "../../plugins/session.ts";
 import { message } from "./messages.ts";
 import type { Accounts, Requester, SocialButtons } from "./service.ts";
 
+export type RequesterOf = (request: FastifyRequest) => Promise<Requester>;
+
 export interface AccountsRoutesOptions {
   accounts: Accounts;
   config: Config;
-  social: SocialButtons;
+  /** The social sign-in buttons to offer (configured providers). */
+  socialButtons(): Promise<SocialButtons>;
+  requesterOf: RequesterOf;
 }
 
-export const LOGOUT_PATH = "/rest/logout/";
-
-const ok = { success: true as const };
-
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
-  const { accounts, config } = options;
-  const tags = ["accounts"];
-
-  async function requesterOf(request: FastifyRequest): Promise<Requester> {
+/** Who is asking, from the request: for throttling, session records, and wording of what we send. */
+export function requesterFrom(config: Config): RequesterOf {
+  return async (request) => {
     const session = await request.loadSession();
     return {
       ip: request.ip,
@@ -52,7 +50,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       origin: siteOrigin(config, request),
       brandName: THEME_DISPLAY_NAMES[themeFor(config, request)],
     };
-  }
+  };
+}
+
+export const LOGOUT_PATH = "/rest/logout/";
+
+const ok = { success: true as const };
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
+  const { accounts, config, requesterOf } = options;
+  const tags = ["accounts"];
 
   function signedIn(
     reply: FastifyReply,
@@ -340,7 +347,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const appName = THEME_DISPLAY_NAMES[themeFor(config, request)];
       return {
         success: true as const,
-        data: await accounts.appInit(playerId, { appName, social: options.social }),
+        data: await accounts.appInit(playerId, { appName, social: await options.socialButtons() }),
       };
     },
   );

@@ -9,6 +9,7 @@ import type {
   SignInRequest,
   SignUpRequest,
 } from "@reelhouse/contract";
+import type { SocialIdentity } from "../social-auth/service.ts";
 import { buildAppInit, type SocialButtons } from "./app-init.ts";
 import {
   confirmEmail,
@@ -22,9 +23,10 @@ import { getProfile, type ProfilePatch, updateProfile } from "./profile.ts";
 import { requestPasswordReset, resetPassword } from "./recovery.ts";
 import { getRewards } from "./rewards.ts";
 import { openSession, type Requester, resolveSession, signIn, signOut, signUp } from "./sign-in.ts";
+import { linkIdentity, signInWithIdentity } from "./social-sign-in.ts";
 import { acceptTerms, currentTermsVersion, ensureTermsPublished, getTermsInfo } from "./terms.ts";
 
-export type { SocialButtons } from "./app-init.ts";
+export { type SocialButtons, socialButtonsFrom } from "./app-init.ts";
 export type { AccountsContext, Messenger } from "./context.ts";
 export type { Requester } from "./sign-in.ts";
 
@@ -40,6 +42,10 @@ export function createAccounts(ctx: AccountsContext) {
     signIn: (input: SignInRequest, requester: Requester) => signIn(ctx, input, requester),
     openSession: (playerId: string, requester: Requester) => openSession(ctx, playerId, requester),
     signOut: (tokenHash: string | null) => signOut(ctx, tokenHash),
+    signInWithIdentity: (identity: SocialIdentity, requester: Requester & { invitedBy: string | null }) =>
+      signInWithIdentity(ctx, identity, requester),
+    linkIdentity: (playerId: string, identity: SocialIdentity, locale: Locale) =>
+      linkIdentity(ctx, playerId, identity, locale),
     requestPasswordReset: (input: Parameters<typeof requestPasswordReset>[1], requester: Requester) =>
       requestPasswordReset(ctx, input, requester),
     resetPassword: (input: Parameters<typeof resetPassword>[1], locale: Locale) =>

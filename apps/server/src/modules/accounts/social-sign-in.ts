@@ -1,0 +1,82 @@
+/**
+ * Sign-in and sign-up with Google, Facebook or Apple. The social-auth module vouches for the
+ * identity; here it becomes a player. A known provider account signs its player in; otherwise a
+ * provider-verified email links to the account that already uses it, or opens a new account with
+ * that email confirmed. An unverified email never links to an existing account: that would let
+ * whoever controls the provider account take over someone else's.
+ */
+import { randomUUID } from "node:crypto";
+import type { Locale } from "@reelhouse/contract";
+import { AppError } from "../../lib/errors.ts";
+import type { SocialIdentity } from "../social-auth/service.ts";
+import type { AccountsContext } from "./context.ts";
+import { message } from "./messages.ts";
+import * as repo from "./repo.ts";
+import { earnReward } from "./rewards.ts";
+import { type OpenedSession, openSession, type Requester } from "./sign-in.ts";
+
+export async function signInWithIdentity(
+  ctx: AccountsContext,
+  identity: SocialIdentity,
+  requester: Requester & { invitedBy: string | null },
+): Promise<OpenedSession & { isNewPlayer: boolean }> {
+  const { locale } = requester;
+  const now = ctx.clock.now();
+  const linkedPlayerId = await repo.findSocialPlayerId(ctx.db, identity.provider, identity.subject);
+  let playerId = linkedPlayerId;
+  let isNewPlayer = false;
+  if (!playerId) {
+    if (!identity.email) throw new AppError("BAD_REQUEST", message(locale, "socialEmailMissing"));
+    const existing = await repo.findPlayerByEmail(ctx.db, identity.email);
+    if (existing && !identity.emailVerified) throw new AppError("CONFLICT", message(locale, "emailTaken"));
+    if (existing) {
+      playerId = existing.id;
+      if (!existing.emailConfirmedAt)
+        await repo.updatePlayer(ctx.db, existing.id, { emailConfirmedAt: now, updatedAt: now });
+    } else {
+      playerId = randomUUID();
+      isNewPlayer = await repo.insertPlayer(ctx.db, {
+        id: playerId,
+        email: identity.email,
+        emailConfirmedAt: identity.emailVerified ? now : null,
+        name: identity.givenName?.slice(0, 50) ?? null,
+        surname: identity.familyName?.slice(0, 50) ?? null,
+        locale,
+        invitedBy: requester.invitedBy,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // Two first sign-ins racing for one email: the second links to the account the first made.
+      if (!isNewPlayer) return signInWithIdentity(ctx, identity, requester);
+    }
+    await repo.linkSocialIdentity(ctx.db, {
+      provider: identity.provider,
+      subject: identity.subject,
+      playerId,
+      email: identity.email,
+      createdAt: now,
+    });
+    if (identity.emailVerified) await earnReward(ctx, playerId, "email");
+  }
+  const player = await repo.findPlayerById(ctx.db, playerId);
+  if (player?.accountStatus === "BLOCKED") throw new AppError("FORBIDDEN", message(locale, "accountBlocked"));
+  return { ...(await openSession(ctx, playerId, requester)), isNewPlayer };
+}
+
+/** `needToLogin: false`: attach the provider account to the signed-in player without a new session. */
+export async function linkIdentity(
+  ctx: AccountsContext,
+  playerId: string,
+  identity: SocialIdentity,
+  locale: Locale,
+) {
+  const owner = await repo.findSocialPlayerId(ctx.db, identity.provider, identity.subject);
+  if (owner && owner !== playerId) throw new AppError("CONFLICT", message(locale, "socialLinkedElsewhere"));
+  await repo.linkSocialIdentity(ctx.db, {
+    provider: identity.provider,
+    subject: identity.subject,
+    playerId,
+    email: identity.email,
+    createdAt: ctx.clock.now(),
+  });
+}

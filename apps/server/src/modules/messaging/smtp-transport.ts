@@ -1,0 +1,37 @@
+import nodemailer from "nodemailer";
+import { DeliveryError, type EmailTransport } from "./transports.ts";
+
+/**
+ * A player waits on the request that sends the mail, so a slow relay must fail in seconds, not in
+ * nodemailer's default minutes.
+ */
+const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/** Email over SMTP. `smtpUrl` is `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…` (TLS). */
+export function createSmtpTransport(smtpUrl: string, from: string): EmailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS_MS }, { from });
+  return {
+    name: "smtp",
+    async send(email) {
+      try {
+        await transporter.sendMail({
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        });
+      } catch (error) {
+        // The relay's reply text often quotes the recipient, so only its codes are kept.
+        const { code, responseCode, command } = error as {
+          code?: string;
+          responseCode?: number;
+          command?: string;
+        };
+        throw new DeliveryError("The SMTP relay did not take the message", { code, responseCode, command });
+      }
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
