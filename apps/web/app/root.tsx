@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   data,
@@ -10,14 +10,23 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { ToastProvider } from "~/components/ui/toast.tsx";
+import { EmailConfirmationHandler } from "~/features/account/email-confirmation.tsx";
+import { RegistrationCompleteDialog } from "~/features/account/registration-complete.tsx";
+import { TermsDialog } from "~/features/account/terms-dialog.tsx";
+import { FacebookHashCompletion } from "~/features/auth/facebook-hash.tsx";
+import { rememberReferral } from "~/features/auth/referral.ts";
+import { LocationGate } from "~/features/geo/location-gate.tsx";
 import { ErrorPage, NotFoundPage } from "~/features/shell/error-pages.tsx";
 import { Freshness } from "~/features/shell/freshness.tsx";
+import { guestRedirectFor } from "~/lib/guest-redirects.ts";
 import { getI18n } from "~/lib/i18n/index.ts";
 import { localeFromPath, readLocaleCookie } from "~/lib/locale.ts";
 import { pageMeta } from "~/lib/route-meta.ts";
+import { handleRequest, loadAppInit, sitePlayerFrom } from "~/lib/session.ts";
 import { logoIconDataUri, themeCssVariables } from "~/lib/theme/themes.ts";
 import { type RootLoaderData, useSite } from "~/lib/use-site.ts";
 import type { Route } from "./+types/root";
@@ -29,10 +38,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.pathname === "/" && readLocaleCookie(request.headers.get("cookie")) === "es") {
     throw redirect(`/es/${url.search}`);
   }
+  const locale = localeFromPath(url.pathname);
+  const guestRedirect = context.session.isGuest ? guestRedirectFor(url, locale) : null;
+  if (guestRedirect) throw redirect(guestRedirect);
+
+  const handled = await handleRequest(context, url.pathname);
+  if (handled.redirectUrl) throw redirect(handled.redirectUrl);
+  const player = handled.authorized ? sitePlayerFrom(await loadAppInit(context)) : null;
   return data({
-    locale: localeFromPath(url.pathname),
+    locale,
     theme: context.theme,
-    isGuest: context.session.isGuest,
+    isGuest: !handled.authorized,
+    player,
     nonce: context.cspNonce,
     year: new Date().getFullYear(),
   } satisfies RootLoaderData);
@@ -80,7 +97,32 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <SessionPrompts />
+    </>
+  );
+}
+
+/** What every page may need to show the visitor, whichever route rendered. */
+function SessionPrompts() {
+  const { player } = useSite();
+  const { search } = useLocation();
+  useEffect(() => rememberReferral(new URLSearchParams(search)), [search]);
+  return (
+    <>
+      <EmailConfirmationHandler />
+      <FacebookHashCompletion />
+      {player ? (
+        <>
+          <TermsDialog />
+          <RegistrationCompleteDialog />
+          <LocationGate />
+        </>
+      ) : null}
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

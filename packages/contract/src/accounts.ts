@@ -3,7 +3,6 @@
  * player's profile (spec §3 "Player profile", §5, §7 "Sign-in" and "Player").
  */
 import { z } from "zod";
-import { SocialMethod } from "./social-auth.ts";
 
 /** Passwords: length is the only composition rule (ASVS 2.1); common passwords are refused by the server. */
 export const PASSWORD_MIN_LENGTH = 8;

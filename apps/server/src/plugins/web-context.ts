@@ -2,7 +2,7 @@
  * The context each server-rendered request hands the site's loaders: the theme for the request
  * host, the CSP nonce, the session, and in-process access to this server's own API.
  */
-import type { WebRequestContext } from "@reelhouse/contract";
+import { LOCALE_COOKIE, type WebRequestContext } from "@reelhouse/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { Config } from "../config/env.ts";
 import { themeFor } from "../lib/site.ts";
@@ -27,7 +27,7 @@ export async function webRequestContext(
         headers: {
           host: request.host,
           "x-request-id": request.id,
-          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...(request.headers.cookie ? { cookie: forwardedCookies(request.headers.cookie) } : {}),
           ...(init.body === undefined ? {} : { "content-type": "application/json" }),
           ...init.headers,
         },
@@ -43,4 +43,12 @@ export async function webRequestContext(
       });
     },
   };
+}
+
+/** Spec §4: a language cookie value 'deleted' is forwarded as 'en'. */
+export function forwardedCookies(cookieHeader: string): string {
+  return cookieHeader.replace(
+    new RegExp(`(^|;\\s*)${LOCALE_COOKIE}=deleted(?=;|$)`),
+    `$1${LOCALE_COOKIE}=en`,
+  );
 }

@@ -1,13 +1,23 @@
-import { DEFAULT_THEME, type Locale } from "@reelhouse/contract";
+import { DEFAULT_THEME, type Locale, type TermsInfo } from "@reelhouse/contract";
 import { useCallback } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { localeFromPath, localizePath } from "./locale.ts";
 import { getTheme, type Theme } from "./theme/themes.ts";
 
+/** The signed-in player, as the whole site needs it (header, dialogs). */
+export interface SitePlayer {
+  id: string;
+  email: string;
+  emailConfirmed: boolean;
+  registrationComplete: boolean;
+  terms: TermsInfo;
+}
+
 export interface SiteData {
   locale: Locale;
   theme: Theme;
   isGuest: boolean;
+  player: SitePlayer | null;
   year: number;
 }
 
@@ -16,6 +26,7 @@ export interface RootLoaderData {
   locale: Locale;
   theme: Theme["id"];
   isGuest: boolean;
+  player: SitePlayer | null;
   year: number;
   nonce: string | undefined;
 }
@@ -28,6 +39,7 @@ export function useSite(): SiteData {
     locale: data?.locale ?? localeFromPath(pathname),
     theme: getTheme(data?.theme ?? DEFAULT_THEME),
     isGuest: data?.isGuest ?? true,
+    player: data?.player ?? null,
     year: data?.year ?? new Date().getFullYear(),
   };
 }

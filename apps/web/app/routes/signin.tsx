@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { loadAppInit } from "~/features/auth/app-init.ts";
 import { safeRedirectTarget } from "~/features/auth/redirect-target.ts";
 import { SignInForm } from "~/features/auth/sign-in-form.tsx";
 import { SocialButtons } from "~/features/auth/social-buttons.tsx";
@@ -9,6 +8,7 @@ import { socialCallbackFrom } from "~/features/auth/social-callback.ts";
 import { useSocialCompletion } from "~/features/auth/social-completion.tsx";
 import { localeFromPath, localizePath } from "~/lib/locale.ts";
 import { pageMeta } from "~/lib/route-meta.ts";
+import { loadAppInit } from "~/lib/session.ts";
 import type { Route } from "./+types/signin";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "pages.signin.title");

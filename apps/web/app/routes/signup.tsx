@@ -1,10 +1,11 @@
 import { themeHas } from "@reelhouse/contract";
-import { loadAppInit } from "~/features/auth/app-init.ts";
-import { referralCodeFromCookie, referralCodeFromUrl } from "~/features/auth/referral.ts";
+import { safeRedirectTarget } from "~/features/auth/redirect-target.ts";
+import { referralCodeFromCookie, referralCodeFromQuery } from "~/features/auth/referral.ts";
 import { SignUpForm } from "~/features/auth/sign-up-form.tsx";
 import { SocialButtons } from "~/features/auth/social-buttons.tsx";
 import { localeFromPath, localizePath } from "~/lib/locale.ts";
 import { pageMeta } from "~/lib/route-meta.ts";
+import { loadAppInit } from "~/lib/session.ts";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "pages.signup.title");
@@ -16,12 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     termsVersion: init.terms.currentVersion,
     socialMethods: init.socialMethods,
-    invitedBy: referralCodeFromUrl(url) ?? referralCodeFromCookie(request.headers.get("cookie")),
-    // Themes with a registration-complete page continue there; the others finish in a dialog at home.
-    nextPath: localizePath(
-      themeHas(context.theme, "registrationCompletePage") ? "/registration-complete/" : "/",
-      locale,
-    ),
+    invitedBy:
+      referralCodeFromQuery(url.searchParams) ?? referralCodeFromCookie(request.headers.get("cookie")),
+    // Themes with a registration-complete page continue there; the others finish in a dialog on
+    // the page the guest came for (a game they opened) or at home.
+    nextPath: themeHas(context.theme, "registrationCompletePage")
+      ? localizePath("/registration-complete/", locale)
+      : safeRedirectTarget(url.searchParams.get("redirectTo"), localizePath("/", locale)),
   };
 }
 

@@ -362,6 +362,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: RequestHandleResponse },
       },
     },
-    async (request) => accounts.handleRequest((await request.loadSession()).playerId, request.query.path),
+    async (request) =>
+      accounts.handleRequest((await request.loadSession()).playerId, request.query.path, request.ip),
   );
 };

@@ -9,6 +9,7 @@ import type {
   SignInRequest,
   SignUpRequest,
 } from "@reelhouse/contract";
+import { checkIpAccess } from "../restrictions/service.ts";
 import type { SocialIdentity } from "../social-auth/service.ts";
 import { buildAppInit, type SocialButtons } from "./app-init.ts";
 import {
@@ -68,13 +69,22 @@ export function createAccounts(ctx: AccountsContext) {
       playerId: string | null,
       site: { appName: string; social: SocialButtons },
     ): Promise<AppInitData> => buildAppInit(ctx, playerId, site),
-    /** Spec §4: the server-render check of a page request. */
-    handleRequest(playerId: string | null, path: string): RequestHandleResponse {
+    /**
+     * Spec §4: the server-render check of a page request. Players have no business on the auth
+     * pages; anyone whose IP places them where neither currency is offered goes to the geoblock page
+     * (which, like the editorial pages, stays readable).
+     */
+    async handleRequest(playerId: string | null, path: string, ip: string): Promise<RequestHandleResponse> {
       const locale: Locale = path === "/es" || path.startsWith("/es/") ? "es" : "en";
       const unprefixed = (locale === "es" ? path.slice(3) : path).replace(/\/+$/, "") || "/";
-      if (playerId && GUEST_ONLY_PATHS.has(unprefixed))
-        return { authorized: true, redirectUrl: sitePath(locale, "/") };
-      return { authorized: playerId !== null };
+      const authorized = playerId !== null;
+      if (authorized && GUEST_ONLY_PATHS.has(unprefixed))
+        return { authorized, redirectUrl: sitePath(locale, "/") };
+      const isOpenToEveryone = unprefixed.includes("geoblock") || unprefixed.startsWith("/page/");
+      if (!isOpenToEveryone && !(await checkIpAccess(ctx.db, ip)).access) {
+        return { authorized, redirectUrl: `${sitePath(locale, "/geoblock/")}?reason=blockedRegion` };
+      }
+      return { authorized };
     },
   };
 }

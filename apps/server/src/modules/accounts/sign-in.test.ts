@@ -269,4 +269,19 @@ describe("request handle", () => {
     expect((await handle("/es/signup/")).json()).toEqual({ authorized: true, redirectUrl: "/es/" });
     expect((await handle("/lobby")).json()).toEqual({ authorized: true });
   });
+
+  it("sends visitors whose IP is in a region that is not served to the geoblock page", async () => {
+    const from = (ip: string, path: string) =>
+      t.app.inject({ method: "GET", url: `/rest/request/handle/?path=${encodeURIComponent(path)}`, remoteAddress: ip });
+    const britain = "81.2.69.142";
+    expect((await from(britain, "/lobby")).json()).toEqual({
+      authorized: false,
+      redirectUrl: "/geoblock/?reason=blockedRegion",
+    });
+    expect((await from(britain, "/es/lobby")).json().redirectUrl).toBe("/es/geoblock/?reason=blockedRegion");
+    // The geoblock page itself and the editorial pages stay readable.
+    expect((await from(britain, "/geoblock/")).json()).toEqual({ authorized: false });
+    expect((await from(britain, "/page/terms")).json()).toEqual({ authorized: false });
+    expect((await from("129.116.0.1", "/lobby")).json()).toEqual({ authorized: false });
+  });
 });

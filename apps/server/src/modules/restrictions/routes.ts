@@ -5,7 +5,6 @@ import {
   GeoCheckQuery,
   RestrictionInfoResponse,
 } from "@reelhouse/contract";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";

@@ -5,9 +5,10 @@ import "./modal.css";
 
 export interface ModalProps {
   isOpen: boolean;
-  onClose(): void;
+  /** Omitted for a step the visitor must complete (accepting new terms): no close button, no Escape. */
+  onClose?: () => void;
   title: string;
-  closeLabel: string;
+  closeLabel?: string;
   /** `drawer` slides in from the side (mobile navigation); `dialog` is centred. */
   variant?: "dialog" | "drawer";
   children: ReactNode;
@@ -39,7 +40,7 @@ export function Modal({ isOpen, onClose, title, closeLabel, variant = "dialog", 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
-        onCloseRef.current();
+        onCloseRef.current?.();
       } else if (event.key === "Tab" && panel.current) {
         keepFocusInside(panel.current, event);
       }
@@ -68,11 +69,13 @@ export function Modal({ isOpen, onClose, title, closeLabel, variant = "dialog", 
           <h2 className="modal__title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          {onClose ? (
+            <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          ) : null}
         </header>
         <div className="modal__body">{children}</div>
       </div>

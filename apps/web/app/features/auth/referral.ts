@@ -7,8 +7,8 @@ import { ReferralCode } from "@reelhouse/contract";
 export const REFERRAL_COOKIE = "referral_code";
 const REFERRAL_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-export function referralCodeFromUrl(url: URL): string | null {
-  const raw = url.searchParams.get("invited_by") ?? url.searchParams.get("refcode");
+export function referralCodeFromQuery(query: URLSearchParams): string | null {
+  const raw = query.get("invited_by") ?? query.get("refcode");
   const parsed = ReferralCode.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
@@ -24,9 +24,10 @@ export function referralCodeFromCookie(cookieHeader: string | null): string | nu
   return null;
 }
 
-/** Remembers the referral code of the current page's URL, if it has one. */
-export function rememberReferral(url: URL): void {
-  const code = referralCodeFromUrl(url);
+/** Remembers the referral code of the current page's query, if it has one. */
+export function rememberReferral(query: URLSearchParams): void {
+  const code = referralCodeFromQuery(query);
   if (!code) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie, read back by the sign-up page.
   document.cookie = `${REFERRAL_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=${REFERRAL_MAX_AGE_SECONDS}; samesite=lax`;
 }

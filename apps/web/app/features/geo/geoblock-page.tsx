@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { useLocalizedPath } from "~/lib/use-site.ts";
 import { checkLocation, type LocationCheckResult } from "./location-check.ts";
+import { rememberLocationCheck } from "./location-memory.ts";
 import type { GeoblockReason } from "./reasons.ts";
 import "./geoblock-page.css";
 
@@ -32,6 +33,7 @@ export function GeoblockPage({ reason, recheck = checkLocation }: GeoblockPagePr
     } finally {
       setIsChecking(false);
     }
+    rememberLocationCheck(outcome, Date.now());
     if (outcome.ok) navigate(to("/lobby"));
     else navigate({ search: `?reason=${outcome.reason}` }, { replace: true });
   }

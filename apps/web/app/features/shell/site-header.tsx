@@ -5,6 +5,7 @@ import { ButtonLink } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { ThemeLogo } from "~/components/ui/theme-logo.tsx";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
+import { AccountMenu } from "./account-menu.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MAIN_NAVIGATION } from "./navigation.ts";
 
@@ -35,11 +36,11 @@ function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function AccountActions() {
+function AccountActions({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation();
   const { isGuest } = useSite();
   const to = useLocalizedPath();
-  if (!isGuest) return null;
+  if (!isGuest) return <AccountMenu inline={inline} />;
   return (
     <div className="account-actions">
       <ButtonLink to={to("/signin")} variant="secondary">
@@ -118,7 +119,7 @@ export function SiteHeader({ showNavigation = true, showAccount = true }: SiteHe
                 <NavigationLinks onNavigate={() => setIsMenuOpen(false)} />
               </nav>
             ) : null}
-            {showAccount ? <AccountActions /> : null}
+            {showAccount ? <AccountActions inline /> : null}
             <LanguageSwitcher />
           </div>
         </Modal>

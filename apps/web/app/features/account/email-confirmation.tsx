@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { NOTICE_TOAST_DURATION_MS, useToast } from "~/components/ui/toast.tsx";
+import { trackEvent } from "~/lib/analytics.ts";
+import { ApiError } from "~/lib/api-client.ts";
+import { useSite } from "~/lib/use-site.ts";
+import { confirmEmail } from "./api.ts";
+
+/**
+ * The confirmation email links to the site with `?confirmEmail=<token>`. Whatever page it opens,
+ * the token is redeemed once, the player is told the outcome, and the token leaves the address bar.
+ */
+export function EmailConfirmationHandler() {
+  const { t } = useTranslation();
+  const { locale, player } = useSite();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const token = params.get("confirmEmail");
+    if (!token || handled.current === token) return;
+    handled.current = token;
+    params.delete("confirmEmail");
+    const rest = params.toString();
+    navigate(`${pathname}${rest ? `?${rest}` : ""}${hash}`, { replace: true });
+    confirmEmail(token, locale)
+      .then(() => {
+        toast.show({
+          message: t("account.emailConfirmed"),
+          tone: "success",
+          durationMs: NOTICE_TOAST_DURATION_MS,
+        });
+        trackEvent("verification", { type: "email", ...(player ? { playerId: player.id } : {}) });
+        return revalidator.revalidate();
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof ApiError ? error.message : t("errors.genericBody");
+        toast.show({ message, tone: "dark", durationMs: NOTICE_TOAST_DURATION_MS });
+      });
+  }, [search, pathname, hash, locale, navigate, player, revalidator, t, toast]);
+
+  return null;
+}

@@ -1,0 +1,162 @@
+import { type PlayerProfile, type ProfileField, ProfileUpdateRequest } from "@reelhouse/contract";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button.tsx";
+import { TextField } from "~/components/ui/text-field.tsx";
+import { ApiError } from "~/lib/api-client.ts";
+import { type FieldErrors, validateForm } from "~/lib/form-validation.ts";
+import { useSite } from "~/lib/use-site.ts";
+import { updateProfile } from "./api.ts";
+
+export interface ProfileFormProps {
+  fields: readonly ProfileField[];
+  /** Every listed field must be filled (easy or full profile), not only changed ones. */
+  requireAll: boolean;
+  initial: Partial<Record<ProfileField, string | null>>;
+  states: { code: string; name: string }[];
+  submitLabel: string;
+  onSaved(profile: PlayerProfile): void;
+  secondaryAction?: ReactNode;
+}
+
+const INPUTS: Record<ProfileField, { type: string; autoComplete: string; inputMode?: "numeric" | "tel" }> = {
+  name: { type: "text", autoComplete: "given-name" },
+  surname: { type: "text", autoComplete: "family-name" },
+  birthday: { type: "date", autoComplete: "bday" },
+  zip: { type: "text", autoComplete: "postal-code" },
+  city: { type: "text", autoComplete: "address-level2" },
+  address: { type: "text", autoComplete: "address-line1" },
+  address2: { type: "text", autoComplete: "address-line2" },
+  state: { type: "select", autoComplete: "address-level1" },
+  phone: { type: "tel", autoComplete: "tel", inputMode: "tel" },
+};
+
+/** The profile fields of spec §5, checked with the contract's rules before they are sent. */
+export function ProfileForm({
+  fields,
+  requireAll,
+  initial,
+  states,
+  submitLabel,
+  onSaved,
+  secondaryAction,
+}: ProfileFormProps) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries(
+      fields
+        .map((field) => [field, String(form.get(field) ?? "").trim()] as const)
+        .filter(([field, value]) => value !== "" || requireAll || initial[field]),
+    );
+    // Every field rule refuses an empty value, so sending the empty required fields flags them.
+    const checked = validateForm(ProfileUpdateRequest, values, (field) =>
+      t(`account.errors.${field}` as "account.errors.name"),
+    );
+    setFormError(null);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await updateProfile(checked.data, locale);
+      onSaved(saved.data);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setErrors(error.fieldMessages());
+      if (error.fields.length === 0) setFormError(error.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      {formError ? (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className="form__row">
+        {fields.map((field) =>
+          field === "state" ? (
+            <StateSelect key={field} states={states} initial={initial.state ?? ""} error={errors.state} />
+          ) : (
+            <TextField
+              key={field}
+              name={field}
+              label={t(`account.fields.${field}`)}
+              type={INPUTS[field].type}
+              autoComplete={INPUTS[field].autoComplete}
+              inputMode={INPUTS[field].inputMode}
+              defaultValue={initial[field] ?? ""}
+              required={requireAll}
+              hint={
+                field === "birthday"
+                  ? t("account.birthdayHint")
+                  : field === "phone"
+                    ? t("account.phoneHint")
+                    : undefined
+              }
+              error={errors[field]}
+            />
+          ),
+        )}
+      </div>
+      <div className="form__actions">
+        <Button type="submit" size="lg" isBusy={isBusy}>
+          {submitLabel}
+        </Button>
+        {secondaryAction}
+      </div>
+    </form>
+  );
+}
+
+function StateSelect({
+  states,
+  initial,
+  error,
+}: {
+  states: { code: string; name: string }[];
+  initial: string;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`field${error ? " field--invalid" : ""}`}>
+      <label className="field__label" htmlFor="profile-state">
+        {t("account.fields.state")}
+      </label>
+      <select
+        id="profile-state"
+        name="state"
+        className="field__input"
+        defaultValue={initial}
+        autoComplete="address-level1"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "profile-state-error" : undefined}
+      >
+        <option value="" />
+        {states.map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id="profile-state-error" className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { PROFILE_FIELDS, type ProfilePageData } from "@reelhouse/contract";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useRevalidator } from "react-router";
+import { PageHeader } from "~/components/ui/page-header.tsx";
+import { useToast } from "~/components/ui/toast.tsx";
+import { ProfileForm } from "./profile-form.tsx";
+import { VerificationPanel } from "./verification-panel.tsx";
+
+type Tab = "general" | "verification";
+const TABS: readonly Tab[] = ["general", "verification"];
+
+/** Spec §2: a hash containing `verify` opens the verification tab. */
+function tabForHash(hash: string): Tab {
+  return hash.includes("verify") ? "verification" : "general";
+}
+
+/** The profile, with tabs general (personal details) and verification (spec §2). */
+export function ProfilePage({
+  data,
+  states,
+}: {
+  data: ProfilePageData;
+  states: { code: string; name: string }[];
+}) {
+  const { t } = useTranslation();
+  const { hash } = useLocation();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [tab, setTab] = useState<Tab>(() => tabForHash(hash));
+  useEffect(() => setTab(tabForHash(hash)), [hash]);
+
+  return (
+    <article className="feature-page">
+      <PageHeader title={t("pages.profile.title")} lead={t("pages.profile.lead")} />
+      <div className="tabs" role="tablist" aria-label={t("pages.profile.title")}>
+        {TABS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`profile-tab-${id}`}
+            className="tabs__tab"
+            aria-selected={tab === id}
+            aria-controls={`profile-panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => setTab(id)}
+            onKeyDown={(event) => {
+              if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+              const next = TABS[(TABS.indexOf(id) + 1) % TABS.length] ?? "general";
+              setTab(next);
+              document.getElementById(`profile-tab-${next}`)?.focus();
+            }}
+          >
+            {t(`account.tabs.${id}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
+        {tab === "general" ? (
+          <section className="panel">
+            <ProfileForm
+              fields={PROFILE_FIELDS}
+              requireAll={false}
+              initial={data.profile}
+              states={states}
+              submitLabel={t("account.save")}
+              onSaved={() => {
+                toast.show({ message: t("account.saved"), tone: "success" });
+                revalidator.revalidate();
+              }}
+            />
+          </section>
+        ) : (
+          <VerificationPanel data={data} />
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { EASY_PROFILE_FIELDS, themeHas } from "@reelhouse/contract";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useRevalidator } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
+import { Modal } from "~/components/ui/modal.tsx";
+import { PageHeader } from "~/components/ui/page-header.tsx";
+import { useToast } from "~/components/ui/toast.tsx";
+import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
+import { ProfileForm } from "./profile-form.tsx";
+
+/** The easy profile of spec §5 completes registration; it earns the profile reward. */
+function EasyProfileForm({ onDone, later }: { onDone(): void; later?: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  return (
+    <ProfileForm
+      fields={EASY_PROFILE_FIELDS}
+      requireAll
+      initial={{}}
+      states={[]}
+      submitLabel={t("account.completeAction")}
+      onSaved={() => {
+        toast.show({ message: t("account.completed"), tone: "success" });
+        onDone();
+      }}
+      secondaryAction={
+        later ? (
+          <Button variant="ghost" size="lg" onClick={later}>
+            {t("account.completeLater")}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** `/registration-complete/`: the page version, for themes that have it (spec §6). */
+export function RegistrationCompletePage() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  return (
+    <article className="feature-page">
+      <PageHeader title={t("account.completeTitle")} lead={t("account.completeLead")} />
+      <section className="panel">
+        <EasyProfileForm onDone={() => window.location.assign(to("/"))} />
+      </section>
+    </article>
+  );
+}
+
+const DISMISSED_KEY = "registration-complete-dismissed";
+
+/**
+ * The dialog version, for the other themes: a player whose registration is incomplete sees it on
+ * the site's pages until they complete it, or until they choose "Later" for this browser session.
+ */
+export function RegistrationCompleteDialog() {
+  const { t } = useTranslation();
+  const { player, theme } = useSite();
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const [isDismissed, setDismissed] = useState(true);
+  useEffect(() => setDismissed(sessionStorage.getItem(DISMISSED_KEY) === "true"), []);
+
+  const isOwnPage = pathname.includes("registration-complete");
+  const needsDialog =
+    player && !player.registrationComplete && !themeHas(theme.id, "registrationCompletePage");
+  if (!needsDialog || isDismissed || isOwnPage || !player.terms || player.terms.needsAcceptance) return null;
+
+  const later = () => {
+    sessionStorage.setItem(DISMISSED_KEY, "true");
+    setDismissed(true);
+  };
+  return (
+    <Modal isOpen onClose={later} title={t("account.completeTitle")} closeLabel={t("common.close")}>
+      <p>{t("account.completeLead")}</p>
+      <EasyProfileForm onDone={() => revalidator.revalidate()} later={later} />
+    </Modal>
+  );
+}

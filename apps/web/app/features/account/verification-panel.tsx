@@ -1,0 +1,178 @@
+import { ConfirmPhoneRequest, PhoneConfirmationRequest, type ProfilePageData } from "@reelhouse/contract";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
+import { TextField } from "~/components/ui/text-field.tsx";
+import { useToast } from "~/components/ui/toast.tsx";
+import { trackEvent } from "~/lib/analytics.ts";
+import { ApiError } from "~/lib/api-client.ts";
+import { validateForm } from "~/lib/form-validation.ts";
+import { useSite } from "~/lib/use-site.ts";
+import { confirmPhone, sendEmailConfirmation, sendPhoneCode } from "./api.ts";
+
+function StatusBadge({ isConfirmed }: { isConfirmed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`status-badge status-badge--${isConfirmed ? "ok" : "pending"}`}>
+      {t(isConfirmed ? "account.confirmed" : "account.notConfirmed")}
+    </span>
+  );
+}
+
+function RewardNote({ reward }: { reward: { completed: boolean; coins: number } }) {
+  const { t, i18n } = useTranslation();
+  const coins = new Intl.NumberFormat(i18n.language).format(reward.coins / 100);
+  return (
+    <span className="form__aside">
+      {reward.completed ? t("account.rewardDone") : t("account.rewardNote", { coins })}
+    </span>
+  );
+}
+
+/** Profile tab "verification": confirm the email (link) and the phone (SMS code), each with its reward. */
+export function VerificationPanel({ data }: { data: ProfilePageData }) {
+  const { t } = useTranslation();
+  const { profile, rewards } = data;
+  return (
+    <section className="panel" aria-labelledby="verification-title">
+      <h2 id="verification-title">{t("account.tabs.verification")}</h2>
+      <ul className="status-list">
+        <li className="status-list__item">
+          <strong>
+            {t("account.emailStatus")}: {profile.email} <StatusBadge isConfirmed={profile.emailConfirmed} />
+          </strong>
+          <RewardNote reward={rewards.email} />
+          {profile.emailConfirmed ? null : <ResendEmail email={profile.email} />}
+        </li>
+        <li className="status-list__item">
+          <strong>
+            {t("account.phoneStatus")}
+            {profile.phone ? `: ${profile.phone}` : ""} <StatusBadge isConfirmed={profile.phoneConfirmed} />
+          </strong>
+          <RewardNote reward={rewards.phone} />
+          {profile.phoneConfirmed ? null : <PhoneConfirmation phone={profile.phone} />}
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function ResendEmail({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const toast = useToast();
+  const [isBusy, setBusy] = useState(false);
+  async function resend() {
+    setBusy(true);
+    try {
+      await sendEmailConfirmation(locale);
+      toast.show({ message: t("account.emailSent", { email }), tone: "success" });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      toast.show({ message: error.message, tone: "dark" });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="secondary" isBusy={isBusy} onClick={resend}>
+      {t("account.resendEmail")}
+    </Button>
+  );
+}
+
+function PhoneConfirmation({ phone }: { phone: string | null }) {
+  const { t } = useTranslation();
+  const { locale, player } = useSite();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isBusy, setBusy] = useState(false);
+
+  async function run(work: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await work();
+      setErrors({});
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const fields = error.fieldMessages();
+      setErrors(Object.keys(fields).length > 0 ? fields : { [sentTo ? "code" : "phone"]: error.message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateForm(
+      PhoneConfirmationRequest,
+      { phone: new FormData(event.currentTarget).get("phone") },
+      () => t("account.errors.phone"),
+    );
+    if (!checked.ok) return setErrors(checked.errors);
+    await run(async () => {
+      await sendPhoneCode(checked.data.phone, locale);
+      setSentTo(checked.data.phone);
+    });
+  }
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateForm(
+      ConfirmPhoneRequest,
+      { code: String(new FormData(event.currentTarget).get("code") ?? "").trim() },
+      () => t("account.errors.code"),
+    );
+    if (!checked.ok) return setErrors(checked.errors);
+    await run(async () => {
+      await confirmPhone(checked.data.code, locale);
+      toast.show({ message: t("account.phoneConfirmed"), tone: "success" });
+      trackEvent("verification", { type: "phone", ...(player ? { playerId: player.id } : {}) });
+      await revalidator.revalidate();
+    });
+  }
+
+  if (sentTo) {
+    return (
+      <form className="form" noValidate onSubmit={confirm}>
+        <p className="form__notice" role="status">
+          {t("account.phoneCodeSent", { phone: sentTo })}
+        </p>
+        <TextField
+          label={t("auth.reset.code")}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={errors.code}
+        />
+        <div className="form__actions">
+          <Button type="submit" isBusy={isBusy}>
+            {t("account.confirmPhone")}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <form className="form" noValidate onSubmit={send}>
+      <TextField
+        label={t("account.fields.phone")}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        defaultValue={phone ?? ""}
+        hint={t("account.phoneHint")}
+        error={errors.phone}
+      />
+      <div className="form__actions">
+        <Button type="submit" variant="secondary" isBusy={isBusy}>
+          {t("account.sendPhoneCode")}
+        </Button>
+      </div>
+    </form>
+  );
+}

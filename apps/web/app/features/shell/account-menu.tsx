@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { signOut } from "~/lib/session.ts";
+import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
+
+/** The signed-in player's menu: profile, verification and sign-out. A disclosure, not an ARIA menu. */
+export function AccountMenu({ inline = false }: { inline?: boolean }) {
+  const { t } = useTranslation();
+  const { player, locale } = useSite();
+  const to = useLocalizedPath();
+  const [isOpen, setOpen] = useState(inline);
+  const [isSigningOut, setSigningOut] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (inline || !isOpen) return;
+    const closeOnOutside = (event: MouseEvent | FocusEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    document.addEventListener("mousedown", closeOnOutside);
+    document.addEventListener("focusin", closeOnOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("mousedown", closeOnOutside);
+      document.removeEventListener("focusin", closeOnOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [inline, isOpen]);
+
+  if (!player) return null;
+  const close = () => !inline && setOpen(false);
+
+  return (
+    <div className={`account-menu${inline ? " account-menu--inline" : ""}`} ref={root}>
+      {inline ? null : (
+        <button
+          type="button"
+          className="account-menu__toggle"
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          onClick={() => setOpen((open) => !open)}
+        >
+          <span className="account-menu__avatar" aria-hidden="true">
+            {player.email.slice(0, 1).toUpperCase()}
+          </span>
+          {t("account.menu")}
+        </button>
+      )}
+      <ul id={listId} className="account-menu__list" hidden={!isOpen}>
+        <li className="account-menu__email">{player.email}</li>
+        <li>
+          <Link to={to("/profile")} onClick={close}>
+            {t("account.profile")}
+          </Link>
+        </li>
+        <li>
+          <Link to={`${to("/profile")}#verify`} onClick={close}>
+            {t("account.verification")}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="account-menu__sign-out"
+            disabled={isSigningOut}
+            onClick={() => {
+              setSigningOut(true);
+              signOut(locale, to("/"), player.id).catch(() => setSigningOut(false));
+            }}
+          >
+            {t("account.signOut")}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

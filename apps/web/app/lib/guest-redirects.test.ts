@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { guestRedirectFor } from "./guest-redirects.ts";
+
+const at = (path: string) => new URL(path, "http://site");
+
+describe("guestRedirectFor", () => {
+  it("sends openModal=register and register1 to sign-up, keeping the referral code", () => {
+    expect(guestRedirectFor(at("/?openModal=register&invited_by=amy"), "en")).toBe("/signup/?invited_by=amy");
+    expect(guestRedirectFor(at("/es/lobby?openModal=register1"), "es")).toBe("/es/signup/");
+  });
+
+  it("sends a guest opening a game to sign-up, coming back to the page afterwards", () => {
+    expect(guestRedirectFor(at("/lobby?game=lucky-7&category=slots"), "en")).toBe(
+      "/signup/?category=slots&redirectTo=%2Flobby%3Fcategory%3Dslots",
+    );
+  });
+
+  it("leaves other pages and other modals alone", () => {
+    expect(guestRedirectFor(at("/lobby?category=slots"), "en")).toBeNull();
+    expect(guestRedirectFor(at("/?openModal=login"), "en")).toBeNull();
+  });
+});

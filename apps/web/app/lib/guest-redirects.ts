@@ -1,0 +1,22 @@
+/**
+ * Spec §2 query behaviour for guests: `openModal=register` (or `register1`) and opening a game
+ * (`game=`) send a guest to sign-up. Every theme has a sign-up page (spec §6 "auth page"), so it is
+ * always the page rather than a dialog. The rest of the query (referral codes …) goes along.
+ */
+import type { Locale } from "@reelhouse/contract";
+import { localizePath } from "./locale.ts";
+
+const REGISTER_MODALS = new Set(["register", "register1"]);
+
+export function guestRedirectFor(url: URL, locale: Locale): string | null {
+  const opensRegister = REGISTER_MODALS.has(url.searchParams.get("openModal") ?? "");
+  const opensGame = url.searchParams.has("game");
+  if (!opensRegister && !opensGame) return null;
+  const kept = new URLSearchParams(url.search);
+  kept.delete("openModal");
+  kept.delete("game");
+  const back = `${url.pathname}${kept.size > 0 ? `?${kept}` : ""}`;
+  if (opensGame) kept.set("redirectTo", back);
+  const query = kept.toString();
+  return `${localizePath("/signup/", locale)}${query ? `?${query}` : ""}`;
+}
