@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+/** The local OpenID provider that plays Google in the social sign-in tests. */
+const providerPort = port - 1;
 // Every run starts on a fresh embedded database, seeded with the demo data.
 const dataDir = mkdtempSync(join(tmpdir(), "reelhouse-e2e-"));
 
@@ -16,6 +18,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
+    // Signed-in players are located (spec §6); by default the browser is in Austin, Texas.
+    permissions: ["geolocation"],
+    geolocation: { latitude: 30.2672, longitude: -97.7431 },
     trace: "retain-on-failure",
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
@@ -32,20 +37,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node ../server/dist/server.js",
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO_DATA: "true",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      RATE_LIMIT_MAX: "10000",
+  webServer: [
+    {
+      command: `node e2e/support/social-provider.mjs ${providerPort}`,
+      url: `http://127.0.0.1:${providerPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: "node ../server/dist/server.js",
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DEMO_DATA: "true",
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+        REDIS_URL: "",
+        RATE_LIMIT_MAX: "10000",
+        GOOGLE_CLIENT_ID: "reelhouse-e2e",
+        GOOGLE_CLIENT_SECRET: "e2e-secret",
+        GOOGLE_ISSUER: `http://127.0.0.1:${providerPort}`,
+      },
+    },
+  ],
 });

@@ -22,6 +22,7 @@ import { rememberReferral } from "~/features/auth/referral.ts";
 import { LocationGate } from "~/features/geo/location-gate.tsx";
 import { ErrorPage, NotFoundPage } from "~/features/shell/error-pages.tsx";
 import { Freshness } from "~/features/shell/freshness.tsx";
+import { flushPendingEvents } from "~/lib/analytics.ts";
 import { guestRedirectFor } from "~/lib/guest-redirects.ts";
 import { getI18n } from "~/lib/i18n/index.ts";
 import { localeFromPath, readLocaleCookie } from "~/lib/locale.ts";
@@ -110,6 +111,7 @@ function SessionPrompts() {
   const { player } = useSite();
   const { search } = useLocation();
   useEffect(() => rememberReferral(new URLSearchParams(search)), [search]);
+  useEffect(flushPendingEvents, []);
   return (
     <>
       <EmailConfirmationHandler />

@@ -142,7 +142,6 @@ test.describe("routes of the site", () => {
     ["/signin", "Sign in"],
     ["/signup-exit", "Before you go"],
     ["/reset", "Reset your password"],
-    ["/registration-complete/", "Complete your registration"],
     ["/geoblock/", "Not available in your location"],
     ["/cash/deposit-by-money/", "Buy coins"],
     ["/cash/success/", "Purchase complete"],
@@ -165,7 +164,8 @@ test.describe("routes of the site", () => {
   }
 
   for (const path of [
-    "/game",
+    "/registration-complete/",
+    "/profile",
     "/group-races",
     "/races",
     "/how-it-works",
@@ -180,4 +180,10 @@ test.describe("routes of the site", () => {
       expect(response.headers().location).toBe(`/signin?redirectTo=${encodeURIComponent(path)}`);
     });
   }
+
+  test("/game sends a guest to sign up and back (spec §2)", async ({ request }) => {
+    const response = await request.get("/game", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/signup?redirectTo=%2Fgame");
+  });
 });

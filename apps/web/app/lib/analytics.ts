@@ -32,3 +32,33 @@ export function trackEvent(event: AnalyticsEvent, data: AnalyticsData = {}): voi
   window.dataLayer ??= [];
   window.dataLayer.push({ event, location: window.location.pathname, ...data });
 }
+
+const PENDING_KEY = "analytics-pending";
+
+/**
+ * For an event right before a full page load (sign-in, sign-up, sign-out reload the site): the
+ * event waits in session storage and is pushed by the next page, so the tag manager there sees it.
+ */
+export function trackEventAfterReload(event: AnalyticsEvent, data: AnalyticsData = {}): void {
+  const pending = readPending();
+  pending.push({ event, location: window.location.pathname, ...data });
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+}
+
+/** Pushes the events left by the previous page; called once when a page starts. */
+export function flushPendingEvents(): void {
+  const pending = readPending();
+  sessionStorage.removeItem(PENDING_KEY);
+  if (pending.length === 0) return;
+  window.dataLayer ??= [];
+  window.dataLayer.push(...pending);
+}
+
+function readPending(): Record<string, unknown>[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "[]");
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}

@@ -10,7 +10,7 @@ import {
   SuccessResponse,
   type WebRequestContext,
 } from "@reelhouse/contract";
-import { trackEvent } from "./analytics.ts";
+import { trackEventAfterReload } from "./analytics.ts";
 import { apiRequest } from "./api-client.ts";
 import type { SitePlayer } from "./use-site.ts";
 
@@ -49,6 +49,6 @@ export function sitePlayerFrom(init: AppInitData): SitePlayer | null {
 export async function signOut(locale: Locale, homePath: string, playerId: string | undefined): Promise<void> {
   await apiRequest("/rest/logout/", { locale, schema: SuccessResponse });
   sessionStorage.clear();
-  trackEvent("logout", { ...(playerId ? { playerId } : {}) });
+  trackEventAfterReload("logout", { ...(playerId ? { playerId } : {}) });
   window.location.assign(homePath);
 }

@@ -272,7 +272,11 @@ describe("request handle", () => {
 
   it("sends visitors whose IP is in a region that is not served to the geoblock page", async () => {
     const from = (ip: string, path: string) =>
-      t.app.inject({ method: "GET", url: `/rest/request/handle/?path=${encodeURIComponent(path)}`, remoteAddress: ip });
+      t.app.inject({
+        method: "GET",
+        url: `/rest/request/handle/?path=${encodeURIComponent(path)}`,
+        remoteAddress: ip,
+      });
     const britain = "81.2.69.142";
     expect((await from(britain, "/lobby")).json()).toEqual({
       authorized: false,

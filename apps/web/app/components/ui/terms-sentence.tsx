@@ -3,7 +3,11 @@ import { Link } from "react-router";
 import { useLocalizedPath } from "~/lib/use-site.ts";
 
 /** A sentence whose <terms> and <privacy> parts link to the editorial pages, opened in a new tab. */
-export function TermsSentence({ i18nKey }: { i18nKey: "auth.acceptTerms" | "account.termsBody" }) {
+export function TermsSentence({
+  i18nKey,
+}: {
+  i18nKey: "auth.acceptTerms" | "account.termsBody" | "account.termsFirstBody";
+}) {
   const to = useLocalizedPath();
   return (
     <Trans

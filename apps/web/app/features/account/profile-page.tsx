@@ -27,7 +27,8 @@ export function ProfilePage({
   const { hash } = useLocation();
   const toast = useToast();
   const revalidator = useRevalidator();
-  const [tab, setTab] = useState<Tab>(() => tabForHash(hash));
+  // The server never sees the hash, so the first render is "general" on both sides; then the hash picks.
+  const [tab, setTab] = useState<Tab>("general");
   useEffect(() => setTab(tabForHash(hash)), [hash]);
 
   return (

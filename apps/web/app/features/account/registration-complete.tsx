@@ -63,7 +63,8 @@ export function RegistrationCompleteDialog() {
   const [isDismissed, setDismissed] = useState(true);
   useEffect(() => setDismissed(sessionStorage.getItem(DISMISSED_KEY) === "true"), []);
 
-  const isOwnPage = pathname.includes("registration-complete");
+  // Spec §2: no dialog but the terms opens on the geoblock page.
+  const isOwnPage = pathname.includes("registration-complete") || pathname.includes("geoblock");
   const needsDialog =
     player && !player.registrationComplete && !themeHas(theme.id, "registrationCompletePage");
   if (!needsDialog || isDismissed || isOwnPage || !player.terms || player.terms.needsAcceptance) return null;

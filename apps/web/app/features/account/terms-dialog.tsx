@@ -22,7 +22,9 @@ export function TermsDialog() {
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!player?.terms.needsAcceptance) return null;
-  const { currentVersion } = player.terms;
+  const { currentVersion, acceptedVersion } = player.terms;
+  // A player who joined through a social sign-in has not accepted any version yet.
+  const isFirstAcceptance = acceptedVersion === null;
 
   async function accept() {
     setBusy(true);
@@ -42,9 +44,9 @@ export function TermsDialog() {
   }
 
   return (
-    <Modal isOpen title={t("account.termsTitle")}>
+    <Modal isOpen title={t(isFirstAcceptance ? "account.termsFirstTitle" : "account.termsTitle")}>
       <p>
-        <TermsSentence i18nKey="account.termsBody" />
+        <TermsSentence i18nKey={isFirstAcceptance ? "account.termsFirstBody" : "account.termsBody"} />
       </p>
       {error ? (
         <p className="form__error" role="alert">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NOTICE_TOAST_DURATION_MS, useToast } from "~/components/ui/toast.tsx";
-import { trackEvent } from "~/lib/analytics.ts";
+import { trackEventAfterReload } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api-client.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { completeSocialSignIn } from "./social-completion.tsx";
@@ -27,7 +27,7 @@ export function FacebookHashCompletion() {
     window.history.replaceState(null, "", `${pathname}${search}`);
     completeSocialSignIn("facebook", { accessToken }, locale)
       .then((result) => {
-        trackEvent(result.data.isNewPlayer ? "registration" : "login", {
+        trackEventAfterReload(result.data.isNewPlayer ? "registration" : "login", {
           playerId: result.data.playerId,
           type: "facebook",
         });

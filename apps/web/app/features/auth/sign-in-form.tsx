@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { PasswordField } from "~/components/ui/password-field.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { NOTICE_TOAST_DURATION_MS, useToast } from "~/components/ui/toast.tsx";
-import { trackEvent } from "~/lib/analytics.ts";
+import { trackEvent, trackEventAfterReload } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api-client.ts";
 import { type FieldErrors, validateForm } from "~/lib/form-validation.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
@@ -43,7 +43,7 @@ export function SignInForm({ nextPath, socialButtons }: SignInFormProps) {
     setBusy(true);
     try {
       const result = await signIn(checked.data, locale);
-      trackEvent("login", { playerId: result.data.playerId, type: "email" });
+      trackEventAfterReload("login", { playerId: result.data.playerId, type: "email" });
       window.location.assign(nextPath);
     } catch (error) {
       setBusy(false);

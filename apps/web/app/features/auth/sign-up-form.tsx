@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { PasswordField } from "~/components/ui/password-field.tsx";
 import { TermsSentence } from "~/components/ui/terms-sentence.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
-import { trackEvent } from "~/lib/analytics.ts";
+import { trackEvent, trackEventAfterReload } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api-client.ts";
 import { type FieldErrors, validateForm } from "~/lib/form-validation.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
@@ -53,7 +53,11 @@ export function SignUpForm({ termsVersion, invitedBy, nextPath, socialButtons }:
     setBusy(true);
     try {
       const result = await signUp(checked.data, locale);
-      trackEvent("registration", { playerId: result.data.playerId, formName: "signup", type: "email" });
+      trackEventAfterReload("registration", {
+        playerId: result.data.playerId,
+        formName: "signup",
+        type: "email",
+      });
       window.location.assign(nextPath);
     } catch (error) {
       setBusy(false);

@@ -2,7 +2,7 @@ import { AuthResponse, type SocialLoginRequest, type SocialMethod } from "@reelh
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NOTICE_TOAST_DURATION_MS, useToast } from "~/components/ui/toast.tsx";
-import { trackEvent } from "~/lib/analytics.ts";
+import { trackEvent, trackEventAfterReload } from "~/lib/analytics.ts";
 import { ApiError, apiRequest } from "~/lib/api-client.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { SOCIAL_CALLBACK_PATH, type SocialCallback, takeNextPath } from "./social-callback.ts";
@@ -28,7 +28,7 @@ export function useSocialCompletion(callback: SocialCallback | null, fallbackPat
     const redirectUri = `${window.location.origin}${SOCIAL_CALLBACK_PATH}`;
     completeSocialSignIn(callback.method, { code: callback.code, state: callback.state, redirectUri }, locale)
       .then((result) => {
-        trackEvent(result.data.isNewPlayer ? "registration" : "login", {
+        trackEventAfterReload(result.data.isNewPlayer ? "registration" : "login", {
           playerId: result.data.playerId,
           type: callback.method,
         });

@@ -180,6 +180,9 @@ export const en = {
     termsTitle: "Our terms have changed",
     termsBody:
       "Please review the updated <terms>terms and conditions</terms> and <privacy>privacy policy</privacy> to keep playing.",
+    termsFirstTitle: "Accept our terms to play",
+    termsFirstBody:
+      "Please review and accept the <terms>terms and conditions</terms> and the <privacy>privacy policy</privacy>. Players must be 18 or older.",
     termsAccept: "I accept",
     birthdayHint: "You must be 18 or older.",
     phoneHint: "With country code, e.g. +15551234567",

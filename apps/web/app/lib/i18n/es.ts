@@ -188,6 +188,9 @@ export const es: Messages = {
     termsTitle: "Nuestros términos han cambiado",
     termsBody:
       "Revisa los <terms>términos y condiciones</terms> y la <privacy>política de privacidad</privacy> actualizados para seguir jugando.",
+    termsFirstTitle: "Acepta nuestros términos para jugar",
+    termsFirstBody:
+      "Revisa y acepta los <terms>términos y condiciones</terms> y la <privacy>política de privacidad</privacy>. Los jugadores deben tener 18 años o más.",
     termsAccept: "Acepto",
     birthdayHint: "Debes tener 18 años o más.",
     phoneHint: "Con prefijo de país, p. ej. +15551234567",
