@@ -37,6 +37,18 @@ export async function issueLinkToken(
   return token;
 }
 
+/** The open link token behind `token`, not used up yet; throws when it is unknown, used or expired. */
+export async function checkLinkToken(
+  ctx: AccountsContext,
+  purpose: repo.VerificationPurpose,
+  token: string,
+  locale: Locale,
+): Promise<repo.VerificationTokenRow> {
+  const row = await repo.findOpenTokenBySecret(ctx.db, purpose, hashSecret(token), ctx.clock.now());
+  if (!row) throw new AppError("BAD_REQUEST", message(locale, "linkInvalid"));
+  return row;
+}
+
 /** Uses up a link token; throws when it is unknown, used or expired. */
 export async function redeemLinkToken(
   ctx: AccountsContext,
@@ -44,11 +56,8 @@ export async function redeemLinkToken(
   token: string,
   locale: Locale,
 ): Promise<repo.VerificationTokenRow> {
-  const now = ctx.clock.now();
-  const row = await repo.findOpenTokenBySecret(ctx.db, purpose, hashSecret(token), now);
-  if (!row || !(await repo.consumeToken(ctx.db, row.id, now))) {
-    throw new AppError("BAD_REQUEST", message(locale, "linkInvalid"));
-  }
+  const row = await checkLinkToken(ctx, purpose, token, locale);
+  await useUp(ctx, row, locale, "linkInvalid");
   return row;
 }
 
@@ -83,8 +92,8 @@ export async function issueCode(
   return code;
 }
 
-/** Checks a code sent to `target`; counts wrong guesses and uses the code up when right. */
-export async function redeemCode(
+/** The code sent to `target` when `code` is right, not used up yet; counts wrong guesses. */
+export async function checkCode(
   ctx: AccountsContext,
   purpose: repo.VerificationPurpose,
   target: string,
@@ -105,7 +114,30 @@ export async function redeemCode(
       message(locale, attempts >= CODE_MAX_ATTEMPTS ? "codeAttemptsExhausted" : "codeInvalid"),
     );
   }
-  if (!(await repo.consumeToken(ctx.db, row.id, now)))
-    throw new AppError("BAD_REQUEST", message(locale, "codeInvalid"));
   return row;
+}
+
+/** Checks a code sent to `target`; counts wrong guesses and uses the code up when right. */
+export async function redeemCode(
+  ctx: AccountsContext,
+  purpose: repo.VerificationPurpose,
+  target: string,
+  code: string,
+  locale: Locale,
+): Promise<repo.VerificationTokenRow> {
+  const row = await checkCode(ctx, purpose, target, code, locale);
+  await useUp(ctx, row, locale, "codeInvalid");
+  return row;
+}
+
+/** Marks a checked secret used; throws `refusal` when another request used it first (single use under races). */
+export async function useUp(
+  ctx: AccountsContext,
+  row: repo.VerificationTokenRow,
+  locale: Locale,
+  refusal: "linkInvalid" | "codeInvalid",
+): Promise<void> {
+  if (!(await repo.consumeToken(ctx.db, row.id, ctx.clock.now()))) {
+    throw new AppError("BAD_REQUEST", message(locale, refusal));
+  }
 }

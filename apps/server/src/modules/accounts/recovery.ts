@@ -8,10 +8,11 @@ import { AppError } from "../../lib/errors.ts";
 import { sitePath } from "./confirmation.ts";
 import type { AccountsContext } from "./context.ts";
 import { message } from "./messages.ts";
-import { issueCode, issueLinkToken, redeemCode, redeemLinkToken } from "./one-time-secrets.ts";
+import { checkCode, checkLinkToken, issueCode, issueLinkToken, useUp } from "./one-time-secrets.ts";
 import { codeSmsText, resetPasswordCopy } from "./outgoing-copy.ts";
 import { hashPassword } from "./passwords.ts";
 import * as repo from "./repo.ts";
+import { earnReward } from "./rewards.ts";
 import { checkPasswordPolicy, type Requester } from "./sign-in.ts";
 
 const RESET_LINK_TTL_MS = 3_600_000;
@@ -54,21 +55,25 @@ export async function requestPasswordReset(
 }
 
 export async function resetPassword(ctx: AccountsContext, input: ParsedReset, locale: Locale): Promise<void> {
-  // Checked before the secret is used up, so a refused password does not burn the link or code.
-  checkPasswordPolicy(input.password, null, locale);
-  const row =
-    "token" in input
-      ? await redeemLinkToken(ctx, "password_reset_email", input.token, locale)
-      : await redeemCode(ctx, "password_reset_phone", input.phone, input.code, locale);
+  const byLink = "token" in input;
+  const refusal = byLink ? "linkInvalid" : "codeInvalid";
+  const row = byLink
+    ? await checkLinkToken(ctx, "password_reset_email", input.token, locale)
+    : await checkCode(ctx, "password_reset_phone", input.phone, input.code, locale);
   const player = await repo.findPlayerById(ctx.db, row.playerId);
-  if (!player) throw new AppError("BAD_REQUEST", message(locale, "linkInvalid"));
+  if (!player) throw new AppError("BAD_REQUEST", message(locale, refusal));
+  // Checked before the secret is used up, so a refused password does not burn the link or code.
   checkPasswordPolicy(input.password, player.email, locale);
+  const passwordHash = await hashPassword(input.password);
+  await useUp(ctx, row, locale, refusal);
   const now = ctx.clock.now();
+  // Receiving the link proves the address, just as the confirmation link would, and earns the same reward.
+  const confirmsEmail = byLink && !player.emailConfirmedAt;
   await repo.updatePlayer(ctx.db, player.id, {
-    passwordHash: await hashPassword(input.password),
-    // Receiving the link proves the address, just as the confirmation link would.
-    ...("token" in input && !player.emailConfirmedAt ? { emailConfirmedAt: now } : {}),
+    passwordHash,
+    ...(confirmsEmail ? { emailConfirmedAt: now } : {}),
     updatedAt: now,
   });
+  if (confirmsEmail) await earnReward(ctx, player.id, "email");
   await repo.deleteSessionsOfPlayer(ctx.db, player.id);
 }

@@ -37,3 +37,54 @@ export async function appInit(app: FastifyInstance, cookie?: string) {
   });
   return response.json().data;
 }
+
+export async function signIn(app: FastifyInstance, email: string, password: string, ip = "127.0.0.1") {
+  return app.inject({
+    method: "POST",
+    url: "/rest/login/email/",
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+}
+
+/** The value of query parameter `name` in the first link of `text` that carries it. */
+export function linkParam(text: string, name: string): string {
+  const link = text.match(new RegExp(`https?://\\S+[?&]${name}=[^\\s"<>]+`))?.[0];
+  if (!link) throw new Error(`no link with ${name} in: ${text}`);
+  return new URL(link).searchParams.get(name) ?? "";
+}
+
+/** The six-digit code in a text message. */
+export function codeIn(text: string): string {
+  const code = text.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code in: ${text}`);
+  return code;
+}
+
+/** A well-formed code that is certainly not `code`. */
+export function otherCode(code: string): string {
+  return code === "000000" ? "111111" : "000000";
+}
+
+/** Texts a confirmation code to `phone` and confirms it, reading the code with `textedCode`. */
+export async function confirmPhone(
+  app: FastifyInstance,
+  cookie: string,
+  phone: string,
+  textedCode: (phone: string) => Promise<string> | string,
+) {
+  const sent = await app.inject({
+    method: "POST",
+    url: "/rest/phone/confirm/send/",
+    headers: { cookie },
+    payload: { phone },
+  });
+  if (sent.statusCode !== 200) throw new Error(`phone confirmation not sent: ${sent.body}`);
+  const confirmed = await app.inject({
+    method: "POST",
+    url: "/rest/phone/confirm/",
+    headers: { cookie },
+    payload: { code: await textedCode(phone) },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`phone not confirmed: ${confirmed.body}`);
+}

@@ -10,7 +10,7 @@ import {
   type OidcPeer,
   signIdToken,
   startOidcPeer,
-} from "./oidc-peer.ts";
+} from "../../test/oidc-peer.ts";
 import { createSocialAuth, type SocialAuth } from "./service.ts";
 
 const CLIENT_ID = "com.example.reelhouse.web";

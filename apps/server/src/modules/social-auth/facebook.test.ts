@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config/env.ts";
 import { ManualClock } from "../../lib/clock.ts";
-import { type GraphPeer, startGraphPeer } from "./facebook-graph-peer.ts";
+import { type GraphPeer, startGraphPeer } from "../../test/facebook-graph-peer.ts";
 import { createSocialAuth, type SocialAuth } from "./service.ts";
 
 const APP = { appId: "1234567890", appSecret: "facebook-app-secret" };

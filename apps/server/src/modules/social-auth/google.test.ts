@@ -9,7 +9,7 @@ import {
   type OidcPeer,
   signIdToken,
   startOidcPeer,
-} from "./oidc-peer.ts";
+} from "../../test/oidc-peer.ts";
 import { createSocialAuth, type SocialAuth } from "./service.ts";
 
 const CLIENT_ID = "reelhouse-web.apps.googleusercontent.com";

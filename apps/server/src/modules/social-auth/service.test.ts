@@ -3,7 +3,7 @@ import { SocialProvider } from "@reelhouse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config/env.ts";
 import { ManualClock } from "../../lib/clock.ts";
-import { type OidcPeer, startOidcPeer } from "./oidc-peer.ts";
+import { type OidcPeer, startOidcPeer } from "../../test/oidc-peer.ts";
 import { createSocialAuth, type SocialAuth } from "./service.ts";
 
 const clock = new ManualClock(new Date());
