@@ -76,10 +76,9 @@ export async function sendPhoneConfirmation(
       fields: [{ path: "body.phone", message: message(locale, "phoneTaken") }],
     });
   }
+  // The number joins the profile only once its code comes back, so a confirmed number stays
+  // confirmed until the new one is.
   const code = await issueCode(ctx, playerId, "phone_confirmation", phone, locale);
-  if (player.phone !== phone) {
-    await repo.updatePlayer(ctx.db, playerId, { phone, phoneConfirmedAt: null, updatedAt: ctx.clock.now() });
-  }
   await ctx.messenger.sendSms({ to: phone, body: codeSmsText(locale, requester.brandName, code, "confirm") });
 }
 
@@ -89,14 +88,15 @@ export async function confirmPhone(
   code: string,
   locale: Locale,
 ): Promise<void> {
-  const player = await repo.findPlayerById(ctx.db, playerId);
-  if (!player?.phone) throw new AppError("BAD_REQUEST", message(locale, "noPhone"));
-  const row = await redeemCode(ctx, "phone_confirmation", player.phone, code, locale);
+  const pending = await repo.findLatestTokenOfPlayer(ctx.db, playerId, "phone_confirmation");
+  if (!pending) throw new AppError("BAD_REQUEST", message(locale, "noPhone"));
+  const phone = pending.target;
+  const row = await redeemCode(ctx, "phone_confirmation", phone, code, locale);
   if (row.playerId !== playerId) throw new AppError("BAD_REQUEST", message(locale, "codeInvalid"));
-  if (await repo.isPhoneConfirmedByOther(ctx.db, player.phone, playerId)) {
+  if (await repo.isPhoneConfirmedByOther(ctx.db, phone, playerId)) {
     throw new AppError("CONFLICT", message(locale, "phoneTaken"));
   }
   const now = ctx.clock.now();
-  await repo.updatePlayer(ctx.db, playerId, { phoneConfirmedAt: now, updatedAt: now });
+  await repo.updatePlayer(ctx.db, playerId, { phone, phoneConfirmedAt: now, updatedAt: now });
   await earnReward(ctx, playerId, "phone");
 }

@@ -11,6 +11,14 @@ import { isAdult, isEasyProfileComplete, missingFields, type ProfileValues } fro
 import * as repo from "./repo.ts";
 import { earnReward } from "./rewards.ts";
 
+/**
+ * Today's date where it is earliest among the places we serve (Hawaii, UTC−10): a player turns 18
+ * there last, so nobody is accepted before their 18th birthday where they live.
+ */
+function earliestLocalDate(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Honolulu" }).format(now);
+}
+
 export type ProfilePatch = Partial<Record<ProfileField, string>>;
 
 export function profileValues(player: repo.PlayerRow): ProfileValues {
@@ -52,7 +60,7 @@ export async function updateProfile(
   const player = await findPlayerOrThrow(ctx, playerId);
   const now = ctx.clock.now();
   if (patch.birthday !== undefined) {
-    const today = now.toISOString().slice(0, 10);
+    const today = earliestLocalDate(now);
     const key =
       patch.birthday > today ? "birthdayInFuture" : isAdult(patch.birthday, today) ? null : "underage";
     if (key) {

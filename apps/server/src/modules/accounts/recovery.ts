@@ -50,7 +50,15 @@ export async function requestPasswordReset(
   }
   const player = await repo.findPlayerByConfirmedPhone(ctx.db, input.phone);
   if (!player) return;
-  const code = await issueCode(ctx, player.id, "password_reset_phone", input.phone, locale);
+  let code: string;
+  try {
+    code = await issueCode(ctx, player.id, "password_reset_phone", input.phone, locale);
+  } catch (error) {
+    // A code went out less than a minute ago and still works. Saying so would tell a stranger the
+    // number has an account, so the answer stays the same as for any other number.
+    if (error instanceof AppError && error.code === "RATE_LIMITED") return;
+    throw error;
+  }
   await ctx.messenger.sendSms({ to: input.phone, body: codeSmsText(locale, brandName, code, "reset") });
 }
 

@@ -189,6 +189,21 @@ export async function findLatestToken(
   return rows[0];
 }
 
+/** The newest secret of a purpose sent for a player (the phone number they are confirming). */
+export async function findLatestTokenOfPlayer(
+  db: Db,
+  playerId: string,
+  purpose: VerificationPurpose,
+): Promise<VerificationTokenRow | undefined> {
+  const rows = await db
+    .select()
+    .from(verificationTokens)
+    .where(and(eq(verificationTokens.playerId, playerId), eq(verificationTokens.purpose, purpose)))
+    .orderBy(desc(verificationTokens.createdAt))
+    .limit(1);
+  return rows[0];
+}
+
 /** Marks the token used; false when another request used it first (single use under races). */
 export async function consumeToken(db: Db, id: string, now: Date): Promise<boolean> {
   const used = await db

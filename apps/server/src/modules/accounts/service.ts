@@ -43,8 +43,10 @@ export function createAccounts(ctx: AccountsContext) {
     signIn: (input: SignInRequest, requester: Requester) => signIn(ctx, input, requester),
     openSession: (playerId: string, requester: Requester) => openSession(ctx, playerId, requester),
     signOut: (tokenHash: string | null) => signOut(ctx, tokenHash),
-    signInWithIdentity: (identity: SocialIdentity, requester: Requester & { invitedBy: string | null }) =>
-      signInWithIdentity(ctx, identity, requester),
+    signInWithIdentity: (
+      identity: SocialIdentity,
+      requester: Requester & { invitedBy: string | null; termsVersion: number | null },
+    ) => signInWithIdentity(ctx, identity, requester),
     linkIdentity: (playerId: string, identity: SocialIdentity, locale: Locale) =>
       linkIdentity(ctx, playerId, identity, locale),
     requestPasswordReset: (input: Parameters<typeof requestPasswordReset>[1], requester: Requester) =>

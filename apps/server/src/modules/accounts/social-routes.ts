@@ -116,6 +116,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
       const session = await accounts.signInWithIdentity(identity, {
         ...requester,
         invitedBy: body.invitedBy ?? null,
+        termsVersion: body.termsVersion ?? null,
       });
       reply.startSession(session.token, session.expiresAt);
       return {

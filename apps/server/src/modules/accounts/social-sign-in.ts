@@ -14,11 +14,12 @@ import { message } from "./messages.ts";
 import * as repo from "./repo.ts";
 import { earnReward } from "./rewards.ts";
 import { type OpenedSession, openSession, type Requester } from "./sign-in.ts";
+import { currentTermsVersion } from "./terms.ts";
 
 export async function signInWithIdentity(
   ctx: AccountsContext,
   identity: SocialIdentity,
-  requester: Requester & { invitedBy: string | null },
+  requester: Requester & { invitedBy: string | null; termsVersion: number | null },
 ): Promise<OpenedSession & { isNewPlayer: boolean }> {
   const { locale } = requester;
   const now = ctx.clock.now();
@@ -43,6 +44,11 @@ export async function signInWithIdentity(
         surname: identity.familyName?.slice(0, 50) ?? null,
         locale,
         invitedBy: requester.invitedBy,
+        // Terms ticked on the sign-up page count when they are still the current ones; otherwise the
+        // site asks for them after sign-in.
+        ...(requester.termsVersion !== null && requester.termsVersion === (await currentTermsVersion(ctx))
+          ? { termsVersion: requester.termsVersion, termsAcceptedAt: now }
+          : {}),
         createdAt: now,
         updatedAt: now,
       });
