@@ -8,6 +8,7 @@ import type { Config } from "./config/env.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { webRoot } from "./lib/paths.ts";
+import { profileRoutes } from "./modules/accounts/profile-routes.ts";
 import { accountsRoutes, LOGOUT_PATH, requesterFrom } from "./modules/accounts/routes.ts";
 import { createAccounts, socialButtonsFrom } from "./modules/accounts/service.ts";
 import { APPLE_CALLBACK_PATH, socialRoutes } from "./modules/accounts/social-routes.ts";
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requesterOf,
     socialButtons: async () => socialButtonsFrom(await socialAuth.listSocialProviders(), APPLE_CALLBACK_PATH),
   });
+  await app.register(profileRoutes, { accounts, requesterOf });
   await app.register(socialRoutes, {
     accounts,
     socialAuth,

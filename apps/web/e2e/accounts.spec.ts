@@ -307,14 +307,17 @@ test.describe("a player in a region that is not served", () => {
   // Seattle, Washington: neither currency is offered there.
   test.use({ geolocation: { latitude: 47.6062, longitude: -122.3321 } });
 
-  test("sees the geoblock page", async ({ page }) => {
-    await signUp(page, "en", uniqueEmail("seattle"));
-    await expect(page).toHaveURL(/\/geoblock\/\?reason=blockedRegion/);
-    await expect(page.getByRole("heading", { name: UI.en.notAvailable })).toBeVisible();
-    // Other pages send the player back until a check passes.
-    await page.goto("/lobby");
-    await expect(page).toHaveURL(/\/geoblock\//);
-  });
+  for (const lang of ["en", "es"] as const) {
+    test(`sees the geoblock page (${lang})`, async ({ page }) => {
+      const ui = UI[lang];
+      await signUp(page, lang, uniqueEmail(`seattle-${lang}`));
+      await expect(page).toHaveURL(new RegExp(`${ui.prefix}/geoblock/\\?reason=blockedRegion$`));
+      await expect(page.getByRole("heading", { name: ui.notAvailable })).toBeVisible();
+      // Other pages send the player back until a check passes.
+      await page.goto(`${ui.prefix}/lobby`);
+      await expect(page).toHaveURL(/\/geoblock\//);
+    });
+  }
 });
 
 test("on a theme with a registration-complete page, sign-up continues there", async ({ page }) => {

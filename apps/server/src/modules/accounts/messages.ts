@@ -9,8 +9,8 @@ const MESSAGES = {
     es: "Correo electrónico o contraseña incorrectos.",
   },
   tooManyAttempts: {
-    en: "Too many sign-in attempts. Try again in {seconds} seconds.",
-    es: "Demasiados intentos de inicio de sesión. Vuelve a intentarlo en {seconds} segundos.",
+    en: "Too many sign-in attempts. Try again {when}.",
+    es: "Demasiados intentos de inicio de sesión. Vuelve a intentarlo {when}.",
   },
   emailTaken: {
     en: "An account with this email already exists. Sign in instead.",
@@ -45,8 +45,8 @@ const MESSAGES = {
     es: "Demasiados códigos incorrectos. Solicita un código nuevo.",
   },
   codeSentRecently: {
-    en: "We just sent a code. You can ask for another in {seconds} seconds.",
-    es: "Acabamos de enviar un código. Puedes pedir otro en {seconds} segundos.",
+    en: "We just sent a code. You can ask for another {when}.",
+    es: "Acabamos de enviar un código. Puedes pedir otro {when}.",
   },
   underage: { en: "You must be 18 or older to play.", es: "Debes tener 18 años o más para jugar." },
   birthdayInFuture: { en: "Enter a real date of birth.", es: "Introduce una fecha de nacimiento real." },
@@ -81,4 +81,10 @@ export function message(
   values: Record<string, string | number> = {},
 ): string {
   return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+/** "in 45 seconds", "in 15 minutes", "dentro de 1 segundo": when a refused request may be retried. */
+export function retryWhen(locale: Locale, seconds: number): string {
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
+  return seconds < 90 ? format.format(seconds, "second") : format.format(Math.ceil(seconds / 60), "minute");
 }

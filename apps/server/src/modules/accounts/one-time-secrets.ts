@@ -8,7 +8,7 @@ import type { Locale } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
 import { hashSecret, randomSixDigitCode, randomToken } from "../../lib/secrets.ts";
 import type { AccountsContext } from "./context.ts";
-import { message } from "./messages.ts";
+import { message, retryWhen } from "./messages.ts";
 import * as repo from "./repo.ts";
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -73,9 +73,13 @@ export async function issueCode(
   const waitMs = latest ? latest.createdAt.getTime() + CODE_RESEND_INTERVAL_MS - now.getTime() : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new AppError("RATE_LIMITED", message(locale, "codeSentRecently", { seconds }), {
-      retryAfterSeconds: seconds,
-    });
+    throw new AppError(
+      "RATE_LIMITED",
+      message(locale, "codeSentRecently", { when: retryWhen(locale, seconds) }),
+      {
+        retryAfterSeconds: seconds,
+      },
+    );
   }
   await repo.voidOpenTokens(ctx.db, playerId, purpose, now);
   const id = randomUUID();

@@ -189,6 +189,7 @@ describe("sign-in throttling", () => {
     const blocked = await signIn("lee@example.com", STRONG_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers["retry-after"]).toBe("1");
+    expect(blocked.json().error.message).toBe("Too many sign-in attempts. Try again in 1 second.");
 
     t.clock.advance(1_000);
     expect((await signIn("lee@example.com", "bad guess!")).statusCode).toBe(400); // 7th: wait 2 s

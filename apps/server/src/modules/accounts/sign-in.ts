@@ -8,7 +8,7 @@ import { AppError } from "../../lib/errors.ts";
 import { hashSecret, randomToken } from "../../lib/secrets.ts";
 import { sendEmailConfirmation } from "./confirmation.ts";
 import type { AccountsContext } from "./context.ts";
-import { message } from "./messages.ts";
+import { message, retryWhen } from "./messages.ts";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
 import * as repo from "./repo.ts";
 import { currentTermsVersion } from "./terms.ts";
@@ -139,9 +139,13 @@ export async function signIn(
   );
   if (blockedUntil > now.getTime()) {
     const seconds = Math.ceil((blockedUntil - now.getTime()) / 1000);
-    throw new AppError("RATE_LIMITED", message(locale, "tooManyAttempts", { seconds }), {
-      retryAfterSeconds: seconds,
-    });
+    throw new AppError(
+      "RATE_LIMITED",
+      message(locale, "tooManyAttempts", { when: retryWhen(locale, seconds) }),
+      {
+        retryAfterSeconds: seconds,
+      },
+    );
   }
 
   const player = await repo.findPlayerByEmail(ctx.db, input.email);

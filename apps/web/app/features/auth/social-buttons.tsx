@@ -1,11 +1,11 @@
-import { type SocialMethod, SocialStartResponse } from "@reelhouse/contract";
+import { type SocialMethod, SocialStartResponse, socialRedirectPath } from "@reelhouse/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button.tsx";
 import { NOTICE_TOAST_DURATION_MS, useToast } from "~/components/ui/toast.tsx";
 import { apiRequest } from "~/lib/api-client.ts";
 import { useSite } from "~/lib/use-site.ts";
-import { rememberNextPath, SOCIAL_CALLBACK_PATH } from "./social-callback.ts";
+import { rememberNextPath } from "./social-callback.ts";
 
 /**
  * Sign-in with Google, Facebook or Apple by the standard redirect: the server hands out the
@@ -28,7 +28,7 @@ export function SocialButtons({ methods, nextPath }: SocialButtonsProps) {
   async function start(method: SocialMethod) {
     setBusyMethod(method);
     try {
-      const redirectUri = `${window.location.origin}${SOCIAL_CALLBACK_PATH}`;
+      const redirectUri = `${window.location.origin}${socialRedirectPath(method)}`;
       const started = await apiRequest(
         `/rest/login/${method}/authorize/?redirectUri=${encodeURIComponent(redirectUri)}`,
         { locale, schema: SocialStartResponse },

@@ -1,17 +1,19 @@
 import { type SocialMethod, SocialMethod as SocialMethodSchema } from "@reelhouse/contract";
 
 /**
- * The social sign-in round trip. Providers send the player back to one registered address, the
- * sign-in page, with `code` and `state`. The state starts with the method (`google.…`) so the page
- * knows which provider answered; where to go afterwards waits in session storage.
+ * The social sign-in round trip. Providers send the player back to the sign-in page with `code`
+ * and `state` (Apple through its form_post callback, which redirects there with Apple's `user`
+ * too). The state starts with the method (`google.…`) so the page knows which provider answered;
+ * where to go afterwards waits in session storage.
  */
-export const SOCIAL_CALLBACK_PATH = "/signin";
 const NEXT_PATH_KEY = "social-sign-in-next";
 
 export interface SocialCallback {
   method: SocialMethod;
   code: string;
   state: string;
+  /** Apple's `user` JSON (the player's name), sent only on the first authorization. */
+  appleUser?: string;
 }
 
 export function socialCallbackFrom(url: URL): SocialCallback | null {
@@ -19,7 +21,8 @@ export function socialCallbackFrom(url: URL): SocialCallback | null {
   const state = url.searchParams.get("state");
   const method = SocialMethodSchema.safeParse(state?.split(".", 1)[0]);
   if (!code || !state || !method.success) return null;
-  return { method: method.data, code, state };
+  const appleUser = method.data === "apple" ? url.searchParams.get("user") : null;
+  return { method: method.data, code, state, ...(appleUser ? { appleUser } : {}) };
 }
 
 export function rememberNextPath(path: string): void {

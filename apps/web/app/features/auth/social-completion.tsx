@@ -1,11 +1,16 @@
-import { AuthResponse, type SocialLoginRequest, type SocialMethod } from "@reelhouse/contract";
+import {
+  AuthResponse,
+  type SocialLoginRequest,
+  type SocialMethod,
+  socialRedirectPath,
+} from "@reelhouse/contract";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NOTICE_TOAST_DURATION_MS, useToast } from "~/components/ui/toast.tsx";
 import { trackEvent, trackEventAfterReload } from "~/lib/analytics.ts";
 import { ApiError, apiRequest } from "~/lib/api-client.ts";
 import { useSite } from "~/lib/use-site.ts";
-import { SOCIAL_CALLBACK_PATH, type SocialCallback, takeNextPath } from "./social-callback.ts";
+import { type SocialCallback, takeNextPath } from "./social-callback.ts";
 
 export function completeSocialSignIn(method: SocialMethod, body: SocialLoginRequest, locale: "en" | "es") {
   return apiRequest(`/rest/login/${method}/`, { method: "POST", body, locale, schema: AuthResponse });
@@ -25,8 +30,13 @@ export function useSocialCompletion(callback: SocialCallback | null, fallbackPat
   useEffect(() => {
     if (!callback || started.current) return;
     started.current = true;
-    const redirectUri = `${window.location.origin}${SOCIAL_CALLBACK_PATH}`;
-    completeSocialSignIn(callback.method, { code: callback.code, state: callback.state, redirectUri }, locale)
+    const redirectUri = `${window.location.origin}${socialRedirectPath(callback.method)}`;
+    const { code, state, appleUser } = callback;
+    completeSocialSignIn(
+      callback.method,
+      { code, state, redirectUri, ...(appleUser ? { appleUser } : {}) },
+      locale,
+    )
       .then((result) => {
         trackEventAfterReload(result.data.isNewPlayer ? "registration" : "login", {
           playerId: result.data.playerId,

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { socialCallbackFrom } from "./social-callback.ts";
+
+const at = (query: string) => new URL(`http://site/signin${query}`);
+
+describe("socialCallbackFrom", () => {
+  it("reads the provider from the state it started with", () => {
+    expect(socialCallbackFrom(at("?code=abc&state=google.r4nd0m"))).toEqual({
+      method: "google",
+      code: "abc",
+      state: "google.r4nd0m",
+    });
+    expect(socialCallbackFrom(at("?code=x&state=apple.s&user=%7B%7D"))).toEqual({
+      method: "apple",
+      code: "x",
+      state: "apple.s",
+      appleUser: "{}",
+    });
+    expect(socialCallbackFrom(at("?code=x&state=google.s&user=%7B%7D"))).not.toHaveProperty("appleUser");
+  });
+
+  it("is not a callback without code, without state, or for an unknown provider", () => {
+    expect(socialCallbackFrom(at(""))).toBeNull();
+    expect(socialCallbackFrom(at("?code=abc"))).toBeNull();
+    expect(socialCallbackFrom(at("?state=google.x"))).toBeNull();
+    expect(socialCallbackFrom(at("?code=abc&state=myspace.x"))).toBeNull();
+  });
+});
