@@ -1,10 +1,11 @@
 import { type PlayerProfile, type ProfileField, ProfileUpdateRequest } from "@reelhouse/contract";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button.tsx";
+import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
-import { ApiError } from "~/lib/api-client.ts";
-import { type FieldErrors, validateForm } from "~/lib/form-validation.ts";
+import { validateForm } from "~/lib/form-validation.ts";
+import { useFormSubmission } from "~/lib/use-form-submission.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { updateProfile } from "./api.ts";
 
@@ -43,52 +44,36 @@ export function ProfileForm({
 }: ProfileFormProps) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const form = useFormSubmission();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(
       fields
-        .map((field) => [field, String(form.get(field) ?? "").trim()] as const)
+        .map((field) => [field, String(data.get(field) ?? "").trim()] as const)
         .filter(([field, value]) => value !== "" || requireAll || initial[field]),
     );
     // Every field rule refuses an empty value, so sending the empty required fields flags them.
     const checked = validateForm(ProfileUpdateRequest, values, (field) =>
       t(`account.errors.${field}` as "account.errors.name"),
     );
-    setFormError(null);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await updateProfile(checked.data, locale);
-      onSaved(saved.data);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setErrors(error.fieldMessages());
-      if (error.fields.length === 0) setFormError(error.message);
-    } finally {
-      setBusy(false);
-    }
+    if (!checked.ok) return form.setErrors(checked.errors);
+    await form.submit(async () => onSaved((await updateProfile(checked.data, locale)).data));
   }
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      {formError ? (
-        <p className="form__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={form.formError} />
       <div className="form__row">
         {fields.map((field) =>
           field === "state" ? (
-            <StateSelect key={field} states={states} initial={initial.state ?? ""} error={errors.state} />
+            <StateSelect
+              key={field}
+              states={states}
+              initial={initial.state ?? ""}
+              error={form.errors.state}
+            />
           ) : (
             <TextField
               key={field}
@@ -106,13 +91,13 @@ export function ProfileForm({
                     ? t("account.phoneHint")
                     : undefined
               }
-              error={errors[field]}
+              error={form.errors[field]}
             />
           ),
         )}
       </div>
       <div className="form__actions">
-        <Button type="submit" size="lg" isBusy={isBusy}>
+        <Button type="submit" size="lg" isBusy={form.isBusy}>
           {submitLabel}
         </Button>
         {secondaryAction}

@@ -8,6 +8,7 @@ import { useToast } from "~/components/ui/toast.tsx";
 import { trackEvent } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api-client.ts";
 import { validateForm } from "~/lib/form-validation.ts";
+import { useFormSubmission } from "~/lib/use-form-submission.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { confirmPhone, sendEmailConfirmation, sendPhoneCode } from "./api.ts";
 
@@ -88,22 +89,12 @@ function PhoneConfirmation({ phone }: { phone: string | null }) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isBusy, setBusy] = useState(false);
-
-  async function run(work: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await work();
-      setErrors({});
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const fields = error.fieldMessages();
-      setErrors(Object.keys(fields).length > 0 ? fields : { [sentTo ? "code" : "phone"]: error.message });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useFormSubmission();
+  // Messages that are not about a field belong to the one field this step shows.
+  const errors = {
+    ...form.errors,
+    ...(form.formError ? { [sentTo ? "code" : "phone"]: form.formError } : {}),
+  };
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -112,8 +103,8 @@ function PhoneConfirmation({ phone }: { phone: string | null }) {
       { phone: new FormData(event.currentTarget).get("phone") },
       () => t("account.errors.phone"),
     );
-    if (!checked.ok) return setErrors(checked.errors);
-    await run(async () => {
+    if (!checked.ok) return form.setErrors(checked.errors);
+    await form.submit(async () => {
       await sendPhoneCode(checked.data.phone, locale);
       setSentTo(checked.data.phone);
     });
@@ -126,8 +117,8 @@ function PhoneConfirmation({ phone }: { phone: string | null }) {
       { code: String(new FormData(event.currentTarget).get("code") ?? "").trim() },
       () => t("account.errors.code"),
     );
-    if (!checked.ok) return setErrors(checked.errors);
-    await run(async () => {
+    if (!checked.ok) return form.setErrors(checked.errors);
+    await form.submit(async () => {
       await confirmPhone(checked.data.code, locale);
       toast.show({ message: t("account.phoneConfirmed"), tone: "success" });
       trackEvent("verification", { type: "phone", ...(player ? { playerId: player.id } : {}) });
@@ -150,7 +141,7 @@ function PhoneConfirmation({ phone }: { phone: string | null }) {
           error={errors.code}
         />
         <div className="form__actions">
-          <Button type="submit" isBusy={isBusy}>
+          <Button type="submit" isBusy={form.isBusy}>
             {t("account.confirmPhone")}
           </Button>
         </div>
@@ -169,7 +160,7 @@ function PhoneConfirmation({ phone }: { phone: string | null }) {
         error={errors.phone}
       />
       <div className="form__actions">
-        <Button type="submit" variant="secondary" isBusy={isBusy}>
+        <Button type="submit" variant="secondary" isBusy={form.isBusy}>
           {t("account.sendPhoneCode")}
         </Button>
       </div>

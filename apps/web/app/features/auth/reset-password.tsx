@@ -7,66 +7,29 @@ import {
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "~/components/ui/button.tsx";
-import { PasswordField } from "~/components/ui/password-field.tsx";
+import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
-import { ApiError } from "~/lib/api-client.ts";
-import { type FieldErrors, validateForm } from "~/lib/form-validation.ts";
+import { validateForm } from "~/lib/form-validation.ts";
+import { useFormSubmission } from "~/lib/use-form-submission.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { requestPasswordReset, resetPassword } from "./api.ts";
 import { AuthPanel } from "./auth-card.tsx";
+import { EmailField, PasswordInput } from "./fields.tsx";
+
+type Method = "email" | "phone";
 
 type Step =
-  | { kind: "choose"; method: "email" | "phone" }
+  | { kind: "choose"; method: Method }
   | { kind: "linkSent"; email: string }
   | { kind: "enterCode"; phone: string }
   | { kind: "done" };
 
-/** A form's submit handler with busy state, field errors and the server's message. */
-function useSubmission() {
+/** Form state plus this page's message lookup for its fields. */
+function useResetForm() {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
-  async function run(work: () => Promise<void>) {
-    setBusy(true);
-    setFormError(null);
-    try {
-      await work();
-      setErrors({});
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setErrors(error.fieldMessages());
-      setFormError(error.message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useFormSubmission();
   const messageFor = (field: string) => t(`auth.errors.${field}` as "auth.errors.email");
-  return { errors, setErrors, formError, isBusy, run, messageFor };
-}
-
-function FormError({ message }: { message: string | null }) {
-  return message ? (
-    <p className="form__error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
-function NewPasswordFields({ error }: { error?: string }) {
-  const { t } = useTranslation();
-  return (
-    <PasswordField
-      label={t("auth.newPassword")}
-      name="password"
-      autoComplete="new-password"
-      required
-      hint={t("auth.passwordHint")}
-      error={error}
-      showLabel={t("auth.showPassword")}
-      hideLabel={t("auth.hidePassword")}
-    />
-  );
+  return { ...form, messageFor };
 }
 
 /** `/reset`: ask for a link or code, or (with `?token=` from the email) choose the new password. */
@@ -94,11 +57,15 @@ export function ResetPassword({ token }: { token: string | null }) {
               </label>
             ))}
           </fieldset>
-          {step.method === "email" ? (
-            <RequestByEmail onSent={(email) => setStep({ kind: "linkSent", email })} />
-          ) : (
-            <RequestByPhone onSent={(phone) => setStep({ kind: "enterCode", phone })} />
-          )}
+          <RequestReset
+            key={step.method}
+            method={step.method}
+            onSent={(to) =>
+              setStep(
+                step.method === "email" ? { kind: "linkSent", email: to } : { kind: "enterCode", phone: to },
+              )
+            }
+          />
         </>
       ) : null}
       {step.kind === "linkSent" ? (
@@ -113,72 +80,42 @@ export function ResetPassword({ token }: { token: string | null }) {
   );
 }
 
-function RequestByEmail({ onSent }: { onSent(email: string): void }) {
+/** Asks for a reset link by email or a code by SMS; the server answers alike for unknown accounts. */
+function RequestReset({ method, onSent }: { method: Method; onSent(to: string): void }) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const form = useSubmission();
+  const form = useResetForm();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateForm(
-      ForgotByEmailRequest,
-      { email: new FormData(event.currentTarget).get("email") },
-      form.messageFor,
-    );
+    const value = new FormData(event.currentTarget).get(method);
+    const checked =
+      method === "email"
+        ? validateForm(ForgotByEmailRequest, { email: value }, form.messageFor)
+        : validateForm(ForgotByPhoneRequest, { phone: value }, form.messageFor);
     if (!checked.ok) return form.setErrors(checked.errors);
-    await form.run(async () => {
+    await form.submit(async () => {
       await requestPasswordReset(checked.data, locale);
-      onSent(checked.data.email);
+      onSent("email" in checked.data ? checked.data.email : checked.data.phone);
     });
   }
   return (
     <form className="form" noValidate onSubmit={submit}>
       <FormError message={form.formError} />
-      <TextField
-        label={t("auth.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        error={form.errors.email}
-      />
+      {method === "email" ? (
+        <EmailField error={form.errors.email} />
+      ) : (
+        <TextField
+          label={t("auth.reset.phone")}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          hint={t("account.phoneHint")}
+          error={form.errors.phone}
+        />
+      )}
       <Button type="submit" size="lg" isBusy={form.isBusy}>
-        {t("auth.reset.sendLink")}
-      </Button>
-    </form>
-  );
-}
-
-function RequestByPhone({ onSent }: { onSent(phone: string): void }) {
-  const { t } = useTranslation();
-  const { locale } = useSite();
-  const form = useSubmission();
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(
-      ForgotByPhoneRequest,
-      { phone: new FormData(event.currentTarget).get("phone") },
-      form.messageFor,
-    );
-    if (!checked.ok) return form.setErrors(checked.errors);
-    await form.run(async () => {
-      await requestPasswordReset(checked.data, locale);
-      onSent(checked.data.phone);
-    });
-  }
-  return (
-    <form className="form" noValidate onSubmit={submit}>
-      <FormError message={form.formError} />
-      <TextField
-        label={t("auth.reset.phone")}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        hint={t("account.phoneHint")}
-        error={form.errors.phone}
-      />
-      <Button type="submit" size="lg" isBusy={form.isBusy}>
-        {t("auth.reset.sendCode")}
+        {t(method === "email" ? "auth.reset.sendLink" : "auth.reset.sendCode")}
       </Button>
     </form>
   );
@@ -187,7 +124,7 @@ function RequestByPhone({ onSent }: { onSent(phone: string): void }) {
 function ResetWithCode({ phone, onDone }: { phone: string; onDone(): void }) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const form = useSubmission();
+  const form = useResetForm();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -197,7 +134,7 @@ function ResetWithCode({ phone, onDone }: { phone: string; onDone(): void }) {
       form.messageFor,
     );
     if (!checked.ok) return form.setErrors(checked.errors);
-    await form.run(async () => {
+    await form.submit(async () => {
       await resetPassword(checked.data, locale);
       onDone();
     });
@@ -217,7 +154,7 @@ function ResetWithCode({ phone, onDone }: { phone: string; onDone(): void }) {
         required
         error={form.errors.code}
       />
-      <NewPasswordFields error={form.errors.password} />
+      <PasswordInput autoComplete="new-password" label={t("auth.newPassword")} error={form.errors.password} />
       <Button type="submit" size="lg" isBusy={form.isBusy}>
         {t("auth.reset.savePassword")}
       </Button>
@@ -228,7 +165,7 @@ function ResetWithCode({ phone, onDone }: { phone: string; onDone(): void }) {
 function NewPasswordWithToken({ token, onDone }: { token: string; onDone(): void }) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const form = useSubmission();
+  const form = useResetForm();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = validateForm(
@@ -237,7 +174,7 @@ function NewPasswordWithToken({ token, onDone }: { token: string; onDone(): void
       form.messageFor,
     );
     if (!checked.ok) return form.setErrors(checked.errors);
-    await form.run(async () => {
+    await form.submit(async () => {
       await resetPassword(checked.data, locale);
       onDone();
     });
@@ -246,7 +183,11 @@ function NewPasswordWithToken({ token, onDone }: { token: string; onDone(): void
     <AuthPanel title={t("auth.reset.chooseNew")}>
       <form className="form" noValidate onSubmit={submit}>
         <FormError message={form.formError} />
-        <NewPasswordFields error={form.errors.password} />
+        <PasswordInput
+          autoComplete="new-password"
+          label={t("auth.newPassword")}
+          error={form.errors.password}
+        />
         <Button type="submit" size="lg" isBusy={form.isBusy}>
           {t("auth.reset.savePassword")}
         </Button>

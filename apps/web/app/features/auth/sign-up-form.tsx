@@ -1,17 +1,17 @@
 import { SignUpRequest } from "@reelhouse/contract";
-import { type FormEvent, useState } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
-import { PasswordField } from "~/components/ui/password-field.tsx";
+import { FormError } from "~/components/ui/form-error.tsx";
 import { TermsSentence } from "~/components/ui/terms-sentence.tsx";
-import { TextField } from "~/components/ui/text-field.tsx";
 import { trackEvent, trackEventAfterReload } from "~/lib/analytics.ts";
-import { ApiError } from "~/lib/api-client.ts";
-import { type FieldErrors, validateForm } from "~/lib/form-validation.ts";
+import { validateForm } from "~/lib/form-validation.ts";
+import { useFormSubmission } from "~/lib/use-form-submission.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { signUp } from "./api.ts";
 import { AuthPanel } from "./auth-card.tsx";
+import { EmailField, PasswordInput } from "./fields.tsx";
 
 export interface SignUpFormProps {
   termsVersion: number;
@@ -19,105 +19,72 @@ export interface SignUpFormProps {
   invitedBy: string | null;
   /** Where the new player continues: the registration-complete step. */
   nextPath: string;
-  socialButtons?: React.ReactNode;
+  socialButtons?: ReactNode;
 }
 
 export function SignUpForm({ termsVersion, invitedBy, nextPath, socialButtons }: SignUpFormProps) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const to = useLocalizedPath();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const form = useFormSubmission();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const accepted = form.get("acceptTerms") === "on";
+    const fields = new FormData(event.currentTarget);
     const checked = validateForm(
       SignUpRequest,
       {
-        email: form.get("email"),
-        password: form.get("password"),
-        termsVersion: accepted ? termsVersion : undefined,
+        email: fields.get("email"),
+        password: fields.get("password"),
+        termsVersion: fields.get("acceptTerms") === "on" ? termsVersion : undefined,
         ...(invitedBy ? { invitedBy } : {}),
       },
       (field) => t(`auth.errors.${field}` as "auth.errors.email"),
     );
-    setFormError(null);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await signUp(checked.data, locale);
-      trackEventAfterReload("registration", {
-        playerId: result.data.playerId,
-        formName: "signup",
-        type: "email",
-      });
-      window.location.assign(nextPath);
-    } catch (error) {
-      setBusy(false);
-      if (!(error instanceof ApiError)) throw error;
-      setErrors(error.fieldMessages());
-      if (error.fields.length === 0) setFormError(error.message);
-      trackEvent("error", { formName: "signup", message: error.message });
-    }
+    if (!checked.ok) return form.setErrors(checked.errors);
+    await form.submit(
+      async () => {
+        const result = await signUp(checked.data, locale);
+        trackEventAfterReload("registration", {
+          playerId: result.data.playerId,
+          formName: "signup",
+          type: "email",
+        });
+        window.location.assign(nextPath);
+      },
+      {
+        keepBusyOnSuccess: true,
+        onRejected: (error) => trackEvent("error", { formName: "signup", message: error.message }),
+      },
+    );
   }
 
+  const termsError = form.errors.termsVersion;
   return (
     <AuthPanel title={t("pages.signup.title")} lead={t("pages.signup.lead")}>
       {socialButtons}
-      <form
-        className="form"
-        noValidate
-        onSubmit={submit}
-        aria-describedby={formError ? "signup-error" : undefined}
-      >
-        {formError ? (
-          <p id="signup-error" className="form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <TextField
-          label={t("auth.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
-        <PasswordField
-          label={t("auth.password")}
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={t("auth.passwordHint")}
-          error={errors.password}
-          showLabel={t("auth.showPassword")}
-          hideLabel={t("auth.hidePassword")}
-        />
-        <div className={`checkbox${errors.termsVersion ? " checkbox--invalid" : ""}`}>
+      <form className="form" noValidate onSubmit={submit}>
+        <FormError message={form.formError} />
+        <EmailField error={form.errors.email} />
+        <PasswordInput autoComplete="new-password" error={form.errors.password} />
+        <div className={`checkbox${termsError ? " checkbox--invalid" : ""}`}>
           <input
             id="accept-terms"
             type="checkbox"
             name="acceptTerms"
-            aria-invalid={errors.termsVersion ? true : undefined}
-            aria-describedby={errors.termsVersion ? "accept-terms-error" : undefined}
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? "accept-terms-error" : undefined}
           />
           <label htmlFor="accept-terms">
             <TermsSentence i18nKey="auth.acceptTerms" />
           </label>
-          {errors.termsVersion ? (
+          {termsError ? (
             <p id="accept-terms-error" className="field__error" role="alert">
-              {errors.termsVersion}
+              {termsError}
             </p>
           ) : null}
         </div>
-        <Button type="submit" size="lg" isBusy={isBusy}>
+        <Button type="submit" size="lg" isBusy={form.isBusy}>
           {t("auth.createAccount")}
         </Button>
       </form>
