@@ -203,6 +203,23 @@ describe("sign-in throttling", () => {
     }
   });
 
+  it("says when to try again in the visitor's language", async () => {
+    const spanish = { "accept-language": "es" };
+    for (let attempt = 1; attempt <= 6; attempt++) await signIn("quien@example.com", "bad guess!", spanish);
+    const blocked = await signIn("quien@example.com", "bad guess!", spanish);
+    expect(blocked.json().error.message).toBe(
+      "Demasiados intentos de inicio de sesión. Vuelve a intentarlo dentro de 1 segundo.",
+    );
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      t.clock.advance(20 * 60_000);
+      await signIn("quien@example.com", "bad guess!", spanish);
+    }
+    // Ten more failures reach the 15-minute cap, said in minutes.
+    expect((await signIn("quien@example.com", "bad guess!", spanish)).json().error.message).toBe(
+      "Demasiados intentos de inicio de sesión. Vuelve a intentarlo dentro de 15 minutos.",
+    );
+  });
+
   it("throttles unknown accounts the same way, so throttling does not reveal which emails exist", async () => {
     for (let attempt = 1; attempt <= 6; attempt++) await signIn("ghost@example.com", "bad guess!");
     expect((await signIn("ghost@example.com", "bad guess!")).statusCode).toBe(429);
