@@ -113,6 +113,10 @@ function linkIn(text: string, contains: string): string {
   return link;
 }
 
+function dataLayerEvents(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+}
+
 async function signUp(page: Page, lang: Language, email: string) {
   const ui = UI[lang];
   await page.goto(`${ui.prefix}/signup`);
@@ -177,8 +181,8 @@ for (const lang of ["en", "es"] as const) {
       await signIn(page, lang, email);
       await expect(page.getByRole("heading", { name: ui.welcomeBack })).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      const pushed = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
-      expect(pushed).toContain("login");
+      // The event was queued before the reload; the new page pushes it once it has hydrated.
+      await expect.poll(() => dataLayerEvents(page)).toContain("login");
     });
 
     test("a player resets a forgotten password by email", async ({ page, request }) => {
@@ -245,8 +249,7 @@ for (const lang of ["en", "es"] as const) {
       await terms.getByRole("button", { name: ui.accept }).click();
       await expect(terms).toBeHidden();
       await expect(page.getByRole("button", { name: ui.account })).toBeVisible();
-      const pushed = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
-      expect(pushed).toContain("terms_and_privacy_update");
+      await expect.poll(() => dataLayerEvents(page)).toContain("terms_and_privacy_update");
     });
 
     test("a wrong password shows the server's message in a dark toast", async ({ page }) => {

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { ApiError } from "./api-client.ts";
 import type { FieldErrors } from "./form-validation.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 export interface SubmitOptions {
   /** The page is about to load another one: stay busy so the form cannot be sent again. */
@@ -17,6 +18,8 @@ export function useFormSubmission() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  // Before hydration a submit would be the browser's own; the submit button waits for the script.
+  const isReady = useHydrated();
 
   async function submit(work: () => Promise<void>, options: SubmitOptions = {}): Promise<void> {
     setBusy(true);
@@ -34,5 +37,5 @@ export function useFormSubmission() {
     }
   }
 
-  return { errors, setErrors, formError, isBusy, submit };
+  return { errors, setErrors, formError, isBusy, isReady, submit };
 }

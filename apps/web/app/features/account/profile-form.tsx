@@ -63,7 +63,7 @@ export function ProfileForm({
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form className="form" method="post" noValidate onSubmit={submit}>
       <FormError message={form.formError} />
       <div className="form__row">
         {fields.map((field) =>
@@ -97,7 +97,7 @@ export function ProfileForm({
         )}
       </div>
       <div className="form__actions">
-        <Button type="submit" size="lg" isBusy={form.isBusy}>
+        <Button type="submit" size="lg" isBusy={form.isBusy} disabled={!form.isReady}>
           {submitLabel}
         </Button>
         {secondaryAction}

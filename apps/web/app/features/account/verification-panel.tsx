@@ -128,7 +128,7 @@ function PhoneConfirmation({ phone }: { phone: string | null }) {
 
   if (sentTo) {
     return (
-      <form className="form" noValidate onSubmit={confirm}>
+      <form className="form" method="post" noValidate onSubmit={confirm}>
         <p className="form__notice" role="status">
           {t("account.phoneCodeSent", { phone: sentTo })}
         </p>
@@ -141,7 +141,7 @@ function PhoneConfirmation({ phone }: { phone: string | null }) {
           error={errors.code}
         />
         <div className="form__actions">
-          <Button type="submit" isBusy={form.isBusy}>
+          <Button type="submit" isBusy={form.isBusy} disabled={!form.isReady}>
             {t("account.confirmPhone")}
           </Button>
         </div>
@@ -149,7 +149,7 @@ function PhoneConfirmation({ phone }: { phone: string | null }) {
     );
   }
   return (
-    <form className="form" noValidate onSubmit={send}>
+    <form className="form" method="post" noValidate onSubmit={send}>
       <TextField
         label={t("account.fields.phone")}
         name="phone"
@@ -160,7 +160,7 @@ function PhoneConfirmation({ phone }: { phone: string | null }) {
         error={errors.phone}
       />
       <div className="form__actions">
-        <Button type="submit" variant="secondary" isBusy={form.isBusy}>
+        <Button type="submit" variant="secondary" isBusy={form.isBusy} disabled={!form.isReady}>
           {t("account.sendPhoneCode")}
         </Button>
       </div>

@@ -99,7 +99,7 @@ function RequestReset({ method, onSent }: { method: Method; onSent(to: string): 
     });
   }
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form className="form" method="post" noValidate onSubmit={submit}>
       <FormError message={form.formError} />
       {method === "email" ? (
         <EmailField error={form.errors.email} />
@@ -114,7 +114,7 @@ function RequestReset({ method, onSent }: { method: Method; onSent(to: string): 
           error={form.errors.phone}
         />
       )}
-      <Button type="submit" size="lg" isBusy={form.isBusy}>
+      <Button type="submit" size="lg" isBusy={form.isBusy} disabled={!form.isReady}>
         {t(method === "email" ? "auth.reset.sendLink" : "auth.reset.sendCode")}
       </Button>
     </form>
@@ -140,7 +140,7 @@ function ResetWithCode({ phone, onDone }: { phone: string; onDone(): void }) {
     });
   }
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form className="form" method="post" noValidate onSubmit={submit}>
       <p className="form__notice" role="status">
         {t("auth.reset.codeSent", { phone })}
       </p>
@@ -155,7 +155,7 @@ function ResetWithCode({ phone, onDone }: { phone: string; onDone(): void }) {
         error={form.errors.code}
       />
       <PasswordInput autoComplete="new-password" label={t("auth.newPassword")} error={form.errors.password} />
-      <Button type="submit" size="lg" isBusy={form.isBusy}>
+      <Button type="submit" size="lg" isBusy={form.isBusy} disabled={!form.isReady}>
         {t("auth.reset.savePassword")}
       </Button>
     </form>
@@ -181,14 +181,14 @@ function NewPasswordWithToken({ token, onDone }: { token: string; onDone(): void
   }
   return (
     <AuthPanel title={t("auth.reset.chooseNew")}>
-      <form className="form" noValidate onSubmit={submit}>
+      <form className="form" method="post" noValidate onSubmit={submit}>
         <FormError message={form.formError} />
         <PasswordInput
           autoComplete="new-password"
           label={t("auth.newPassword")}
           error={form.errors.password}
         />
-        <Button type="submit" size="lg" isBusy={form.isBusy}>
+        <Button type="submit" size="lg" isBusy={form.isBusy} disabled={!form.isReady}>
           {t("auth.reset.savePassword")}
         </Button>
       </form>

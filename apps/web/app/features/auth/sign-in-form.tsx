@@ -54,13 +54,13 @@ export function SignInForm({ nextPath, socialButtons }: SignInFormProps) {
   return (
     <AuthPanel title={t("pages.signin.title")} lead={t("pages.signin.lead")}>
       {socialButtons}
-      <form className="form" noValidate onSubmit={submit}>
+      <form className="form" method="post" noValidate onSubmit={submit}>
         <EmailField error={form.errors.email} />
         <PasswordInput autoComplete="current-password" error={form.errors.password} />
         <p className="form__aside">
           <Link to={to("/reset")}>{t("auth.forgotPassword")}</Link>
         </p>
-        <Button type="submit" size="lg" isBusy={form.isBusy}>
+        <Button type="submit" size="lg" isBusy={form.isBusy} disabled={!form.isReady}>
           {t("auth.signInAction")}
         </Button>
       </form>

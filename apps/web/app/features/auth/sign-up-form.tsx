@@ -63,7 +63,7 @@ export function SignUpForm({ termsVersion, invitedBy, nextPath, socialButtons }:
   return (
     <AuthPanel title={t("pages.signup.title")} lead={t("pages.signup.lead")}>
       {socialButtons}
-      <form className="form" noValidate onSubmit={submit}>
+      <form className="form" method="post" noValidate onSubmit={submit}>
         <FormError message={form.formError} />
         <EmailField error={form.errors.email} />
         <PasswordInput autoComplete="new-password" error={form.errors.password} />
@@ -84,7 +84,7 @@ export function SignUpForm({ termsVersion, invitedBy, nextPath, socialButtons }:
             </p>
           ) : null}
         </div>
-        <Button type="submit" size="lg" isBusy={form.isBusy}>
+        <Button type="submit" size="lg" isBusy={form.isBusy} disabled={!form.isReady}>
           {t("auth.createAccount")}
         </Button>
       </form>

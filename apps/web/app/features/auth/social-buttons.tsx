@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button.tsx";
 import { NOTICE_TOAST_DURATION_MS, useToast } from "~/components/ui/toast.tsx";
 import { apiRequest } from "~/lib/api-client.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { rememberNextPath } from "./social-callback.ts";
 
@@ -23,6 +24,7 @@ export function SocialButtons({ methods, nextPath }: SocialButtonsProps) {
   const { locale } = useSite();
   const toast = useToast();
   const [busyMethod, setBusyMethod] = useState<SocialMethod | null>(null);
+  const isHydrated = useHydrated();
   if (methods.length === 0) return null;
 
   async function start(method: SocialMethod) {
@@ -50,6 +52,7 @@ export function SocialButtons({ methods, nextPath }: SocialButtonsProps) {
           size="lg"
           className={`social-buttons__button social-buttons__button--${method}`}
           isBusy={busyMethod === method}
+          disabled={!isHydrated}
           onClick={() => start(method)}
         >
           {t("auth.continueWith", { provider: t(`auth.providers.${method}`) })}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { signOut } from "~/lib/session.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 
 /** The signed-in player's menu: profile, verification and sign-out. A disclosure, not an ARIA menu. */
@@ -11,6 +12,7 @@ export function AccountMenu({ inline = false }: { inline?: boolean }) {
   const to = useLocalizedPath();
   const [isOpen, setOpen] = useState(inline);
   const [isSigningOut, setSigningOut] = useState(false);
+  const isHydrated = useHydrated();
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -41,6 +43,7 @@ export function AccountMenu({ inline = false }: { inline?: boolean }) {
           className="account-menu__toggle"
           aria-expanded={isOpen}
           aria-controls={listId}
+          disabled={!isHydrated}
           onClick={() => setOpen((open) => !open)}
         >
           <span className="account-menu__avatar" aria-hidden="true">
@@ -65,7 +68,7 @@ export function AccountMenu({ inline = false }: { inline?: boolean }) {
           <button
             type="button"
             className="account-menu__sign-out"
-            disabled={isSigningOut}
+            disabled={isSigningOut || !isHydrated}
             onClick={() => {
               setSigningOut(true);
               signOut(locale, to("/"), player.id).catch(() => setSigningOut(false));
