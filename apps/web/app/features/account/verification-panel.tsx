@@ -25,7 +25,7 @@ function RewardNote({ reward }: { reward: { completed: boolean; coins: number } 
   const { t, i18n } = useTranslation();
   const coins = new Intl.NumberFormat(i18n.language).format(reward.coins / 100);
   return (
-    <span className="form__aside">
+    <span className="reward-note">
       {reward.completed ? t("account.rewardDone") : t("account.rewardNote", { coins })}
     </span>
   );
