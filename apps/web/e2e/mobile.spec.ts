@@ -45,3 +45,21 @@ test.describe("on a tablet", () => {
     ).toBeVisible();
   });
 });
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the whole header fits on one line, in Spanish too", async ({ page }) => {
+    await page.goto("/es/lobby");
+    await expect(page.locator(".site-header__nav")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Menú" })).toBeHidden();
+    const header = page.locator(".site-header__inner");
+    const fits = await header.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits).toBe(true);
+    const signUp = await page
+      .locator(".site-header__end")
+      .getByRole("link", { name: "Registrarse" })
+      .boundingBox();
+    expect((signUp?.x ?? 0) + (signUp?.width ?? 0)).toBeLessThanOrEqual(1440);
+  });
+});

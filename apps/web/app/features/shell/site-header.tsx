@@ -52,7 +52,7 @@ function AccountActions({ inline = false }: { inline?: boolean }) {
 }
 
 export interface SiteHeaderProps {
-  /** The main navigation; below 1280 px it moves into the menu drawer. */
+  /** The main navigation; below 1400 px it moves into the menu drawer. */
   showNavigation?: boolean;
   /** Sign-in and sign-up for guests; on phones they move into the menu drawer. */
   showAccount?: boolean;
@@ -60,7 +60,7 @@ export interface SiteHeaderProps {
 
 /**
  * Header with brand, language, and optionally the main navigation and account actions. What does
- * not fit moves into a drawer behind the menu button: the navigation below 1280 px, everything on
+ * not fit moves into a drawer behind the menu button: the navigation below 1400 px, everything on
  * phones (up to 767 px).
  */
 export function SiteHeader({ showNavigation = true, showAccount = true }: SiteHeaderProps) {
