@@ -15,6 +15,26 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_INTERVAL_MS = 60_000;
 
+/** Voids the open secrets of the purpose and stores the new one's hash. */
+async function storeSecret(
+  ctx: AccountsContext,
+  secret: { playerId: string; purpose: repo.VerificationPurpose; target: string; ttlMs: number },
+  hashFor: (id: string) => string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await repo.voidOpenTokens(ctx.db, secret.playerId, secret.purpose, now);
+  const id = randomUUID();
+  await repo.insertVerificationToken(ctx.db, {
+    id,
+    purpose: secret.purpose,
+    playerId: secret.playerId,
+    target: secret.target,
+    secretHash: hashFor(id),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + secret.ttlMs),
+  });
+}
+
 export async function issueLinkToken(
   ctx: AccountsContext,
   playerId: string,
@@ -22,18 +42,8 @@ export async function issueLinkToken(
   target: string,
   ttlMs: number,
 ): Promise<string> {
-  const now = ctx.clock.now();
-  await repo.voidOpenTokens(ctx.db, playerId, purpose, now);
   const token = randomToken();
-  await repo.insertVerificationToken(ctx.db, {
-    id: randomUUID(),
-    purpose,
-    playerId,
-    target,
-    secretHash: hashSecret(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + ttlMs),
-  });
+  await storeSecret(ctx, { playerId, purpose, target, ttlMs }, () => hashSecret(token));
   return token;
 }
 
@@ -81,18 +91,11 @@ export async function issueCode(
       },
     );
   }
-  await repo.voidOpenTokens(ctx.db, playerId, purpose, now);
-  const id = randomUUID();
   const code = randomSixDigitCode();
-  await repo.insertVerificationToken(ctx.db, {
-    id,
-    purpose,
-    playerId,
-    target,
-    secretHash: hashSecret(`${id}:${code}`),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-  });
+  // Salted with the row id, so two rows holding the same code never share a hash.
+  await storeSecret(ctx, { playerId, purpose, target, ttlMs: CODE_TTL_MS }, (id) =>
+    hashSecret(`${id}:${code}`),
+  );
   return code;
 }
 

@@ -37,7 +37,13 @@ export function ResetPassword({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: "choose", method: "email" });
   if (step.kind === "done") return <ResetDone />;
-  if (token) return <NewPasswordWithToken token={token} onDone={() => setStep({ kind: "done" })} />;
+  if (token) {
+    return (
+      <AuthPanel title={t("auth.reset.chooseNew")}>
+        <NewPasswordForm proof={{ token }} onDone={() => setStep({ kind: "done" })} />
+      </AuthPanel>
+    );
+  }
   return (
     <AuthPanel title={t("pages.reset.title")} lead={t("pages.reset.lead")}>
       {step.kind === "choose" ? (
@@ -74,7 +80,7 @@ export function ResetPassword({ token }: { token: string | null }) {
         </p>
       ) : null}
       {step.kind === "enterCode" ? (
-        <ResetWithCode phone={step.phone} onDone={() => setStep({ kind: "done" })} />
+        <NewPasswordForm proof={{ phone: step.phone }} onDone={() => setStep({ kind: "done" })} />
       ) : null}
     </AuthPanel>
   );
@@ -121,18 +127,26 @@ function RequestReset({ method, onSent }: { method: Method; onSent(to: string): 
   );
 }
 
-function ResetWithCode({ phone, onDone }: { phone: string; onDone(): void }) {
+/** What proves the player may choose a new password: the emailed link's token, or the texted code. */
+type ResetProof = { token: string } | { phone: string };
+
+/** The new-password step, with the code field too when the proof is a texted code. */
+function NewPasswordForm({ proof, onDone }: { proof: ResetProof; onDone(): void }) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const form = useResetForm();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const checked = validateForm(
-      ResetWithCodeRequest,
-      { phone, code: String(data.get("code") ?? "").trim(), password: data.get("password") },
-      form.messageFor,
-    );
+    const password = data.get("password");
+    const checked =
+      "token" in proof
+        ? validateForm(ResetWithTokenRequest, { token: proof.token, password }, form.messageFor)
+        : validateForm(
+            ResetWithCodeRequest,
+            { phone: proof.phone, code: String(data.get("code") ?? "").trim(), password },
+            form.messageFor,
+          );
     if (!checked.ok) return form.setErrors(checked.errors);
     await form.submit(async () => {
       await resetPassword(checked.data, locale);
@@ -141,58 +155,28 @@ function ResetWithCode({ phone, onDone }: { phone: string; onDone(): void }) {
   }
   return (
     <form className="form" method="post" noValidate onSubmit={submit}>
-      <p className="form__notice" role="status">
-        {t("auth.reset.codeSent", { phone })}
-      </p>
+      {"phone" in proof ? (
+        <>
+          <p className="form__notice" role="status">
+            {t("auth.reset.codeSent", { phone: proof.phone })}
+          </p>
+          <TextField
+            label={t("auth.reset.code")}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            error={form.errors.code}
+          />
+        </>
+      ) : null}
       <FormError message={form.formError} />
-      <TextField
-        label={t("auth.reset.code")}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        error={form.errors.code}
-      />
       <PasswordInput autoComplete="new-password" label={t("auth.newPassword")} error={form.errors.password} />
       <Button type="submit" size="lg" isBusy={form.isBusy} disabled={!form.isReady}>
         {t("auth.reset.savePassword")}
       </Button>
     </form>
-  );
-}
-
-function NewPasswordWithToken({ token, onDone }: { token: string; onDone(): void }) {
-  const { t } = useTranslation();
-  const { locale } = useSite();
-  const form = useResetForm();
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(
-      ResetWithTokenRequest,
-      { token, password: new FormData(event.currentTarget).get("password") },
-      form.messageFor,
-    );
-    if (!checked.ok) return form.setErrors(checked.errors);
-    await form.submit(async () => {
-      await resetPassword(checked.data, locale);
-      onDone();
-    });
-  }
-  return (
-    <AuthPanel title={t("auth.reset.chooseNew")}>
-      <form className="form" method="post" noValidate onSubmit={submit}>
-        <FormError message={form.formError} />
-        <PasswordInput
-          autoComplete="new-password"
-          label={t("auth.newPassword")}
-          error={form.errors.password}
-        />
-        <Button type="submit" size="lg" isBusy={form.isBusy} disabled={!form.isReady}>
-          {t("auth.reset.savePassword")}
-        </Button>
-      </form>
-    </AuthPanel>
   );
 }
 
