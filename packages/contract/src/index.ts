@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./app-init.ts";
 export * from "./builds.ts";
+export * from "./endpoint.ts";
 export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./locales.ts";
