@@ -1,9 +1,9 @@
 /** Email confirmation (link, 24 h) and phone confirmation (6-digit SMS code). Both earn a reward. */
 import type { Locale } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
-import type { AccountsContext } from "./context.ts";
+import { type AccountsContext, inTransaction, type OutgoingEmail } from "./context.ts";
 import { message } from "./messages.ts";
-import { issueCode, issueLinkToken, redeemCode, redeemLinkToken } from "./one-time-secrets.ts";
+import { checkCode, issueCode, issueLinkToken, redeemLinkToken, useUp } from "./one-time-secrets.ts";
 import { codeSmsText, confirmEmailCopy } from "./outgoing-copy.ts";
 import * as repo from "./repo.ts";
 import { earnReward } from "./rewards.ts";
@@ -24,9 +24,18 @@ export async function sendEmailConfirmation(
   const player = await repo.findPlayerById(ctx.db, playerId);
   if (!player) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
   if (player.emailConfirmedAt) throw new AppError("CONFLICT", message(requester.locale, "alreadyConfirmed"));
+  await ctx.messenger.sendEmail(await issueEmailConfirmation(ctx, player, requester));
+}
+
+/** Stores a new confirmation link for the player's email and returns the email carrying it, unsent. */
+export async function issueEmailConfirmation(
+  ctx: AccountsContext,
+  player: Pick<repo.PlayerRow, "id" | "email">,
+  requester: Pick<Requester, "origin" | "brandName" | "locale">,
+): Promise<OutgoingEmail> {
   const token = await issueLinkToken(
     ctx,
-    playerId,
+    player.id,
     "email_confirmation",
     player.email,
     EMAIL_CONFIRMATION_TTL_MS,
@@ -40,7 +49,7 @@ export async function sendEmailConfirmation(
     action: { label: copy.action, url },
     footer: copy.footer,
   });
-  await ctx.messenger.sendEmail({ to: player.email, subject: copy.subject, ...body });
+  return { to: player.email, subject: copy.subject, ...body };
 }
 
 export async function confirmEmail(
@@ -48,16 +57,18 @@ export async function confirmEmail(
   token: string,
   locale: Locale,
 ): Promise<{ playerId: string }> {
-  const row = await redeemLinkToken(ctx, "email_confirmation", token, locale);
-  const player = await repo.findPlayerById(ctx.db, row.playerId);
-  // The address may have changed since the link was sent; the link only confirms the one it went to.
-  if (!player || player.email !== row.target)
-    throw new AppError("BAD_REQUEST", message(locale, "linkInvalid"));
-  const now = ctx.clock.now();
-  if (!player.emailConfirmedAt)
-    await repo.updatePlayer(ctx.db, player.id, { emailConfirmedAt: now, updatedAt: now });
-  await earnReward(ctx, player.id, "email");
-  return { playerId: player.id };
+  return inTransaction(ctx, async (tx) => {
+    const row = await redeemLinkToken(tx, "email_confirmation", token, locale);
+    const player = await repo.findPlayerById(tx.db, row.playerId);
+    // The address may have changed since the link was sent; the link only confirms the one it went to.
+    if (!player || player.email !== row.target)
+      throw new AppError("BAD_REQUEST", message(locale, "linkInvalid"));
+    const now = tx.clock.now();
+    if (!player.emailConfirmedAt)
+      await repo.updatePlayer(tx.db, player.id, { emailConfirmedAt: now, updatedAt: now });
+    await earnReward(tx, player.id, "email");
+    return { playerId: player.id };
+  });
 }
 
 export async function sendPhoneConfirmation(
@@ -91,12 +102,15 @@ export async function confirmPhone(
   const pending = await repo.findLatestTokenOfPlayer(ctx.db, playerId, "phone_confirmation");
   if (!pending) throw new AppError("BAD_REQUEST", message(locale, "noPhone"));
   const phone = pending.target;
-  const row = await redeemCode(ctx, "phone_confirmation", phone, code, locale);
+  const row = await checkCode(ctx, "phone_confirmation", phone, code, locale);
   if (row.playerId !== playerId) throw new AppError("BAD_REQUEST", message(locale, "codeInvalid"));
-  if (await repo.isPhoneConfirmedByOther(ctx.db, phone, playerId)) {
-    throw new AppError("CONFLICT", message(locale, "phoneTaken"));
-  }
-  const now = ctx.clock.now();
-  await repo.updatePlayer(ctx.db, playerId, { phone, phoneConfirmedAt: now, updatedAt: now });
-  await earnReward(ctx, playerId, "phone");
+  await inTransaction(ctx, async (tx) => {
+    await useUp(tx, row, locale, "codeInvalid");
+    if (await repo.isPhoneConfirmedByOther(tx.db, phone, playerId)) {
+      throw new AppError("CONFLICT", message(locale, "phoneTaken"));
+    }
+    const now = tx.clock.now();
+    await repo.updatePlayer(tx.db, playerId, { phone, phoneConfirmedAt: now, updatedAt: now });
+    await earnReward(tx, playerId, "phone");
+  });
 }

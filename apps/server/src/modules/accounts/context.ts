@@ -1,10 +1,19 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
+
+/** One email, rendered and addressed, ready to send once the writes behind it have committed. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 /** Outgoing email and SMS, as the accounts module needs them. */
 export interface Messenger {
-  sendEmail(message: { to: string; subject: string; text: string; html: string }): Promise<void>;
+  sendEmail(message: OutgoingEmail): Promise<void>;
   sendSms(message: { to: string; body: string }): Promise<void>;
   renderEmail(content: {
     brandName: string;
@@ -25,4 +34,16 @@ export interface AccountsContext {
     readonly idleTimeoutMs: number;
     readonly absoluteTimeoutMs: number;
   };
+}
+
+/**
+ * Runs an operation's writes in one transaction with a context whose `db` is that transaction.
+ * Email and SMS are sent by the caller after this resolves: a message must never announce writes
+ * that were rolled back.
+ */
+export function inTransaction<T>(
+  ctx: AccountsContext,
+  work: (tx: AccountsContext) => Promise<T>,
+): Promise<T> {
+  return withTransaction(ctx.db, (db) => work({ ...ctx, db }));
 }

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Locale } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
 import { hashSecret, randomSixDigitCode, randomToken } from "../../lib/secrets.ts";
-import type { AccountsContext } from "./context.ts";
+import { type AccountsContext, inTransaction } from "./context.ts";
 import { message, retryWhen } from "./messages.ts";
 import * as repo from "./repo.ts";
 
@@ -22,16 +22,18 @@ async function storeSecret(
   hashFor: (id: string) => string,
 ): Promise<void> {
   const now = ctx.clock.now();
-  await repo.voidOpenTokens(ctx.db, secret.playerId, secret.purpose, now);
-  const id = randomUUID();
-  await repo.insertVerificationToken(ctx.db, {
-    id,
-    purpose: secret.purpose,
-    playerId: secret.playerId,
-    target: secret.target,
-    secretHash: hashFor(id),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + secret.ttlMs),
+  await inTransaction(ctx, async (tx) => {
+    await repo.voidOpenTokens(tx.db, secret.playerId, secret.purpose, now);
+    const id = randomUUID();
+    await repo.insertVerificationToken(tx.db, {
+      id,
+      purpose: secret.purpose,
+      playerId: secret.playerId,
+      target: secret.target,
+      secretHash: hashFor(id),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + secret.ttlMs),
+    });
   });
 }
 
@@ -99,7 +101,11 @@ export async function issueCode(
   return code;
 }
 
-/** The code sent to `target` when `code` is right, not used up yet; counts wrong guesses. */
+/**
+ * The code sent to `target` when `code` is right, not used up yet. A wrong guess is counted at
+ * once, on its own: call this before the transaction that uses the code up, so a refusal or a
+ * rollback never takes a counted guess back.
+ */
 export async function checkCode(
   ctx: AccountsContext,
   purpose: repo.VerificationPurpose,
@@ -121,19 +127,6 @@ export async function checkCode(
       message(locale, attempts >= CODE_MAX_ATTEMPTS ? "codeAttemptsExhausted" : "codeInvalid"),
     );
   }
-  return row;
-}
-
-/** Checks a code sent to `target`; counts wrong guesses and uses the code up when right. */
-export async function redeemCode(
-  ctx: AccountsContext,
-  purpose: repo.VerificationPurpose,
-  target: string,
-  code: string,
-  locale: Locale,
-): Promise<repo.VerificationTokenRow> {
-  const row = await checkCode(ctx, purpose, target, code, locale);
-  await useUp(ctx, row, locale, "codeInvalid");
   return row;
 }
 

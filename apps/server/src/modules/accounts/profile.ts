@@ -5,7 +5,7 @@
  */
 import type { Locale, PlayerProfile, ProfileField } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
-import type { AccountsContext } from "./context.ts";
+import { type AccountsContext, inTransaction } from "./context.ts";
 import { message } from "./messages.ts";
 import { isAdult, isEasyProfileComplete, missingFields, type ProfileValues } from "./profile-rules.ts";
 import * as repo from "./repo.ts";
@@ -75,12 +75,14 @@ export async function updateProfile(
       fields: [{ path: "body.phone", message: message(locale, "phoneTaken") }],
     });
   }
-  await repo.updatePlayer(ctx.db, playerId, {
-    ...patch,
-    ...(phoneChanged ? { phoneConfirmedAt: null } : {}),
-    updatedAt: now,
+  return inTransaction(ctx, async (tx) => {
+    await repo.updatePlayer(tx.db, playerId, {
+      ...patch,
+      ...(phoneChanged ? { phoneConfirmedAt: null } : {}),
+      updatedAt: now,
+    });
+    const updated = await findPlayerOrThrow(tx, playerId);
+    if (isEasyProfileComplete(profileValues(updated))) await earnReward(tx, playerId, "profile");
+    return toPlayerProfile(updated);
   });
-  const updated = await findPlayerOrThrow(ctx, playerId);
-  if (isEasyProfileComplete(profileValues(updated))) await earnReward(ctx, playerId, "profile");
-  return toPlayerProfile(updated);
 }

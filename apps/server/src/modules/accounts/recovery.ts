@@ -6,7 +6,7 @@
 import type { Locale } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
 import { sitePath } from "./confirmation.ts";
-import type { AccountsContext } from "./context.ts";
+import { type AccountsContext, inTransaction } from "./context.ts";
 import { message } from "./messages.ts";
 import { checkCode, checkLinkToken, issueCode, issueLinkToken, useUp } from "./one-time-secrets.ts";
 import { codeSmsText, resetPasswordCopy } from "./outgoing-copy.ts";
@@ -73,15 +73,19 @@ export async function resetPassword(ctx: AccountsContext, input: ParsedReset, lo
   // Checked before the secret is used up, so a refused password does not burn the link or code.
   checkPasswordPolicy(input.password, player.email, locale);
   const passwordHash = await hashPassword(input.password);
-  await useUp(ctx, row, locale, refusal);
-  const now = ctx.clock.now();
-  // Receiving the link proves the address, just as the confirmation link would, and earns the same reward.
-  const confirmsEmail = byLink && !player.emailConfirmedAt;
-  await repo.updatePlayer(ctx.db, player.id, {
-    passwordHash,
-    ...(confirmsEmail ? { emailConfirmedAt: now } : {}),
-    updatedAt: now,
+  // Using the secret up, the new password, the reward and signing out everywhere stand or fall
+  // together: a reset that stopped halfway would leave the old sessions alive.
+  await inTransaction(ctx, async (tx) => {
+    await useUp(tx, row, locale, refusal);
+    const now = tx.clock.now();
+    // Receiving the link proves the address, just as the confirmation link would, and earns the same reward.
+    const confirmsEmail = byLink && !player.emailConfirmedAt;
+    await repo.updatePlayer(tx.db, player.id, {
+      passwordHash,
+      ...(confirmsEmail ? { emailConfirmedAt: now } : {}),
+      updatedAt: now,
+    });
+    if (confirmsEmail) await earnReward(tx, player.id, "email");
+    await repo.deleteSessionsOfPlayer(tx.db, player.id);
   });
-  if (confirmsEmail) await earnReward(ctx, player.id, "email");
-  await repo.deleteSessionsOfPlayer(ctx.db, player.id);
 }

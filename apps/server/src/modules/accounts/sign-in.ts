@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import type { Locale, SignInRequest, SignUpRequest } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
 import { hashSecret, randomToken } from "../../lib/secrets.ts";
-import { sendEmailConfirmation } from "./confirmation.ts";
-import type { AccountsContext } from "./context.ts";
+import { issueEmailConfirmation } from "./confirmation.ts";
+import { type AccountsContext, inTransaction } from "./context.ts";
 import { message, retryWhen } from "./messages.ts";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
 import * as repo from "./repo.ts";
@@ -41,17 +41,19 @@ export async function openSession(
   requester: Requester,
 ): Promise<OpenedSession> {
   const now = ctx.clock.now();
-  if (requester.previousTokenHash) await repo.deleteSession(ctx.db, requester.previousTokenHash);
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + ctx.settings.absoluteTimeoutMs);
-  await repo.insertSession(ctx.db, {
-    tokenHash: hashSecret(token),
-    playerId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt,
-    ip: requester.ip,
-    userAgent: requester.userAgent?.slice(0, 512) ?? null,
+  await inTransaction(ctx, async (tx) => {
+    if (requester.previousTokenHash) await repo.deleteSession(tx.db, requester.previousTokenHash);
+    await repo.insertSession(tx.db, {
+      tokenHash: hashSecret(token),
+      playerId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      ip: requester.ip,
+      userAgent: requester.userAgent?.slice(0, 512) ?? null,
+    });
   });
   return { playerId, token, expiresAt };
 }
@@ -100,29 +102,40 @@ export async function signUp(
   if (input.termsVersion !== (await currentTermsVersion(ctx))) {
     throw new AppError("CONFLICT", message(locale, "termsOutdated"));
   }
+  const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   const playerId = randomUUID();
-  const inserted = await repo.insertPlayer(ctx.db, {
-    id: playerId,
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    locale,
-    termsVersion: input.termsVersion,
-    termsAcceptedAt: now,
-    invitedBy: input.invitedBy ?? null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  if (!inserted) {
-    throw new AppError("CONFLICT", message(locale, "emailTaken"), {
-      fields: [{ path: "body.email", message: message(locale, "emailTaken") }],
+  // The player, their confirmation link and their first session are one write; the email goes out
+  // only once they are stored.
+  const { session, confirmationEmail } = await inTransaction(ctx, async (tx) => {
+    const inserted = await repo.insertPlayer(tx.db, {
+      id: playerId,
+      email: input.email,
+      passwordHash,
+      locale,
+      termsVersion: input.termsVersion,
+      termsAcceptedAt: now,
+      invitedBy: input.invitedBy ?? null,
+      createdAt: now,
+      updatedAt: now,
     });
-  }
-  await sendEmailConfirmation(ctx, playerId, requester).catch((error: unknown) =>
+    if (!inserted) {
+      throw new AppError("CONFLICT", message(locale, "emailTaken"), {
+        fields: [{ path: "body.email", message: message(locale, "emailTaken") }],
+      });
+    }
+    const confirmationEmail = await issueEmailConfirmation(
+      tx,
+      { id: playerId, email: input.email },
+      requester,
+    );
+    return { session: await openSession(tx, playerId, requester), confirmationEmail };
+  });
+  await ctx.messenger.sendEmail(confirmationEmail).catch((error: unknown) =>
     // The account exists either way; the player can ask for the email again from the profile.
     ctx.log.warn({ err: error, playerId }, "confirmation email not sent at sign-up"),
   );
-  return { ...(await openSession(ctx, playerId, requester)), isNewPlayer: true };
+  return { ...session, isNewPlayer: true };
 }
 
 export async function signIn(
@@ -155,18 +168,23 @@ export async function signIn(
     throw new AppError("BAD_REQUEST", message(locale, "wrongCredentials"));
   }
   if (player.accountStatus === "BLOCKED") throw new AppError("FORBIDDEN", message(locale, "accountBlocked"));
-  await repo.clearFailures(ctx.db, keys);
-  return openSession(ctx, player.id, requester);
+  return inTransaction(ctx, async (tx) => {
+    await repo.clearFailures(tx.db, keys);
+    return openSession(tx, player.id, requester);
+  });
 }
 
+/** Counts the failure against the account and the IP, and blocks whichever reached its limit, as one write. */
 async function countFailure(ctx: AccountsContext, [accountKey, ipKey]: string[], now: Date): Promise<void> {
-  for (const [key, rule] of [
-    [accountKey, ACCOUNT_THROTTLE],
-    [ipKey, IP_THROTTLE],
-  ] as const) {
-    if (!key) continue;
-    const failures = await repo.countFailure(ctx.db, key, now);
-    const delay = delayAfter(rule, failures);
-    if (delay > 0) await repo.blockUntil(ctx.db, key, new Date(now.getTime() + delay));
-  }
+  await inTransaction(ctx, async (tx) => {
+    for (const [key, rule] of [
+      [accountKey, ACCOUNT_THROTTLE],
+      [ipKey, IP_THROTTLE],
+    ] as const) {
+      if (!key) continue;
+      const failures = await repo.countFailure(tx.db, key, now);
+      const delay = delayAfter(rule, failures);
+      if (delay > 0) await repo.blockUntil(tx.db, key, new Date(now.getTime() + delay));
+    }
+  });
 }

@@ -9,17 +9,28 @@ import { randomUUID } from "node:crypto";
 import type { Locale } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
 import type { SocialIdentity } from "../social-auth/service.ts";
-import type { AccountsContext } from "./context.ts";
+import { type AccountsContext, inTransaction } from "./context.ts";
 import { message } from "./messages.ts";
 import * as repo from "./repo.ts";
 import { earnReward } from "./rewards.ts";
 import { type OpenedSession, openSession, type Requester } from "./sign-in.ts";
 import { currentTermsVersion } from "./terms.ts";
 
-export async function signInWithIdentity(
+type SocialRequester = Requester & { invitedBy: string | null; termsVersion: number | null };
+
+/** The new player or the link, the email reward and the session are one write. */
+export function signInWithIdentity(
   ctx: AccountsContext,
   identity: SocialIdentity,
-  requester: Requester & { invitedBy: string | null; termsVersion: number | null },
+  requester: SocialRequester,
+): Promise<OpenedSession & { isNewPlayer: boolean }> {
+  return inTransaction(ctx, (tx) => signInWithIdentityIn(tx, identity, requester));
+}
+
+async function signInWithIdentityIn(
+  ctx: AccountsContext,
+  identity: SocialIdentity,
+  requester: SocialRequester,
 ): Promise<OpenedSession & { isNewPlayer: boolean }> {
   const { locale } = requester;
   const now = ctx.clock.now();
@@ -53,7 +64,7 @@ export async function signInWithIdentity(
         updatedAt: now,
       });
       // Two first sign-ins racing for one email: the second links to the account the first made.
-      if (!isNewPlayer) return signInWithIdentity(ctx, identity, requester);
+      if (!isNewPlayer) return signInWithIdentityIn(ctx, identity, requester);
     }
     await repo.linkSocialIdentity(ctx.db, {
       provider: identity.provider,
