@@ -26,6 +26,8 @@ export default defineConfig({
             ...(postgresConfigured ? [] : ["apps/server/src/**/*.postgres.test.ts"]),
           ],
           environment: "node",
+          // Migrates one template database that every test app clones.
+          globalSetup: ["apps/server/src/test/template-database.ts"],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
