@@ -14,6 +14,8 @@ export default defineConfig({
           name: "packages",
           include: ["packages/*/src/**/*.test.ts"],
           environment: "node",
+          // Pure functions, no mocks: one module graph per worker is enough.
+          isolate: false,
         },
       },
       {
@@ -26,6 +28,11 @@ export default defineConfig({
             ...(postgresConfigured ? [] : ["apps/server/src/**/*.postgres.test.ts"]),
           ],
           environment: "node",
+          // No module mocks here and every test app is built fresh, so files can share a worker's
+          // module graph: PGlite's WebAssembly and the app's imports then load once per worker.
+          isolate: false,
+          // Migrates one template database that every test app clones.
+          globalSetup: ["apps/server/src/test/template-database.ts"],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

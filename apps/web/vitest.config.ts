@@ -7,5 +7,10 @@ export default defineConfig({
     root: new URL(".", import.meta.url).pathname,
     include: ["app/**/*.test.{ts,tsx}"],
     environment: "jsdom",
+    // One jsdom and one module graph per worker instead of per file (the environment was most of
+    // the run). Files share them, so each one cleans up what it renders, stubs and spies on.
+    isolate: false,
+    unstubGlobals: true,
+    restoreMocks: true,
   },
 });

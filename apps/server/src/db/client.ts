@@ -15,7 +15,12 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: "pglite"; dataDir: string | null }
+  | {
+      kind: "pglite";
+      dataDir: string | null;
+      /** A dumped data directory to start from (`PGlite.dumpDataDir`): tests clone a migrated one. */
+      loadDataDir?: Blob;
+    }
   | { kind: "postgres"; url: string; poolSize: number };
 
 export interface Database {
@@ -36,7 +41,7 @@ export interface DatabaseOptions {
 /** Embedded PGlite (in `dataDir`, or in memory when null) or a node-postgres pool. */
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if (target.kind === "postgres") return openPostgres(target.url, target.poolSize, options);
-  return openPglite(target.dataDir);
+  return openPglite(target.dataDir, target.loadDataDir);
 }
 
 /** Closing twice is harmless: shutdown paths may overlap. */
@@ -48,9 +53,9 @@ function once(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,10 +1,13 @@
 /**
  * Boots the real app for a test: on a fresh in-memory PGlite, or on a fresh database of a real
- * PostgreSQL when TEST_DATABASE_URL is set. Tests then talk to it with `app.inject`.
+ * PostgreSQL when TEST_DATABASE_URL is set. Tests then talk to it with `app.inject`. Both start as
+ * copies of the template the global setup migrated (`template-database.ts`), when it ran.
  */
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config/env.ts";
 import { type Database, openDatabase } from "../db/client.ts";
@@ -33,9 +36,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const clock = new ManualClock();
-  const scratch = config.testDatabaseUrl ? await createScratchDatabase(config.testDatabaseUrl) : null;
+  const scratch = config.testDatabaseUrl
+    ? await createScratchDatabase(config.testDatabaseUrl, inject("postgresTemplateDatabase") ?? undefined)
+    : null;
   const database = await openDatabase(
-    scratch ? { kind: "postgres", url: scratch.url, poolSize: 4 } : { kind: "pglite", dataDir: null },
+    scratch
+      ? { kind: "postgres", url: scratch.url, poolSize: 4 }
+      : { kind: "pglite", dataDir: null, loadDataDir: await pgliteTemplate() },
   );
   const app = await buildApp({ config, clock, database, serveSite: false });
   await app.ready();
@@ -52,18 +59,29 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+let pgliteTemplateLoad: Promise<Blob> | undefined;
+
+/** The migrated data directory, read once per test file; none when the global setup did not run. */
+function pgliteTemplate(): Promise<Blob> | undefined {
+  const file = inject("pgliteTemplateFile");
+  if (!file) return undefined;
+  pgliteTemplateLoad ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteTemplateLoad;
+}
+
 /**
- * A database of its own per test app. (A schema per app would not do: generated migrations name
- * the `public` schema in foreign keys and types.)
+ * A database of its own per test app, empty or a copy of `template`. (A schema per app would not
+ * do: generated migrations name the `public` schema in foreign keys and types.)
  */
 export async function createScratchDatabase(
   adminUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `reelhouse_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ""}`);
   } finally {
     await admin.end();
   }
