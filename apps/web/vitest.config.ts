@@ -12,5 +12,8 @@ export default defineConfig({
     isolate: false,
     unstubGlobals: true,
     restoreMocks: true,
+    // After the node projects: a worker that switched between node and jsdom files would build a
+    // new jsdom at each switch.
+    sequence: { groupOrder: 1 },
   },
 });

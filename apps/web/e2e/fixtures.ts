@@ -1,10 +1,21 @@
 import { test as base, expect } from "@playwright/test";
+import { type Credentials, signUpThroughApi } from "./support/accounts.ts";
+
+interface Fixtures {
+  pageErrors: string[];
+  /** Whether the `player` and `account` fixtures fill in the easy profile (default: yes). */
+  completeRegistration: boolean;
+  /** A new player, signed up through the API and signed in in this test's browser context. */
+  player: Credentials;
+  /** A new player's account, signed up through the API; the browser stays a guest. */
+  account: Credentials;
+}
 
 /**
  * Every test fails if the page logs an error or throws: hydration mismatches, CSP violations and
  * failed script loads all surface there.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<Fixtures>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -24,6 +35,19 @@ export const test = base.extend<{ pageErrors: string[] }>({
     },
     { auto: true },
   ],
+  completeRegistration: [true, { option: true }],
+  // The context's request shares the browser's cookies, so its pages open signed in.
+  player: async ({ context, completeRegistration }, use) => {
+    await use(await signUpThroughApi(context.request, { completeRegistration }));
+  },
+  account: async ({ playwright, baseURL, completeRegistration }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    try {
+      await use(await signUpThroughApi(request, { completeRegistration }));
+    } finally {
+      await request.dispose();
+    }
+  },
 });
 
 export { expect };

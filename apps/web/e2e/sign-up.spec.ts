@@ -1,0 +1,107 @@
+import { expect, test } from "./fixtures.ts";
+import { uniqueEmail } from "./support/accounts.ts";
+import { apiMessage, languages, ui } from "./support/catalogs.ts";
+import {
+  completeRegistration,
+  dataLayerEvents,
+  signIn,
+  signOut,
+  signUpThroughForm,
+} from "./support/journeys.ts";
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+const en = ui.en;
+
+// The one journey that signs up through the form; other specs start from a player made by the API.
+test("a new visitor signs up, confirms the email from the mailbox, completes the profile, signs out and back in", async ({
+  page,
+}) => {
+  const email = uniqueEmail("new-en");
+  await signUpThroughForm(page, "en", email);
+  await expect(page).toHaveURL(/\/$/);
+  await completeRegistration(page, "en");
+
+  // The confirmation email, as the development mailbox lists it (text version, links clickable).
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}&channel=email`);
+  await expect(page.locator("article h2").first()).toContainText("Funrize");
+  await page.locator("article pre.body a[href*='confirmEmail=']").first().click();
+  await expect(page.getByText(en.account.emailConfirmed)).toBeVisible();
+  await expect(page).not.toHaveURL(/confirmEmail/);
+
+  await signOut(page, "en");
+  expect((await page.context().cookies()).find((cookie) => cookie.name === "isGuest")?.value).toBe("true");
+
+  await signIn(page, "en", email);
+  await expect(page.getByRole("heading", { name: en.home.welcomeBack })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The event was queued before the reload; the new page pushes it once it has hydrated.
+  await expect.poll(() => dataLayerEvents(page)).toContain("login");
+});
+
+test("a new visitor signs up and completes the profile in Spanish", async ({ page }) => {
+  const es = ui.es;
+  await signUpThroughForm(page, "es", uniqueEmail("new-es"));
+  await expect(page).toHaveURL(/\/es\/$/);
+  await completeRegistration(page, "es");
+  await expect(page.getByRole("heading", { name: es.home.welcomeBack })).toBeVisible();
+});
+
+test.describe("a player whose registration is incomplete", () => {
+  test.use({ completeRegistration: false });
+
+  for (const lang of languages) {
+    test(`cannot give an under-age birthday (${lang})`, async ({ page, player: _ }) => {
+      const t = ui[lang];
+      await page.goto(`${t.prefix}/`);
+      const dialog = page.getByRole("dialog", { name: t.account.completeTitle });
+      await dialog.getByLabel(t.account.fields.name).fill("Kid");
+      await dialog.getByLabel(t.account.fields.surname).fill("Young");
+      const almostEighteen = new Date();
+      almostEighteen.setUTCFullYear(almostEighteen.getUTCFullYear() - 18);
+      almostEighteen.setUTCDate(almostEighteen.getUTCDate() + 2);
+      await dialog.getByLabel(t.account.fields.birthday).fill(almostEighteen.toISOString().slice(0, 10));
+      await dialog.getByLabel(t.account.fields.zip).fill("78701");
+      await dialog.getByRole("button", { name: t.account.completeAction }).click();
+      await expect(dialog.getByText(apiMessage(lang, "underage"))).toBeVisible();
+    });
+  }
+});
+
+test.describe("a visitor signing up in a region that is not served", () => {
+  // Seattle, Washington: neither currency is offered there.
+  test.use({ geolocation: { latitude: 47.6062, longitude: -122.3321 } });
+
+  for (const lang of languages) {
+    test(`sees the geoblock page (${lang})`, async ({ page }) => {
+      const t = ui[lang];
+      await signUpThroughForm(page, lang, uniqueEmail(`seattle-${lang}`));
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/geoblock/\\?reason=blockedRegion$`));
+      await expect(page.getByRole("heading", { name: t.geoblock.reasons.blockedRegion.title })).toBeVisible();
+      // Other pages send the player back until a check passes.
+      await page.goto(`${t.prefix}/lobby`);
+      await expect(page).toHaveURL(/\/geoblock\//);
+    });
+  }
+});
+
+test("on a theme with a registration-complete page, sign-up continues there", async ({ page }) => {
+  const origin = `http://nlc.localhost:${port}`;
+  await signUpThroughForm(page, "en", uniqueEmail("nlc"), origin);
+  await expect(page).toHaveURL(/\/registration-complete\/$/);
+  await page.getByLabel(en.account.fields.name).fill("Noa");
+  await page.getByLabel(en.account.fields.surname).fill("Lim");
+  await page.getByLabel(en.account.fields.birthday).fill("1985-01-31");
+  await page.getByLabel(en.account.fields.zip).fill("10001");
+  await page.getByRole("button", { name: en.account.completeAction }).click();
+  await expect(page.getByRole("heading", { name: en.home.welcomeBack })).toBeVisible();
+  // Complete now: the page sends the player home.
+  await page.goto(`${origin}/registration-complete/`);
+  await expect(page).toHaveURL(`${origin}/`);
+});
+
+test("a guest opening the sign-up modal link or a game is sent to sign-up", async ({ page }) => {
+  await page.goto("/?openModal=register&invited_by=friend42");
+  await expect(page).toHaveURL(/\/signup\/\?invited_by=friend42$/);
+  await page.goto("/game");
+  await expect(page).toHaveURL(/\/signup\?redirectTo=%2Fgame$/);
+});

@@ -1,0 +1,60 @@
+/** Steps a player takes through the pages, shared by the specs that need them. */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { PASSWORD } from "./accounts.ts";
+import { type Language, ui } from "./catalogs.ts";
+
+export async function signUpThroughForm(page: Page, lang: Language, email: string, origin = "") {
+  const t = ui[lang];
+  await page.goto(`${origin}${t.prefix}/signup`);
+  await page.getByLabel(t.auth.email, { exact: true }).fill(email);
+  await page.getByLabel(t.auth.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: t.auth.createAccount }).click();
+}
+
+export async function completeRegistration(page: Page, lang: Language) {
+  const t = ui[lang];
+  const dialog = page.getByRole("dialog", { name: t.account.completeTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(t.account.fields.name).fill("Ana");
+  await dialog.getByLabel(t.account.fields.surname).fill("García");
+  await dialog.getByLabel(t.account.fields.birthday).fill("1990-05-17");
+  await dialog.getByLabel(t.account.fields.zip).fill("78701");
+  await dialog.getByRole("button", { name: t.account.completeAction }).click();
+  await expect(page.getByText(t.account.completed)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+export async function signOut(page: Page, lang: Language) {
+  const t = ui[lang];
+  await page.getByRole("button", { name: t.account.menu }).click();
+  await page.getByRole("button", { name: t.account.signOut }).click();
+  await expect(page.getByRole("link", { name: t.common.signIn }).first()).toBeVisible();
+}
+
+export async function signIn(page: Page, lang: Language, email: string, password = PASSWORD) {
+  const t = ui[lang];
+  await page.goto(`${t.prefix}/signin`);
+  await page.getByLabel(t.auth.email, { exact: true }).fill(email);
+  await page.getByLabel(t.auth.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: t.auth.signInAction }).click();
+}
+
+export function dataLayerEvents(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+}
+
+/** The newest message the development outbox holds for `to`. */
+export async function latestMessage(request: APIRequestContext, to: string, channel: "email" | "sms") {
+  const url = `/rest/dev/outbox/?to=${encodeURIComponent(to)}&channel=${channel}`;
+  await expect.poll(async () => (await (await request.get(url)).json()).data.length).toBeGreaterThan(0);
+  const response = await request.get(url);
+  return (await response.json()).data[0] as { subject: string | null; text: string };
+}
+
+export function linkIn(text: string, contains: string): string {
+  const link = text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(contains));
+  if (!link) throw new Error(`no ${contains} link in: ${text}`);
+  return link;
+}
