@@ -1,6 +1,6 @@
 import { accountsEndpoints } from "@reelhouse/contract";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, callApi } from "./api-client.ts";
+import { ApiError, type ApiFetch, callApi } from "./api-client.ts";
 import { createQueryClient, loadQuery, RETRYABLE_STATUSES } from "./query-client.ts";
 
 function failing(status: number) {
@@ -14,7 +14,7 @@ function failing(status: number) {
   );
 }
 
-function profileQuery(fetchApi: ReturnType<typeof vi.fn>) {
+function profileQuery(fetchApi: ApiFetch) {
   return {
     queryKey: ["account", "profile"],
     queryFn: () => callApi(accountsEndpoints.getProfile, {}, { fetchApi, locale: "en" as const }),
@@ -23,19 +23,19 @@ function profileQuery(fetchApi: ReturnType<typeof vi.fn>) {
 
 describe("retries (spec §7)", () => {
   it.each([...RETRYABLE_STATUSES])("asks a query once more after %i", async (status) => {
-    const fetchApi = vi.fn().mockResolvedValue(failing(status));
+    const fetchApi = vi.fn<ApiFetch>().mockResolvedValue(failing(status));
     await expect(loadQuery(profileQuery(fetchApi))).rejects.toBeInstanceOf(ApiError);
     expect(fetchApi).toHaveBeenCalledTimes(2);
   });
 
   it.each([400, 401, 403, 404])("does not ask again after %i", async (status) => {
-    const fetchApi = vi.fn().mockResolvedValue(failing(status));
+    const fetchApi = vi.fn<ApiFetch>().mockResolvedValue(failing(status));
     await expect(loadQuery(profileQuery(fetchApi))).rejects.toBeInstanceOf(ApiError);
     expect(fetchApi).toHaveBeenCalledTimes(1);
   });
 
   it("never sends a write twice", async () => {
-    const fetchApi = vi.fn().mockResolvedValue(failing(503));
+    const fetchApi = vi.fn<ApiFetch>().mockResolvedValue(failing(503));
     const client = createQueryClient({ retryDelayMs: 0 });
     const mutation = client.getMutationCache().build(client, {
       mutationFn: () =>
