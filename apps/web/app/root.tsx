@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   data,
@@ -10,27 +10,22 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
-  useLocation,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import { ToastProvider } from "~/components/ui/toast.tsx";
-import { EmailConfirmationHandler } from "~/features/account/email-confirmation.tsx";
-import { RegistrationCompleteDialog } from "~/features/account/registration-complete.tsx";
-import { TermsDialog } from "~/features/account/terms-dialog.tsx";
-import { FacebookHashCompletion } from "~/features/auth/facebook-hash.tsx";
-import { rememberReferral } from "~/features/auth/referral.ts";
-import { LocationGate } from "~/features/geo/location-gate.tsx";
 import { ErrorPage, NotFoundPage } from "~/features/shell/error-pages.tsx";
 import { Freshness } from "~/features/shell/freshness.tsx";
-import { flushPendingEvents } from "~/lib/analytics.ts";
 import { guestRedirectFor } from "~/lib/guest-redirects.ts";
 import { getI18n } from "~/lib/i18n/index.ts";
 import { localeFromPath, readLocaleCookie } from "~/lib/locale.ts";
+import { createQueryClient } from "~/lib/query-client.ts";
 import { pageMeta } from "~/lib/route-meta.ts";
 import { handleRequest, loadAppInit, sitePlayerFrom } from "~/lib/session.ts";
 import { logoIconDataUri, themeCssVariables } from "~/lib/theme/themes.ts";
 import { type RootLoaderData, useSite } from "~/lib/use-site.ts";
 import type { Route } from "./+types/root";
+import { SessionPrompts } from "./session-prompts.tsx";
 import "./styles/app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,9 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const guestRedirect = context.session.isGuest ? guestRedirectFor(url, locale) : null;
   if (guestRedirect) throw redirect(guestRedirect);
 
-  const handled = await handleRequest(context, url.pathname);
+  const handled = await handleRequest(context, request, locale);
   if (handled.redirectUrl) throw redirect(handled.redirectUrl);
-  const player = handled.authorized ? sitePlayerFrom(await loadAppInit(context)) : null;
+  const player = handled.authorized ? sitePlayerFrom(await loadAppInit(context, locale)) : null;
   return data({
     locale,
     theme: context.theme,
@@ -54,6 +49,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nonce: context.cspNonce,
     year: new Date().getFullYear(),
   } satisfies RootLoaderData);
+}
+
+/**
+ * Spec §2: the request-handle check runs for every page, so a client-side navigation to another
+ * path asks the server again (React Router would otherwise keep the root's data).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 /** Pages set their own titles; this one covers error pages, whose routes never rendered. */
@@ -67,9 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { locale, theme } = useSite();
   const i18n = getI18n(locale);
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
-  );
+  const [queryClient] = useState(() => createQueryClient());
 
   return (
     <html lang={locale} data-theme={theme.id} style={themeCssVariables(theme)}>
@@ -102,27 +107,6 @@ export default function App() {
     <>
       <Outlet />
       <SessionPrompts />
-    </>
-  );
-}
-
-/** What every page may need to show the visitor, whichever route rendered. */
-function SessionPrompts() {
-  const { player } = useSite();
-  const { search } = useLocation();
-  useEffect(() => rememberReferral(new URLSearchParams(search)), [search]);
-  useEffect(flushPendingEvents, []);
-  return (
-    <>
-      <EmailConfirmationHandler />
-      <FacebookHashCompletion />
-      {player ? (
-        <>
-          <TermsDialog />
-          <RegistrationCompleteDialog />
-          <LocationGate />
-        </>
-      ) : null}
     </>
   );
 }

@@ -48,7 +48,14 @@ export const ErrorBody = z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
     requestId: z.string(),
+    /** Machine-readable cause within the code (`INVALID_CREDENTIALS`); clients branch on it, never on the message. */
+    reason: z
+      .string()
+      .regex(/^[A-Z][A-Z0-9_]*$/)
+      .optional(),
     fields: z.array(FieldIssue).optional(),
   }),
+  /** Spec §7: sign-in failures also carry the message where the client reads it, `data.message`. */
+  data: z.object({ message: z.string() }).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,14 +1,14 @@
-export * from "./accounts.ts";
-export * from "./app-init.ts";
-export * from "./builds.ts";
+export * from "./accounts/index.ts";
+export * from "./app-init/index.ts";
+export * from "./builds/index.ts";
 export * from "./endpoint.ts";
 export * from "./errors.ts";
-export * from "./health.ts";
+export * from "./health/index.ts";
 export * from "./locales.ts";
-export * from "./messaging.ts";
-export * from "./pages.ts";
-export * from "./restrictions.ts";
-export * from "./social-auth.ts";
+export * from "./messaging/index.ts";
+export * from "./pages/index.ts";
+export * from "./restrictions/index.ts";
+export * from "./social-auth/index.ts";
 export * from "./themes.ts";
 
 /** Spec §1: the app version shown to players and sent as `versionApp`. */

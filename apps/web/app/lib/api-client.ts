@@ -1,13 +1,23 @@
 /**
- * The browser's client for this site's API: JSON in and out, the page's language as
- * Accept-Language (the server answers in it), errors as `ApiError` carrying the contract's code
- * and field messages. Spec §7: idempotent requests are retried once on a transient status;
- * writes never are.
+ * The one client for this site's API. Every call names its endpoint from the contract, so the
+ * path, the input and the 200 answer's schema come from one definition shared with the server.
+ * In a loader the call runs in process through the server's `fetchApi` (the visitor's cookies
+ * and host travel with it); in the browser it is a same-origin `fetch`, which carries the
+ * session cookie and the `Sec-Fetch-Site` label the server's cross-site check reads. The page's
+ * language goes as Accept-Language, so messages come back in it. Errors become `ApiError` with
+ * the contract's code, `reason` and field messages. Retries are TanStack Query's (query-client.ts).
  */
-import { ErrorBody, type FieldIssue, type Locale } from "@reelhouse/contract";
-import type { z } from "zod";
-
-const RETRYABLE_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+import {
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointResponse,
+  ErrorBody,
+  endpointPath,
+  type FieldIssue,
+  type Locale,
+  type WebRequestContext,
+} from "@reelhouse/contract";
+import { isLocale } from "@reelhouse/contract/locales";
 
 export class ApiError extends Error {
   constructor(
@@ -15,6 +25,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: FieldIssue[] = [],
+    /** Machine-readable cause (`INVALID_CREDENTIALS`) when the server names one. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -28,38 +40,78 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequest<T> {
-  method?: "GET" | "POST";
-  body?: unknown;
-  locale: Locale;
-  schema: z.ZodType<T>;
+export type ApiFetch = WebRequestContext["fetchApi"];
+
+/** How a call travels: in process from a loader, or `fetch` (the default) in the browser. */
+export interface ApiVia {
+  fetchApi?: ApiFetch;
+  /** The page's language; in the browser it defaults to the document's `lang`. */
+  locale?: Locale;
+  /** Extra request headers (the request-handle call forwards the visitor's). */
+  headers?: Record<string, string>;
 }
 
-export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
-  const method = request.method ?? "GET";
-  const send = () =>
-    fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: {
-        accept: "application/json",
-        "accept-language": request.locale,
-        ...(request.body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-    });
-  let response = await send();
-  if (method === "GET" && RETRYABLE_STATUSES.has(response.status)) response = await send();
+/** In a loader: calls through the server's in-process seam, in the page's language. */
+export function viaServer(context: Pick<WebRequestContext, "fetchApi">, locale: Locale): ApiVia {
+  return { fetchApi: context.fetchApi, locale };
+}
+
+const browserFetch: ApiFetch = (path, init = {}) =>
+  fetch(path, {
+    method: init.method ?? "GET",
+    credentials: "same-origin",
+    ...(init.headers ? { headers: init.headers } : {}),
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+
+function documentLocale(): Locale {
+  const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : "en";
+}
+
+/** Calls one endpoint and answers its parsed 200 body, or throws `ApiError`. */
+export async function callApi<E extends EndpointDefinition>(
+  endpoint: E,
+  input: EndpointInput<E> = {} as EndpointInput<E>,
+  via: ApiVia = {},
+): Promise<EndpointResponse<E>> {
+  const locale = via.locale ?? documentLocale();
+  const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
+  const path = endpointPath(endpoint.path, params as Record<string, string>) + queryString(query);
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "accept-language": locale,
+    ...(body === undefined ? {} : { "content-type": "application/json" }),
+    ...via.headers,
+  };
+  const response = await (via.fetchApi ?? browserFetch)(path, {
+    method: endpoint.method,
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(response.status, payload, request.locale);
-  return request.schema.parse(payload);
+  if (!response.ok) throw toApiError(response.status, payload, locale);
+  return endpoint.response.parse(payload) as EndpointResponse<E>;
+}
+
+/** `?a=1&b=x` from a query object; absent values are left out, arrays repeat their key. */
+export function queryString(query: object | undefined): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(name, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
 }
 
 function toApiError(status: number, payload: unknown, locale: Locale): ApiError {
   const parsed = ErrorBody.safeParse(payload);
   if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(status, code, message, fields);
+    const { code, message, fields, reason } = parsed.data.error;
+    return new ApiError(status, code, message, fields, reason);
   }
   const fallback =
     locale === "es" ? "Algo salió mal. Inténtalo de nuevo." : "Something went wrong. Please try again.";

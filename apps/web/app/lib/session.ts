@@ -4,38 +4,79 @@
  */
 import {
   type AppInitData,
-  AppInitResponse,
+  accountsEndpoints,
+  appInitEndpoints,
   type Locale,
-  RequestHandleResponse,
-  SuccessResponse,
+  type RequestHandleResponse,
   type WebRequestContext,
 } from "@reelhouse/contract";
 import { trackEventAfterReload } from "./analytics.ts";
-import { apiRequest } from "./api-client.ts";
+import { callApi, viaServer } from "./api-client.ts";
 import type { SitePlayer } from "./use-site.ts";
 
-/** Spec §7 `GET /rest/request/handle/`: signed in or not, and whether this page must go elsewhere. */
+/** Spec §7: headers of the page request that the request-handle call does not forward. */
+const UNFORWARDED_HEADERS = new Set([
+  "host",
+  "content-length",
+  "connection",
+  // The in-process call carries the cookies itself (with spec §4's language rewrite), asks for
+  // JSON in the page's language, and reads an uncompressed answer.
+  "cookie",
+  "accept",
+  "accept-language",
+  "accept-encoding",
+  "content-type",
+  "x-request-id",
+]);
+
+/** Spec §7: the host the visitor asked for, beside the forwarded headers. */
+export const CLIENT_HOST_HEADER = "x-client-host";
+
+/**
+ * Spec §7 `GET /rest/request/handle/`: signed in or not, and whether this page must go elsewhere.
+ * Asked for every page, client-side navigations included (root's `shouldRevalidate`), with the
+ * page's query and headers forwarded.
+ */
 export async function handleRequest(
   context: WebRequestContext,
-  pathname: string,
+  request: Request,
+  locale: Locale,
 ): Promise<RequestHandleResponse> {
-  const response = await context.fetchApi(`/rest/request/handle/?path=${encodeURIComponent(pathname)}`);
-  if (!response.ok) {
+  const url = new URL(request.url);
+  const headers: Record<string, string> = { [CLIENT_HOST_HEADER]: url.host };
+  for (const [name, value] of request.headers) {
+    if (!UNFORWARDED_HEADERS.has(name)) headers[name] = value;
+  }
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(url.searchParams.keys())) query[name] = url.searchParams.getAll(name);
+  try {
+    return await callApi(
+      accountsEndpoints.handleRequest,
+      { query: { ...query, path: url.pathname } },
+      { ...viaServer(context, locale), headers },
+    );
+  } catch (error) {
     // Spec §7: a failed check is logged and the request goes on as the session says.
-    console.error(`request handle failed with ${response.status}`);
+    console.error("request handle failed", error);
     return { authorized: !context.session.isGuest };
   }
-  return RequestHandleResponse.parse(await response.json());
 }
 
-export async function loadAppInit(context: WebRequestContext): Promise<AppInitData> {
-  const response = await context.fetchApi("/rest/app/init/");
-  if (!response.ok) throw new Error(`App init failed with ${response.status}`);
-  return AppInitResponse.parse(await response.json()).data;
+/**
+ * Spec §4, §8: app data that fails to load is logged and the site goes on without it (no
+ * player data) instead of showing an error page.
+ */
+export async function loadAppInit(context: WebRequestContext, locale: Locale): Promise<AppInitData | null> {
+  try {
+    return (await callApi(appInitEndpoints.getAppInit, {}, viaServer(context, locale))).data;
+  } catch (error) {
+    console.error("app init failed", error);
+    return null;
+  }
 }
 
-export function sitePlayerFrom(init: AppInitData): SitePlayer | null {
-  if (init.isGuest || !init.login || !init.email) return null;
+export function sitePlayerFrom(init: AppInitData | null): SitePlayer | null {
+  if (!init || init.isGuest || !init.login || !init.email) return null;
   return {
     id: init.login,
     email: init.email,
@@ -47,7 +88,7 @@ export function sitePlayerFrom(init: AppInitData): SitePlayer | null {
 
 /** Ends the session, then reloads into the guest site (spec §4: logout clears cookies and local flags). */
 export async function signOut(locale: Locale, homePath: string, playerId: string | undefined): Promise<void> {
-  await apiRequest("/rest/logout/", { locale, schema: SuccessResponse });
+  await callApi(accountsEndpoints.signOut, {}, { locale });
   sessionStorage.clear();
   trackEventAfterReload("logout", { ...(playerId ? { playerId } : {}) });
   window.location.assign(homePath);

@@ -15,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.session.isGuest) {
     throw redirect(`${localizePath("/signin", locale)}?redirectTo=${encodeURIComponent(url.pathname)}`);
   }
-  const init = await loadAppInit(context);
-  if (init.Registration.complete) throw redirect(localizePath("/", locale));
+  const init = await loadAppInit(context, locale);
+  if (init?.Registration.complete) throw redirect(localizePath("/", locale));
   return null;
 }
 

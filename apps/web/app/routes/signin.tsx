@@ -15,10 +15,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "page
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const init = await loadAppInit(context);
-  const home = localizePath("/", localeFromPath(url.pathname));
+  const locale = localeFromPath(url.pathname);
+  const init = await loadAppInit(context, locale);
+  const home = localizePath("/", locale);
   return {
-    socialMethods: init.socialMethods,
+    // Without app data the page still signs in by email.
+    socialMethods: init?.socialMethods ?? [],
     nextPath: safeRedirectTarget(url.searchParams.get("redirectTo"), home),
   };
 }

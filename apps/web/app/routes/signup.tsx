@@ -12,8 +12,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "page
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const init = await loadAppInit(context);
   const locale = localeFromPath(url.pathname);
+  const init = await loadAppInit(context, locale);
+  // Sign-up records the terms version the visitor saw; without app data there is none to show.
+  if (!init) throw new Error("App init unavailable for the sign-up page");
   return {
     termsVersion: init.terms.currentVersion,
     socialMethods: init.socialMethods,

@@ -1,82 +1,89 @@
+/**
+ * The player's own data: queries for the profile page (and the states its address offers) and the
+ * writes that change it. Every write invalidates the account keys, so whatever shows the profile
+ * refetches; the root's session data is revalidated by the components that need it.
+ */
 import {
+  accountsEndpoints,
   type Locale,
-  PlayerProfileResponse,
-  type ProfilePageData,
-  ProfilePageResponse,
   type ProfileUpdateRequest,
-  RestrictionInfoResponse,
-  SuccessResponse,
-  TermsResponse,
+  restrictionsEndpoints,
   type WebRequestContext,
 } from "@reelhouse/contract";
-import { apiRequest } from "~/lib/api-client.ts";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
+import { loadQuery } from "~/lib/query-client.ts";
+
+export const accountKeys = {
+  all: ["account"] as const,
+  profilePage: ["account", "profile-page"] as const,
+  /** The list of states is the restrictions module's, read here for the address form. */
+  states: ["restrictions", "states"] as const,
+};
+
+export function profilePageQuery(via?: ApiVia) {
+  return queryOptions({
+    queryKey: accountKeys.profilePage,
+    queryFn: async () => (await callApi(accountsEndpoints.getProfilePage, {}, via)).data,
+  });
+}
+
+export function statesQuery(via?: ApiVia) {
+  return queryOptions({
+    queryKey: accountKeys.states,
+    queryFn: async () =>
+      (await callApi(restrictionsEndpoints.getRestrictionInfo, {}, via)).data.states.map(
+        ({ code, name }) => ({
+          code,
+          name,
+        }),
+      ),
+  });
+}
 
 /** The profile page and the list of states for the address, for the page's loader. */
-export async function loadProfilePage(
-  context: WebRequestContext,
-  locale: Locale,
-): Promise<{ page: ProfilePageData; states: { code: string; name: string }[] }> {
-  const headers = { "accept-language": locale };
-  const [page, info] = await Promise.all([
-    context.fetchApi("/rest/page/profile/", { headers }),
-    context.fetchApi("/rest/restriction/info/", { headers }),
-  ]);
-  if (!page.ok) throw new Error(`Profile page failed with ${page.status}`);
-  if (!info.ok) throw new Error(`Restriction info failed with ${info.status}`);
-  return {
-    page: ProfilePageResponse.parse(await page.json()).data,
-    states: RestrictionInfoResponse.parse(await info.json()).data.states.map(({ code, name }) => ({
-      code,
-      name,
-    })),
-  };
+export async function loadProfilePage(context: WebRequestContext, locale: Locale) {
+  const via = viaServer(context, locale);
+  const [page, states] = await Promise.all([loadQuery(profilePageQuery(via)), loadQuery(statesQuery(via))]);
+  return { page, states };
 }
 
-export function updateProfile(body: ProfileUpdateRequest, locale: Locale) {
-  return apiRequest("/rest/player/profile/", { method: "POST", body, locale, schema: PlayerProfileResponse });
-}
-
-export function sendEmailConfirmation(locale: Locale) {
-  return apiRequest("/rest/email/confirm/send/", {
-    method: "POST",
-    body: {},
-    locale,
-    schema: SuccessResponse,
+/** A write of the player's own data: in the page's language, and the account keys go stale. */
+function accountWrite<V, R>(locale: Locale, name: string, send: (variables: V, via: ApiVia) => Promise<R>) {
+  return mutationOptions({
+    mutationKey: ["account", name],
+    mutationFn: (variables: V) => send(variables, { locale }),
+    onSuccess: (_data, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }
 
-export function confirmEmail(token: string, locale: Locale) {
-  return apiRequest("/rest/email/confirm/", {
-    method: "POST",
-    body: { token },
-    locale,
-    schema: SuccessResponse,
-  });
-}
+export const updateProfileMutation = (locale: Locale) =>
+  accountWrite(locale, "update-profile", (body: ProfileUpdateRequest, via) =>
+    callApi(accountsEndpoints.updateProfile, { body }, via),
+  );
 
-export function sendPhoneCode(phone: string, locale: Locale) {
-  return apiRequest("/rest/phone/confirm/send/", {
-    method: "POST",
-    body: { phone },
-    locale,
-    schema: SuccessResponse,
-  });
-}
+export const sendEmailConfirmationMutation = (locale: Locale) =>
+  accountWrite(locale, "send-email-confirmation", (_: undefined, via) =>
+    callApi(accountsEndpoints.sendEmailConfirmation, {}, via),
+  );
 
-export function confirmPhone(code: string, locale: Locale) {
-  return apiRequest("/rest/phone/confirm/", {
-    method: "POST",
-    body: { code },
-    locale,
-    schema: SuccessResponse,
-  });
-}
+export const confirmEmailMutation = (locale: Locale) =>
+  accountWrite(locale, "confirm-email", (token: string, via) =>
+    callApi(accountsEndpoints.confirmEmail, { body: { token } }, via),
+  );
 
-export function acceptTerms(version: number, locale: Locale) {
-  return apiRequest("/rest/player/terms/accept/", {
-    method: "POST",
-    body: { version },
-    locale,
-    schema: TermsResponse,
-  });
-}
+export const sendPhoneCodeMutation = (locale: Locale) =>
+  accountWrite(locale, "send-phone-code", (phone: string, via) =>
+    callApi(accountsEndpoints.sendPhoneConfirmation, { body: { phone } }, via),
+  );
+
+export const confirmPhoneMutation = (locale: Locale) =>
+  accountWrite(locale, "confirm-phone", (code: string, via) =>
+    callApi(accountsEndpoints.confirmPhone, { body: { code } }, via),
+  );
+
+export const acceptTermsMutation = (locale: Locale) =>
+  accountWrite(locale, "accept-terms", (version: number, via) =>
+    callApi(accountsEndpoints.acceptTerms, { body: { version } }, via),
+  );

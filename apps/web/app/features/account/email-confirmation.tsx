@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
@@ -5,7 +6,7 @@ import { NOTICE_TOAST_DURATION_MS, useToast } from "~/components/ui/toast.tsx";
 import { trackEvent } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api-client.ts";
 import { useSite } from "~/lib/use-site.ts";
-import { confirmEmail } from "./api.ts";
+import { confirmEmailMutation } from "./api.ts";
 
 /**
  * The confirmation email links to the site with `?confirmEmail=<token>`. Whatever page it opens,
@@ -14,6 +15,7 @@ import { confirmEmail } from "./api.ts";
 export function EmailConfirmationHandler() {
   const { t } = useTranslation();
   const { locale, player } = useSite();
+  const { mutateAsync: confirmEmail } = useMutation(confirmEmailMutation(locale));
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -28,7 +30,7 @@ export function EmailConfirmationHandler() {
     params.delete("confirmEmail");
     const rest = params.toString();
     navigate(`${pathname}${rest ? `?${rest}` : ""}${hash}`, { replace: true });
-    confirmEmail(token, locale)
+    confirmEmail(token)
       .then(() => {
         toast.show({
           message: t("account.emailConfirmed"),
@@ -42,7 +44,7 @@ export function EmailConfirmationHandler() {
         const message = error instanceof ApiError ? error.message : t("errors.genericBody");
         toast.show({ message, tone: "dark", durationMs: NOTICE_TOAST_DURATION_MS });
       });
-  }, [search, pathname, hash, locale, navigate, player, revalidator, t, toast]);
+  }, [search, pathname, hash, confirmEmail, navigate, player, revalidator, t, toast]);
 
   return null;
 }

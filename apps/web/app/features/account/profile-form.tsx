@@ -1,4 +1,5 @@
 import { type PlayerProfile, type ProfileField, ProfileUpdateRequest } from "@reelhouse/contract";
+import { useMutation } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button.tsx";
@@ -7,7 +8,7 @@ import { TextField } from "~/components/ui/text-field.tsx";
 import { validateForm } from "~/lib/form-validation.ts";
 import { useFormSubmission } from "~/lib/use-form-submission.ts";
 import { useSite } from "~/lib/use-site.ts";
-import { updateProfile } from "./api.ts";
+import { updateProfileMutation } from "./api.ts";
 
 export interface ProfileFormProps {
   fields: readonly ProfileField[];
@@ -44,6 +45,7 @@ export function ProfileForm({
 }: ProfileFormProps) {
   const { t } = useTranslation();
   const { locale } = useSite();
+  const { mutateAsync: updateProfile } = useMutation(updateProfileMutation(locale));
   const form = useFormSubmission();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -59,7 +61,7 @@ export function ProfileForm({
       t(`account.errors.${field}` as "account.errors.name"),
     );
     if (!checked.ok) return form.setErrors(checked.errors);
-    await form.submit(async () => onSaved((await updateProfile(checked.data, locale)).data));
+    await form.submit(async () => onSaved((await updateProfile(checked.data)).data));
   }
 
   return (

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
@@ -8,7 +9,7 @@ import { trackEvent } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api-client.ts";
 import { signOut } from "~/lib/session.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
-import { acceptTerms } from "./api.ts";
+import { acceptTermsMutation } from "./api.ts";
 
 /**
  * When the terms change, a player accepts the new version before playing on. It is the one dialog
@@ -17,6 +18,7 @@ import { acceptTerms } from "./api.ts";
 export function TermsDialog() {
   const { t } = useTranslation();
   const { player, locale } = useSite();
+  const { mutateAsync: acceptTerms } = useMutation(acceptTermsMutation(locale));
   const to = useLocalizedPath();
   const revalidator = useRevalidator();
   const [isBusy, setBusy] = useState(false);
@@ -30,7 +32,7 @@ export function TermsDialog() {
     setBusy(true);
     setError(null);
     try {
-      await acceptTerms(currentVersion, locale);
+      await acceptTerms(currentVersion);
       trackEvent("terms_and_privacy_update", { playerId: player?.id, type: `v${currentVersion}` });
       await revalidator.revalidate();
     } catch (caught) {

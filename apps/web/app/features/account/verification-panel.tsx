@@ -1,4 +1,5 @@
 import { ConfirmPhoneRequest, PhoneConfirmationRequest, type ProfilePageData } from "@reelhouse/contract";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
@@ -10,7 +11,7 @@ import { ApiError } from "~/lib/api-client.ts";
 import { validateForm } from "~/lib/form-validation.ts";
 import { useFormSubmission } from "~/lib/use-form-submission.ts";
 import { useSite } from "~/lib/use-site.ts";
-import { confirmPhone, sendEmailConfirmation, sendPhoneCode } from "./api.ts";
+import { confirmPhoneMutation, sendEmailConfirmationMutation, sendPhoneCodeMutation } from "./api.ts";
 
 function StatusBadge({ isConfirmed }: { isConfirmed: boolean }) {
   const { t } = useTranslation();
@@ -62,12 +63,13 @@ export function VerificationPanel({ data }: { data: ProfilePageData }) {
 function ResendEmail({ email }: { email: string }) {
   const { t } = useTranslation();
   const { locale } = useSite();
+  const { mutateAsync: sendEmailConfirmation } = useMutation(sendEmailConfirmationMutation(locale));
   const toast = useToast();
   const [isBusy, setBusy] = useState(false);
   async function resend() {
     setBusy(true);
     try {
-      await sendEmailConfirmation(locale);
+      await sendEmailConfirmation();
       toast.show({ message: t("account.emailSent", { email }), tone: "success" });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -86,6 +88,8 @@ function ResendEmail({ email }: { email: string }) {
 function PhoneConfirmation({ phone }: { phone: string | null }) {
   const { t } = useTranslation();
   const { locale, player } = useSite();
+  const { mutateAsync: sendPhoneCode } = useMutation(sendPhoneCodeMutation(locale));
+  const { mutateAsync: confirmPhone } = useMutation(confirmPhoneMutation(locale));
   const toast = useToast();
   const revalidator = useRevalidator();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -105,7 +109,7 @@ function PhoneConfirmation({ phone }: { phone: string | null }) {
     );
     if (!checked.ok) return form.setErrors(checked.errors);
     await form.submit(async () => {
-      await sendPhoneCode(checked.data.phone, locale);
+      await sendPhoneCode(checked.data.phone);
       setSentTo(checked.data.phone);
     });
   }
@@ -119,7 +123,7 @@ function PhoneConfirmation({ phone }: { phone: string | null }) {
     );
     if (!checked.ok) return form.setErrors(checked.errors);
     await form.submit(async () => {
-      await confirmPhone(checked.data.code, locale);
+      await confirmPhone(checked.data.code);
       toast.show({ message: t("account.phoneConfirmed"), tone: "success" });
       trackEvent("verification", { type: "phone", ...(player ? { playerId: player.id } : {}) });
       await revalidator.revalidate();

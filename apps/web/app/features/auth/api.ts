@@ -1,26 +1,56 @@
+/**
+ * Signing in and up, and recovering a password. A successful sign-in reloads the site into the
+ * player's session, so these writes have no query keys to invalidate.
+ */
 import {
-  AuthResponse,
+  accountsEndpoints,
   type ForgotPasswordRequest,
   type Locale,
   type ResetPasswordRequest,
   type SignInRequest,
   type SignUpRequest,
-  SuccessResponse,
+  type SocialLoginRequest,
+  type SocialMethod,
+  socialAuthEndpoints,
 } from "@reelhouse/contract";
-import { apiRequest } from "~/lib/api-client.ts";
+import { mutationOptions } from "@tanstack/react-query";
+import { callApi } from "~/lib/api-client.ts";
 
-export function signUp(body: SignUpRequest, locale: Locale) {
-  return apiRequest("/rest/registration/", { method: "POST", body, locale, schema: AuthResponse });
+export const signUpMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ["auth", "sign-up"],
+    mutationFn: (body: SignUpRequest) => callApi(accountsEndpoints.signUp, { body }, { locale }),
+  });
+
+export const signInMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ["auth", "sign-in"],
+    mutationFn: (body: SignInRequest) => callApi(accountsEndpoints.signIn, { body }, { locale }),
+  });
+
+export const requestPasswordResetMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ["auth", "request-password-reset"],
+    mutationFn: (body: ForgotPasswordRequest) =>
+      callApi(accountsEndpoints.requestPasswordReset, { body }, { locale }),
+  });
+
+export const resetPasswordMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ["auth", "reset-password"],
+    mutationFn: (body: ResetPasswordRequest) =>
+      callApi(accountsEndpoints.resetPassword, { body }, { locale }),
+  });
+
+/** Where to send the browser to sign in with a provider. */
+export function startSocialSignIn(method: SocialMethod, redirectUri: string, locale: Locale) {
+  return callApi(
+    socialAuthEndpoints.startSocialSignIn,
+    { params: { method }, query: { redirectUri } },
+    { locale },
+  );
 }
 
-export function signIn(body: SignInRequest, locale: Locale) {
-  return apiRequest("/rest/login/email/", { method: "POST", body, locale, schema: AuthResponse });
-}
-
-export function requestPasswordReset(body: ForgotPasswordRequest, locale: Locale) {
-  return apiRequest("/rest/password/forgot/", { method: "POST", body, locale, schema: SuccessResponse });
-}
-
-export function resetPassword(body: ResetPasswordRequest, locale: Locale) {
-  return apiRequest("/rest/password/reset/", { method: "POST", body, locale, schema: SuccessResponse });
+export function completeSocialSignIn(method: SocialMethod, body: SocialLoginRequest, locale: Locale) {
+  return callApi(socialAuthEndpoints.signInWithSocial, { params: { method }, body }, { locale });
 }

@@ -4,7 +4,7 @@ import { NOTICE_TOAST_DURATION_MS, useToast } from "~/components/ui/toast.tsx";
 import { trackEventAfterReload } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api-client.ts";
 import { useSite } from "~/lib/use-site.ts";
-import { completeSocialSignIn } from "./social-completion.tsx";
+import { completeSocialSignIn } from "./api.ts";
 
 const CALLBACK_HASH = "#cb=";
 

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -5,6 +6,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "~/components/ui/toast.tsx";
 import { getI18n, messages } from "~/lib/i18n/index.ts";
+import { createQueryClient } from "~/lib/query-client.ts";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 
@@ -22,11 +24,13 @@ function renderAt(url: string, Page: ComponentType) {
   const locale = url.startsWith("/es/") ? "es" : "en";
   const Stub = createRoutesStub([{ path: url.split("?")[0] ?? url, Component: Page }]);
   return render(
-    <I18nextProvider i18n={getI18n(locale)}>
-      <ToastProvider dismissLabel="Dismiss">
-        <Stub initialEntries={[url]} />
-      </ToastProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nextProvider i18n={getI18n(locale)}>
+        <ToastProvider dismissLabel="Dismiss">
+          <Stub initialEntries={[url]} />
+        </ToastProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -4,6 +4,7 @@ import {
   ResetWithCodeRequest,
   ResetWithTokenRequest,
 } from "@reelhouse/contract";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "~/components/ui/button.tsx";
@@ -12,7 +13,7 @@ import { TextField } from "~/components/ui/text-field.tsx";
 import { validateForm } from "~/lib/form-validation.ts";
 import { useFormSubmission } from "~/lib/use-form-submission.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
-import { requestPasswordReset, resetPassword } from "./api.ts";
+import { requestPasswordResetMutation, resetPasswordMutation } from "./api.ts";
 import { AuthPanel } from "./auth-card.tsx";
 import { EmailField, PasswordInput } from "./fields.tsx";
 
@@ -90,6 +91,7 @@ export function ResetPassword({ token }: { token: string | null }) {
 function RequestReset({ method, onSent }: { method: Method; onSent(to: string): void }) {
   const { t } = useTranslation();
   const { locale } = useSite();
+  const { mutateAsync: requestPasswordReset } = useMutation(requestPasswordResetMutation(locale));
   const form = useResetForm();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -100,7 +102,7 @@ function RequestReset({ method, onSent }: { method: Method; onSent(to: string): 
         : validateForm(ForgotByPhoneRequest, { phone: value }, form.messageFor);
     if (!checked.ok) return form.setErrors(checked.errors);
     await form.submit(async () => {
-      await requestPasswordReset(checked.data, locale);
+      await requestPasswordReset(checked.data);
       onSent("email" in checked.data ? checked.data.email : checked.data.phone);
     });
   }
@@ -134,6 +136,7 @@ type ResetProof = { token: string } | { phone: string };
 function NewPasswordForm({ proof, onDone }: { proof: ResetProof; onDone(): void }) {
   const { t } = useTranslation();
   const { locale } = useSite();
+  const { mutateAsync: resetPassword } = useMutation(resetPasswordMutation(locale));
   const form = useResetForm();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -149,7 +152,7 @@ function NewPasswordForm({ proof, onDone }: { proof: ResetProof; onDone(): void 
           );
     if (!checked.ok) return form.setErrors(checked.errors);
     await form.submit(async () => {
-      await resetPassword(checked.data, locale);
+      await resetPassword(checked.data);
       onDone();
     });
   }

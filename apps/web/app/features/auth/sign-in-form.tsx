@@ -1,4 +1,5 @@
 import { SignInRequest } from "@reelhouse/contract";
+import { useMutation } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,7 +9,7 @@ import { trackEvent, trackEventAfterReload } from "~/lib/analytics.ts";
 import { validateForm } from "~/lib/form-validation.ts";
 import { useFormSubmission } from "~/lib/use-form-submission.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
-import { signIn } from "./api.ts";
+import { signInMutation } from "./api.ts";
 import { AuthPanel } from "./auth-card.tsx";
 import { EmailField, PasswordInput } from "./fields.tsx";
 
@@ -21,6 +22,7 @@ export interface SignInFormProps {
 export function SignInForm({ nextPath, socialButtons }: SignInFormProps) {
   const { t } = useTranslation();
   const { locale } = useSite();
+  const { mutateAsync: signIn } = useMutation(signInMutation(locale));
   const to = useLocalizedPath();
   const toast = useToast();
   const form = useFormSubmission();
@@ -36,7 +38,7 @@ export function SignInForm({ nextPath, socialButtons }: SignInFormProps) {
     if (!checked.ok) return form.setErrors(checked.errors);
     await form.submit(
       async () => {
-        const result = await signIn(checked.data, locale);
+        const result = await signIn(checked.data);
         trackEventAfterReload("login", { playerId: result.data.playerId, type: "email" });
         window.location.assign(nextPath);
       },

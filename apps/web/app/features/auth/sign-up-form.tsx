@@ -1,4 +1,5 @@
 import { SignUpRequest } from "@reelhouse/contract";
+import { useMutation } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -9,7 +10,7 @@ import { trackEvent, trackEventAfterReload } from "~/lib/analytics.ts";
 import { validateForm } from "~/lib/form-validation.ts";
 import { useFormSubmission } from "~/lib/use-form-submission.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
-import { signUp } from "./api.ts";
+import { signUpMutation } from "./api.ts";
 import { AuthPanel } from "./auth-card.tsx";
 import { EmailField, PasswordInput } from "./fields.tsx";
 
@@ -25,6 +26,7 @@ export interface SignUpFormProps {
 export function SignUpForm({ termsVersion, invitedBy, nextPath, socialButtons }: SignUpFormProps) {
   const { t } = useTranslation();
   const { locale } = useSite();
+  const { mutateAsync: signUp } = useMutation(signUpMutation(locale));
   const to = useLocalizedPath();
   const form = useFormSubmission();
 
@@ -44,7 +46,7 @@ export function SignUpForm({ termsVersion, invitedBy, nextPath, socialButtons }:
     if (!checked.ok) return form.setErrors(checked.errors);
     await form.submit(
       async () => {
-        const result = await signUp(checked.data, locale);
+        const result = await signUp(checked.data);
         trackEventAfterReload("registration", {
           playerId: result.data.playerId,
           formName: "signup",

@@ -1,11 +1,11 @@
-import { type SocialMethod, SocialStartResponse, socialRedirectPath } from "@reelhouse/contract";
+import { type SocialMethod, socialRedirectPath } from "@reelhouse/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button.tsx";
 import { NOTICE_TOAST_DURATION_MS, useToast } from "~/components/ui/toast.tsx";
-import { apiRequest } from "~/lib/api-client.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useSite } from "~/lib/use-site.ts";
+import { startSocialSignIn } from "./api.ts";
 import { rememberNextPath } from "./social-callback.ts";
 
 /**
@@ -31,10 +31,7 @@ export function SocialButtons({ methods, nextPath }: SocialButtonsProps) {
     setBusyMethod(method);
     try {
       const redirectUri = `${window.location.origin}${socialRedirectPath(method)}`;
-      const started = await apiRequest(
-        `/rest/login/${method}/authorize/?redirectUri=${encodeURIComponent(redirectUri)}`,
-        { locale, schema: SocialStartResponse },
-      );
+      const started = await startSocialSignIn(method, redirectUri, locale);
       rememberNextPath(nextPath);
       window.location.assign(started.data.authorizeUrl);
     } catch {

@@ -1,20 +1,12 @@
-import {
-  AuthResponse,
-  type SocialLoginRequest,
-  type SocialMethod,
-  socialRedirectPath,
-} from "@reelhouse/contract";
+import { socialRedirectPath } from "@reelhouse/contract";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NOTICE_TOAST_DURATION_MS, useToast } from "~/components/ui/toast.tsx";
 import { trackEvent, trackEventAfterReload } from "~/lib/analytics.ts";
-import { ApiError, apiRequest } from "~/lib/api-client.ts";
+import { ApiError } from "~/lib/api-client.ts";
 import { useSite } from "~/lib/use-site.ts";
+import { completeSocialSignIn } from "./api.ts";
 import { type SocialCallback, takeNextPath } from "./social-callback.ts";
-
-export function completeSocialSignIn(method: SocialMethod, body: SocialLoginRequest, locale: "en" | "es") {
-  return apiRequest(`/rest/login/${method}/`, { method: "POST", body, locale, schema: AuthResponse });
-}
 
 /**
  * Finishes a social sign-in once the provider has sent the player back with a code: the server

@@ -1,4 +1,5 @@
-import { type AccessCheck, AccessCheckResponse } from "@reelhouse/contract";
+import { type AccessCheck, restrictionsEndpoints } from "@reelhouse/contract";
+import { callApi } from "~/lib/api-client.ts";
 import type { GeoblockReason } from "./reasons.ts";
 
 /** Spec §6: the browser's geolocation check. `ok` means the player may play where they are. */
@@ -58,19 +59,20 @@ async function checkCoordinates(
   fetchApi: typeof fetch,
   { latitude, longitude }: GeolocationCoordinates,
 ): Promise<LocationCheckResult> {
-  const query = new URLSearchParams({ latitude: String(latitude), longitude: String(longitude) });
-  let response: Response;
+  let check: AccessCheck;
   try {
-    response = await fetchApi(`/rest/restriction/player/geo/check/?${query}`, { credentials: "same-origin" });
+    const answer = await callApi(
+      restrictionsEndpoints.checkGeoAccess,
+      { query: { latitude: String(latitude), longitude: String(longitude) } },
+      // The environment's fetch (the browser's, or a test's); the answer carries no text to translate.
+      { fetchApi: (path) => fetchApi(path, { credentials: "same-origin" }) },
+    );
+    check = answer.data;
   } catch {
+    // Whether the server refused, failed or answered nonsense, the player cannot be placed.
     return { ok: false, reason: "apiError" };
   }
-  if (!response.ok) return { ok: false, reason: "apiError" };
-  const parsed = AccessCheckResponse.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return { ok: false, reason: "apiError" };
-  return parsed.data.data.access
-    ? { ok: true, result: parsed.data.data }
-    : { ok: false, reason: "blockedRegion" };
+  return check.access ? { ok: true, result: check } : { ok: false, reason: "blockedRegion" };
 }
 
 /**

@@ -1,16 +1,22 @@
-import { type Locale, type PageContent, PageContentResponse } from "@reelhouse/contract";
+import { type Locale, type PageContent, pagesEndpoints } from "@reelhouse/contract";
+import { queryOptions } from "@tanstack/react-query";
+import { ApiError, type ApiVia, callApi } from "~/lib/api-client.ts";
 
 /**
- * Loads a page through the server's API. `null` means there is no such page; any other failure
+ * An editorial page in one language. `null` means there is no such page; any other failure
  * throws so the error boundary reports it.
  */
-export async function fetchPageContent(
-  fetchApi: (path: string) => Promise<Response>,
-  name: string,
-  locale: Locale,
-): Promise<PageContent | null> {
-  const response = await fetchApi(`/rest/page/content/${encodeURIComponent(name)}/?locale=${locale}`);
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`Page content request failed with ${response.status}`);
-  return PageContentResponse.parse(await response.json()).data;
+export function pageContentQuery(name: string, locale: Locale, via?: ApiVia) {
+  return queryOptions({
+    queryKey: ["pages", name, locale],
+    queryFn: async (): Promise<PageContent | null> => {
+      try {
+        return (await callApi(pagesEndpoints.getPageContent, { params: { name }, query: { locale } }, via))
+          .data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
 }

@@ -1,5 +1,6 @@
-import { LatestBuildResponse } from "@reelhouse/contract";
+import { buildsEndpoints } from "@reelhouse/contract";
 import { queryOptions } from "@tanstack/react-query";
+import { callApi } from "~/lib/api-client.ts";
 
 /** Spec §9: the build check runs hourly, the first time one hour after the page loaded. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -11,11 +12,8 @@ export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export function latestBuildQuery(runningBuildId: string) {
   return queryOptions({
     queryKey: ["builds", "latest"],
-    queryFn: async () => {
-      const response = await fetch(`/builds/latest.json?timestamp=${Date.now()}`, { cache: "no-store" });
-      if (!response.ok) throw new Error(`Build check failed with ${response.status}`);
-      return LatestBuildResponse.parse(await response.json());
-    },
+    // Spec §7: the timestamp keeps every cache on the way from answering an old build.
+    queryFn: () => callApi(buildsEndpoints.getLatestBuild, { query: { timestamp: Date.now() } }),
     initialData: { id: runningBuildId },
     staleTime: BUILD_CHECK_INTERVAL_MS,
     refetchInterval: BUILD_CHECK_INTERVAL_MS,

@@ -4,8 +4,8 @@
  * can rely on every field being present.
  */
 import { z } from "zod";
-import { PlayerProfile, TermsInfo } from "./accounts.ts";
-import { SocialMethod } from "./social-auth.ts";
+import { PlayerProfile, TermsInfo } from "../accounts/schemas.ts";
+import { SocialMethod } from "../social-auth/schemas.ts";
 
 export const GAME_MODES = ["SweepStakes", "TournamentPoints"] as const;
 export const GameMode = z.enum(GAME_MODES);

@@ -52,30 +52,6 @@ export const SignInRequest = z.object({
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
-/**
- * Spec §7: `accessToken` (Google ID token, Facebook access token) or `code` (Apple, and the
- * browser's redirect flow for every provider). `needToLogin` false only checks the credential.
- */
-export const SocialLoginRequest = z
-  .object({
-    accessToken: z.string().min(1).max(8192).optional(),
-    code: z.string().min(1).max(2048).optional(),
-    /** The redirect URI the code was issued for (redirect flow). */
-    redirectUri: z.url().max(2048).optional(),
-    /** The `state` the browser got back from the provider; checked against the sign-in cookie. */
-    state: z.string().max(256).optional(),
-    /** Apple only: the `user` JSON Apple posts on first authorization (the player's name). */
-    appleUser: z.string().max(4096).optional(),
-    needToLogin: z.boolean().default(true),
-    termsVersion: z.number().int().positive().optional(),
-    invitedBy: ReferralCode.optional(),
-  })
-  .refine((body) => body.accessToken !== undefined || body.code !== undefined, {
-    message: "Send accessToken or code",
-    path: ["accessToken"],
-  });
-export type SocialLoginRequest = z.input<typeof SocialLoginRequest>;
-
 export const AuthResponse = z.object({
   success: z.literal(true),
   statusCode: z.literal(200),
@@ -90,13 +66,6 @@ export type AuthResponse = z.infer<typeof AuthResponse>;
 
 export const SuccessResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
-
-/** Starts a social sign-in: where to send the browser. */
-export const SocialStartQuery = z.object({ redirectUri: z.url().max(2048) });
-export const SocialStartResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ authorizeUrl: z.url() }),
-});
 
 export const SixDigitCode = z.string().regex(/^\d{6}$/, "Enter the 6-digit code");
 
@@ -201,8 +170,11 @@ export const TermsInfo = z.object({
 export const TermsResponse = z.object({ success: z.literal(true), data: TermsInfo });
 export type TermsInfo = z.infer<typeof TermsInfo>;
 
-/** Spec §7 server render call: is the visitor signed in, and must this path go elsewhere. */
-export const RequestHandleQuery = z.object({ path: z.string().max(2048).default("/") });
+/**
+ * Spec §7 server render call: is the visitor signed in, and must this path go elsewhere. The
+ * page's own query parameters are forwarded beside `path`, so they are let through unchecked.
+ */
+export const RequestHandleQuery = z.looseObject({ path: z.string().max(2048).default("/") });
 export const RequestHandleResponse = z.object({
   authorized: z.boolean(),
   redirectUrl: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES } from "./locales.ts";
+import { LOCALES } from "../locales.ts";
 
 /** Slug of an editorial page served at /page/{name}: lowercase words joined by dashes. */
 export const PageSlug = z

@@ -1,0 +1,65 @@
+import type { WebRequestContext } from "@reelhouse/contract";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CLIENT_HOST_HEADER, handleRequest, loadAppInit } from "./session.ts";
+
+function contextWith(fetchApi: WebRequestContext["fetchApi"], isGuest = false): WebRequestContext {
+  return {
+    requestId: "r1",
+    theme: "reelhouse" as WebRequestContext["theme"],
+    cspNonce: undefined,
+    session: { isGuest },
+    fetchApi,
+  };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("request handle (spec §7)", () => {
+  it("forwards the page's query and headers, without host, length and connection, and names the client host", async () => {
+    const fetchApi = vi.fn().mockResolvedValue(json(200, { authorized: true }));
+    const page = new Request("https://play.example.com/es/lobby?refcode=amy&tab=a&tab=b", {
+      headers: {
+        "user-agent": "Phone/1.0",
+        "x-forwarded-for": "203.0.113.9",
+        "content-length": "0",
+        connection: "keep-alive",
+        cookie: "session=abc",
+      },
+    });
+    await expect(handleRequest(contextWith(fetchApi), page, "es")).resolves.toEqual({ authorized: true });
+    const [path, init] = fetchApi.mock.calls[0] ?? [];
+    const url = new URL(path, "http://in-process");
+    expect(url.pathname).toBe("/rest/request/handle/");
+    expect(url.searchParams.get("path")).toBe("/es/lobby");
+    expect(url.searchParams.get("refcode")).toBe("amy");
+    expect(url.searchParams.getAll("tab")).toEqual(["a", "b"]);
+    const headers = init.headers as Record<string, string>;
+    expect(headers["user-agent"]).toBe("Phone/1.0");
+    expect(headers["x-forwarded-for"]).toBe("203.0.113.9");
+    expect(headers[CLIENT_HOST_HEADER]).toBe("play.example.com");
+    expect(headers["accept-language"]).toBe("es");
+    for (const dropped of ["host", "content-length", "connection", "cookie"])
+      expect(headers).not.toHaveProperty(dropped);
+  });
+
+  it("logs a failed check and goes on as the session says", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetchApi = vi.fn().mockResolvedValue(json(500, null));
+    const page = new Request("https://play.example.com/lobby");
+    await expect(handleRequest(contextWith(fetchApi, true), page, "en")).resolves.toEqual({
+      authorized: false,
+    });
+    expect(log).toHaveBeenCalled();
+  });
+});
+
+describe("app init (spec §4, §8)", () => {
+  it("logs a failed fetch and answers no app data instead of throwing", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetchApi = vi.fn().mockResolvedValue(json(503, null));
+    await expect(loadAppInit(contextWith(fetchApi), "en")).resolves.toBeNull();
+    expect(log).toHaveBeenCalledWith("app init failed", expect.anything());
+  });
+});

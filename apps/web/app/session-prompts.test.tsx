@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { shouldRevalidate } from "./root.tsx";
+import { sessionPrompts } from "./session-prompts.tsx";
+
+describe("the root", () => {
+  it("collects every feature's session prompts in order", () => {
+    expect(sessionPrompts.map(({ id, audience }) => `${id}:${audience}`)).toEqual([
+      "referral-memory:everyone",
+      "email-confirmation:everyone",
+      "facebook-hash:everyone",
+      "terms:player",
+      "registration-complete:player",
+      "location-gate:player",
+    ]);
+  });
+
+  it("asks the server again on every client-side navigation to another page (spec §2)", () => {
+    const args = (from: string, to: string) =>
+      ({
+        currentUrl: new URL(from, "https://x.test"),
+        nextUrl: new URL(to, "https://x.test"),
+        defaultShouldRevalidate: false,
+      }) as Parameters<typeof shouldRevalidate>[0];
+    expect(shouldRevalidate(args("/lobby", "/profile"))).toBe(true);
+    expect(shouldRevalidate(args("/lobby", "/lobby#top"))).toBe(false);
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * Accounts endpoints: sign-up and sign-in by email, sessions, recovery, confirmation, the player's
+ * own data and the server-render check (spec §7 "Authorization and app", "Sign-in", "Player").
+ * Every call may also answer 400 (malformed request) and 429 (rate limited); writes answer 403 when
+ * a browser labels them cross-site.
+ */
+import { defineEndpoint } from "../endpoint.ts";
+import {
+  AuthResponse,
+  ConfirmEmailRequest,
+  ConfirmPhoneRequest,
+  ForgotPasswordRequest,
+  PhoneConfirmationRequest,
+  PlayerProfileResponse,
+  PlayerRewardsResponse,
+  ProfilePageResponse,
+  ProfileUpdateRequest,
+  RequestHandleQuery,
+  RequestHandleResponse,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignUpRequest,
+  SuccessResponse,
+  TermsAcceptRequest,
+  TermsResponse,
+} from "./schemas.ts";
+
+const tags = ["accounts"] as const;
+
+export const accountsEndpoints = {
+  signUp: defineEndpoint({
+    method: "POST",
+    path: "/rest/registration/",
+    summary: "Sign up with email and password",
+    tags,
+    body: SignUpRequest,
+    response: AuthResponse,
+    errors: [400, 403, 409, 429],
+  }),
+  signIn: defineEndpoint({
+    method: "POST",
+    path: "/rest/login/email/",
+    summary: "Sign in with email and password",
+    tags,
+    body: SignInRequest,
+    response: AuthResponse,
+    errors: [400, 403, 409, 429],
+  }),
+  /** Spec §7: a GET that changes state; the server still refuses it cross-site. */
+  signOut: defineEndpoint({
+    method: "GET",
+    path: "/rest/logout/",
+    summary: "Sign out: ends the session and clears its cookies",
+    tags,
+    response: SuccessResponse,
+    errors: [403, 429],
+  }),
+  requestPasswordReset: defineEndpoint({
+    method: "POST",
+    path: "/rest/password/forgot/",
+    summary:
+      "Send a password reset link (email) or code (confirmed phone); answers the same for unknown accounts",
+    tags,
+    body: ForgotPasswordRequest,
+    response: SuccessResponse,
+    errors: [400, 403, 429],
+  }),
+  resetPassword: defineEndpoint({
+    method: "POST",
+    path: "/rest/password/reset/",
+    summary: "Choose a new password with a reset link token or SMS code",
+    tags,
+    body: ResetPasswordRequest,
+    response: SuccessResponse,
+    errors: [400, 403, 429],
+  }),
+  confirmEmail: defineEndpoint({
+    method: "POST",
+    path: "/rest/email/confirm/",
+    summary: "Confirm an email address with the emailed link token",
+    tags,
+    body: ConfirmEmailRequest,
+    response: SuccessResponse,
+    errors: [400, 403, 409, 429],
+  }),
+  sendEmailConfirmation: defineEndpoint({
+    method: "POST",
+    path: "/rest/email/confirm/send/",
+    summary: "Send the email confirmation link again",
+    tags,
+    response: SuccessResponse,
+    errors: [401, 403, 409, 429],
+  }),
+  sendPhoneConfirmation: defineEndpoint({
+    method: "POST",
+    path: "/rest/phone/confirm/send/",
+    summary: "Text a 6-digit code to confirm a phone number",
+    tags,
+    body: PhoneConfirmationRequest,
+    response: SuccessResponse,
+    errors: [400, 401, 403, 409, 429],
+  }),
+  confirmPhone: defineEndpoint({
+    method: "POST",
+    path: "/rest/phone/confirm/",
+    summary: "Confirm the phone number with the texted code",
+    tags,
+    body: ConfirmPhoneRequest,
+    response: SuccessResponse,
+    errors: [400, 401, 403, 409, 429],
+  }),
+  getProfile: defineEndpoint({
+    method: "GET",
+    path: "/rest/player/profile/",
+    summary: "The player's profile and what is missing from it",
+    tags,
+    response: PlayerProfileResponse,
+    errors: [401, 429],
+  }),
+  updateProfile: defineEndpoint({
+    method: "POST",
+    path: "/rest/player/profile/",
+    summary: "Update profile fields (easy or full profile)",
+    tags,
+    body: ProfileUpdateRequest,
+    response: PlayerProfileResponse,
+    errors: [400, 401, 403, 409, 429],
+  }),
+  getRewards: defineEndpoint({
+    method: "GET",
+    path: "/rest/player/rewards/",
+    summary: "Onboarding rewards: email, profile, phone",
+    tags,
+    response: PlayerRewardsResponse,
+    errors: [401, 429],
+  }),
+  getProfilePage: defineEndpoint({
+    method: "GET",
+    path: "/rest/page/profile/",
+    summary: "The profile page",
+    tags,
+    response: ProfilePageResponse,
+    errors: [401, 429],
+  }),
+  getTerms: defineEndpoint({
+    method: "GET",
+    path: "/rest/player/terms/",
+    summary: "Terms version accepted by the player and the current one",
+    tags,
+    response: TermsResponse,
+    errors: [401, 429],
+  }),
+  acceptTerms: defineEndpoint({
+    method: "POST",
+    path: "/rest/player/terms/accept/",
+    summary: "Accept the current terms version",
+    tags,
+    body: TermsAcceptRequest,
+    response: TermsResponse,
+    errors: [400, 401, 403, 409, 429],
+  }),
+  /**
+   * Spec §7, server render only: asked on every navigation with the page's query and the
+   * visitor's headers forwarded; a failure is logged and the page renders anyway.
+   */
+  handleRequest: defineEndpoint({
+    method: "GET",
+    path: "/rest/request/handle/",
+    summary: "Server-render check of a page request: signed in or not, and where to redirect",
+    tags,
+    query: RequestHandleQuery,
+    response: RequestHandleResponse,
+    errors: [400, 429],
+  }),
+} as const;

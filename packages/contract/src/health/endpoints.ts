@@ -1,0 +1,23 @@
+import { defineEndpoint } from "../endpoint.ts";
+import { HealthResponse, ReadinessResponse } from "./schemas.ts";
+
+const tags = ["platform"] as const;
+
+export const healthEndpoints = {
+  checkLiveness: defineEndpoint({
+    method: "GET",
+    path: "/healthz",
+    summary: "Liveness",
+    tags,
+    response: HealthResponse,
+  }),
+  /** Not ready answers 503 with the same body shape, listing the failed checks. */
+  checkReadiness: defineEndpoint({
+    method: "GET",
+    path: "/readyz",
+    summary: "Readiness",
+    tags,
+    response: ReadinessResponse,
+    errors: [503],
+  }),
+} as const;

@@ -1,0 +1,48 @@
+import { defineEndpoint } from "../endpoint.ts";
+import {
+  AccessCheckResponse,
+  BlockReportBody,
+  BlockReportResponse,
+  GeoCheckQuery,
+  RestrictionInfoResponse,
+} from "./schemas.ts";
+
+const tags = ["restrictions"] as const;
+
+/** Spec §7 "Restrictions". */
+export const restrictionsEndpoints = {
+  getRestrictionInfo: defineEndpoint({
+    method: "GET",
+    path: "/rest/restriction/info/",
+    summary: "Which currencies may be played in each US state",
+    tags,
+    response: RestrictionInfoResponse,
+    errors: [429],
+  }),
+  checkIpAccess: defineEndpoint({
+    method: "GET",
+    path: "/rest/restriction/player/ip/check/",
+    summary: "Access from the connecting IP address",
+    tags,
+    response: AccessCheckResponse,
+    errors: [429],
+  }),
+  checkGeoAccess: defineEndpoint({
+    method: "GET",
+    path: "/rest/restriction/player/geo/check/",
+    summary: "Access from the coordinates the device reports",
+    tags,
+    query: GeoCheckQuery,
+    response: AccessCheckResponse,
+    errors: [400, 429],
+  }),
+  reportBlock: defineEndpoint({
+    method: "POST",
+    path: "/rest/restriction/player/block/",
+    summary: "Record a block the player's device ran into",
+    tags,
+    body: BlockReportBody,
+    response: BlockReportResponse,
+    errors: [400, 403, 429],
+  }),
+} as const;
