@@ -19,6 +19,7 @@ import { seedDemoPages } from "./modules/pages/service.ts";
 import { restrictionRoutes } from "./modules/restrictions/routes.ts";
 import { seedDefaultRules } from "./modules/restrictions/service.ts";
 import { createSocialAuth } from "./modules/social-auth/service.ts";
+import core from "./plugins/core.ts";
 import csrf from "./plugins/csrf.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import health from "./plugins/health.ts";
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (added > 0) app.log.info({ added }, "demo pages added");
   }
 
+  await app.register(core, { config, clock, db: database.db });
   await app.register(errorHandler);
   await app.register(security, { isDevelopment: config.env === "development" });
   await app.register(redis, { connection: config.redis });
