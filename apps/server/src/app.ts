@@ -14,8 +14,7 @@ import { createAccounts, socialButtonsFrom } from "./modules/accounts/service.ts
 import { APPLE_CALLBACK_PATH, socialRoutes } from "./modules/accounts/social-routes.ts";
 import { devOutboxRoutes } from "./modules/messaging/routes.ts";
 import { createMessaging, renderEmail } from "./modules/messaging/service.ts";
-import { pagesRoutes } from "./modules/pages/routes.ts";
-import { seedDemoPages } from "./modules/pages/service.ts";
+import pages from "./modules/pages/plugin.ts";
 import { restrictionRoutes } from "./modules/restrictions/routes.ts";
 import { seedDefaultRules } from "./modules/restrictions/service.ts";
 import { createSocialAuth } from "./modules/social-auth/service.ts";
@@ -81,10 +80,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Geo rules gate every player, so a fresh installation starts with them, demo data or not.
   const rulesAdded = await seedDefaultRules(database.db, clock);
   if (rulesAdded > 0) app.log.info({ added: rulesAdded }, "default restriction rules added");
-  if (config.demoData) {
-    const added = await seedDemoPages(database.db, clock);
-    if (added > 0) app.log.info({ added }, "demo pages added");
-  }
 
   await app.register(core, { config, clock, db: database.db });
   await app.register(errorHandler);
@@ -135,7 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(csrf, { unsafeGetPaths: [LOGOUT_PATH], crossSitePostPaths: [APPLE_CALLBACK_PATH] });
   await app.register(formBody);
 
-  await app.register(pagesRoutes, { db: database.db });
+  // The modules, each one plugin that builds its service, decorates the app and adds its routes.
+  const modules = [pages];
+  for (const module of modules) await app.register(module);
   if (messaging.isOutboxEnabled) await app.register(devOutboxRoutes, { messaging });
   await app.register(accountsRoutes, {
     accounts,
