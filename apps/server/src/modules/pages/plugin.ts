@@ -19,7 +19,7 @@ async function pagesPlugin(app: FastifyInstance): Promise<void> {
     const added = await seedDemoPages(app.db, app.clock);
     if (added > 0) app.log.info({ added }, "demo pages added");
   }
-  pagesRoutes(app);
+  await app.register(pagesRoutes);
 }
 
 export default fp(pagesPlugin, { name: "pages", dependencies: ["core"] });

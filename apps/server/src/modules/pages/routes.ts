@@ -2,7 +2,7 @@ import { pagesEndpoints } from "@reelhouse/contract";
 import type { FastifyInstance } from "fastify";
 import { route } from "../../lib/route.ts";
 
-export function pagesRoutes(app: FastifyInstance): void {
+export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   route(app, pagesEndpoints.getPageContent, async (request) => ({
     success: true as const,
     data: await app.pages.getPageContent(request.params.name, request.query.locale),
