@@ -8,17 +8,14 @@ import type { Config } from "./config/env.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { webRoot } from "./lib/paths.ts";
-import { profileRoutes } from "./modules/accounts/profile-routes.ts";
-import { accountsRoutes, LOGOUT_PATH, requesterFrom } from "./modules/accounts/routes.ts";
-import { createAccounts, socialButtonsFrom } from "./modules/accounts/service.ts";
-import { APPLE_CALLBACK_PATH, socialRoutes } from "./modules/accounts/social-routes.ts";
-import { devOutboxRoutes } from "./modules/messaging/routes.ts";
-import { createMessaging, renderEmail } from "./modules/messaging/service.ts";
-import { pagesRoutes } from "./modules/pages/routes.ts";
-import { seedDemoPages } from "./modules/pages/service.ts";
-import { restrictionRoutes } from "./modules/restrictions/routes.ts";
-import { seedDefaultRules } from "./modules/restrictions/service.ts";
-import { createSocialAuth } from "./modules/social-auth/service.ts";
+import accounts from "./modules/accounts/plugin.ts";
+import messaging from "./modules/messaging/plugin.ts";
+import pages from "./modules/pages/plugin.ts";
+import restrictions from "./modules/restrictions/plugin.ts";
+import socialAuth from "./modules/social-auth/plugin.ts";
+import appInit from "./plugins/app-init.ts";
+import auth from "./plugins/auth.ts";
+import core from "./plugins/core.ts";
 import csrf from "./plugins/csrf.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import health from "./plugins/health.ts";
@@ -26,7 +23,6 @@ import openApi from "./plugins/openapi.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import redis from "./plugins/redis.ts";
 import security from "./plugins/security.ts";
-import session from "./plugins/session.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { webRequestContext } from "./plugins/web-context.ts";
 
@@ -77,14 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }));
   if (!options.database) app.addHook("onClose", () => database.close());
   await database.migrate();
-  // Geo rules gate every player, so a fresh installation starts with them, demo data or not.
-  const rulesAdded = await seedDefaultRules(database.db, clock);
-  if (rulesAdded > 0) app.log.info({ added: rulesAdded }, "default restriction rules added");
-  if (config.demoData) {
-    const added = await seedDemoPages(database.db, clock);
-    if (added > 0) app.log.info({ added }, "demo pages added");
-  }
-
+  await app.register(core, { config, clock, db: database.db });
   await app.register(errorHandler);
   await app.register(security, { isDevelopment: config.env === "development" });
   await app.register(redis, { connection: config.redis });
@@ -98,57 +87,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ],
   });
 
-  // One messaging service for the whole app; modules that send email or SMS receive it here.
-  const messaging = createMessaging({
-    db: database.db,
-    clock,
-    config: config.messaging,
-    log: app.log.child({ module: "messaging" }),
-  });
-  app.addHook("onClose", () => messaging.close());
-
-  const accounts = createAccounts({
-    db: database.db,
-    clock,
-    log: app.log.child({ module: "accounts" }),
-    messenger: {
-      sendEmail: (email) => messaging.sendEmail(email),
-      sendSms: (sms) => messaging.sendSms(sms),
-      renderEmail,
-    },
-    settings: config.session,
-  });
-  await accounts.ensureTermsPublished();
-  const socialAuth = createSocialAuth(config.social, {
-    clock,
-    log: app.log.child({ module: "social-auth" }),
-  });
-  const requesterOf = requesterFrom(config);
-
-  // Sessions and the cross-site check come before every route that reads or writes account data.
-  await app.register(session, {
-    secureCookies: config.session.secureCookies,
-    resolve: accounts.resolveSession,
-  });
-  await app.register(csrf, { unsafeGetPaths: [LOGOUT_PATH], crossSitePostPaths: [APPLE_CALLBACK_PATH] });
+  // Cross-site checks and route `auth` come before every route that reads or writes account data.
+  await app.register(csrf);
+  await app.register(auth);
   await app.register(formBody);
+  await app.register(appInit);
 
-  await app.register(pagesRoutes, { db: database.db });
-  if (messaging.isOutboxEnabled) await app.register(devOutboxRoutes, { messaging });
-  await app.register(accountsRoutes, {
-    accounts,
-    config,
-    requesterOf,
-    socialButtons: async () => socialButtonsFrom(await socialAuth.listSocialProviders(), APPLE_CALLBACK_PATH),
-  });
-  await app.register(profileRoutes, { accounts, requesterOf });
-  await app.register(socialRoutes, {
-    accounts,
-    socialAuth,
-    secureCookies: config.session.secureCookies,
-    requesterOf,
-  });
-  await app.register(restrictionRoutes, { db: database.db, clock });
+  // The modules, each one plugin that builds its service, decorates the app and adds its routes.
+  const modules = [pages, messaging, socialAuth, accounts, restrictions];
+  for (const module of modules) await app.register(module);
 
   if (options.serveSite ?? config.serveSite) {
     await app.register(webPlugin, {

@@ -1,5 +1,12 @@
 import { ERROR_STATUS, type ErrorCode, type FieldIssue } from "@reelhouse/contract";
 
+export interface AppErrorDetails {
+  /** Machine-readable cause within the code (`INVALID_CREDENTIALS`); clients branch on it. */
+  reason?: string;
+  fields?: FieldIssue[];
+  retryAfterSeconds?: number;
+}
+
 /**
  * The one error type services throw for anything a client can act on. The error handler turns it
  * into the contract's ErrorBody with the status from `ERROR_STATUS`.
@@ -10,7 +17,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: { fields?: FieldIssue[]; retryAfterSeconds?: number },
+    readonly details?: AppErrorDetails,
   ) {
     super(message);
     this.name = "AppError";

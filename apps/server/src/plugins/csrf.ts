@@ -10,11 +10,15 @@ import { AppError } from "../lib/errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export interface CsrfOptions {
-  /** GET routes that change state anyway (spec §7 `GET /rest/logout/`). */
-  unsafeGetPaths: readonly string[];
-  /** POST routes other sites legitimately submit to and that use no cookies (a provider's callback). */
-  crossSitePostPaths: readonly string[];
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Overrides the check the method implies: `"check"` for a GET that changes state anyway (spec
+     * §7 `GET /rest/logout/`), `"skip"` for a POST other sites legitimately submit to and that uses
+     * no cookies (a provider's callback).
+     */
+    csrf?: "check" | "skip";
+  }
 }
 
 export function isCrossSiteRequest(request: FastifyRequest): boolean {
@@ -29,12 +33,10 @@ export function isCrossSiteRequest(request: FastifyRequest): boolean {
   }
 }
 
-async function csrfPlugin(app: FastifyInstance, options: CsrfOptions): Promise<void> {
+async function csrfPlugin(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", async (request) => {
-    const path = request.url.split("?", 1)[0] ?? "";
-    const changesState = SAFE_METHODS.has(request.method)
-      ? options.unsafeGetPaths.includes(path)
-      : !options.crossSitePostPaths.includes(path);
+    const declared = request.routeOptions.config.csrf;
+    const changesState = declared ? declared === "check" : !SAFE_METHODS.has(request.method);
     if (changesState && isCrossSiteRequest(request)) {
       throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
     }

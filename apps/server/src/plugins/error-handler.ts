@@ -18,6 +18,13 @@ const CODE_BY_STATUS = new Map<number, ErrorCode>(
   ERROR_CODES.filter((code) => code !== "VALIDATION_FAILED").map((code) => [ERROR_STATUS[code], code]),
 );
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Spec §7: sign-in clients read a failure's message from `data.message` too. */
+    messageInData?: boolean;
+  }
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const body: ErrorBody = {
     success: false,
@@ -26,8 +33,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
       code: error.code,
       message: error.message,
       requestId: request.id,
+      // Without a finer cause the code itself is the reason, so every error body carries one.
+      reason: error.details?.reason ?? error.code,
       ...(error.details?.fields ? { fields: error.details.fields } : {}),
     },
+    ...(request.routeOptions.config.messageInData ? { data: { message: error.message } } : {}),
   };
   if (error.details?.retryAfterSeconds) reply.header("retry-after", String(error.details.retryAfterSeconds));
   return reply.code(error.statusCode).type("application/json; charset=utf-8").send(body);

@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../lib/errors.ts";
 import { hashSecret } from "../lib/secrets.ts";
 
 export interface Session {
@@ -35,13 +34,6 @@ declare module "fastify" {
     /** Clears the session and isGuest cookies. */
     endSession(): void;
   }
-}
-
-/** The session's player, or 401 for guests. */
-export async function requirePlayerId(request: FastifyRequest): Promise<string> {
-  const { playerId } = await request.loadSession();
-  if (!playerId) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
-  return playerId;
 }
 
 async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Promise<void> {

@@ -1,2 +1,3 @@
+export * from "./defaults.ts";
 export * from "./endpoints.ts";
 export * from "./schemas.ts";

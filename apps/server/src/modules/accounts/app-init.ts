@@ -1,8 +1,8 @@
 /**
- * Spec §3 "App init data" for the current visitor. Features that are not live yet answer with
- * their inactive defaults, as documented on the contract schema.
+ * The accounts module's slice of spec §3 "App init data": who the visitor is, their profile and
+ * terms, and the social sign-in buttons. The other fields come from their own modules or the
+ * contract's defaults.
  */
-import { createHash } from "node:crypto";
 import type { AppInitData, SocialMethod, SocialProvider } from "@reelhouse/contract";
 import type { AccountsContext } from "./context.ts";
 import { toPlayerProfile } from "./profile.ts";
@@ -15,16 +15,30 @@ export interface SocialButtons {
   credentials: AppInitData["playerSocLogin"]["credentials"];
 }
 
-const inactive = { isActive: false } as const;
-
-/** Until game restrictions exist every visitor sees the same catalogue; the hash names that set. */
-const NO_RESTRICTIONS_HASH = createHash("sha256").update("restrictions:none").digest("hex").slice(0, 16);
+export type AccountsAppInit = Pick<
+  AppInitData,
+  | "isGuest"
+  | "login"
+  | "email"
+  | "phone"
+  | "phoneConfirmed"
+  | "emailConfirmed"
+  | "profileCompleted"
+  | "accountStatus"
+  | "Registration"
+  | "gameMode"
+  | "playerSocLogin"
+  | "primaryContact"
+  | "terms"
+  | "profile"
+  | "socialMethods"
+>;
 
 export async function buildAppInit(
   ctx: AccountsContext,
   playerId: string | null,
-  site: { appName: string; social: SocialButtons },
-): Promise<AppInitData> {
+  social: SocialButtons,
+): Promise<AccountsAppInit> {
   const player = playerId ? await repo.findPlayerById(ctx.db, playerId) : undefined;
   const profile = player ? toPlayerProfile(player) : null;
   const currentTerms = await currentTermsVersion(ctx);
@@ -39,38 +53,11 @@ export async function buildAppInit(
     phoneConfirmed: profile?.phoneConfirmed ?? false,
     emailConfirmed: profile?.emailConfirmed ?? false,
     profileCompleted: profile?.profileCompleted ?? false,
-    hasDeposits: false,
-    depositsCount: 0,
     accountStatus: (player?.accountStatus as AppInitData["accountStatus"]) ?? null,
     Registration: { complete: profile?.easyProfileCompleted ?? false },
     gameMode: (player?.gameMode as AppInitData["gameMode"]) ?? "TournamentPoints",
-    playerInfo: { playerBalance: { entries: 0, coins: 0 } },
-    TournamentsSubscriptions: [],
-    popupPresetPackages: [],
-    popupPresetPackage: null,
-    playerRestrictionIdsHash: NO_RESTRICTIONS_HASH,
-    favoriteGames: [],
-    bannerPresetPackage: null,
-    currentOffer: null,
-    wsConnectionData: null,
-    websocket: null,
-    token: null,
-    playerSocLogin: { credentials: site.social.credentials },
+    playerSocLogin: { credentials: social.credentials },
     primaryContact: !profile ? null : profile.emailConfirmed || !profile.phoneConfirmed ? "email" : "phone",
-    season: null,
-    depositStreak: inactive,
-    moneyBox: inactive,
-    bingo: inactive,
-    scratchCardLottery: inactive,
-    magicBox: inactive,
-    prizeDrops: inactive,
-    rankLeague: inactive,
-    dailyLogin: inactive,
-    isAffiliate: false,
-    fraudDetector: { verificationCompleted: false },
-    popUpAds: inactive,
-    appName: site.appName,
-    featuresPriority: { onMainPage: [] },
     terms,
     profile: profile
       ? {
@@ -78,7 +65,7 @@ export async function buildAppInit(
           uncompletedProfileFields: profile.uncompletedProfileFields,
         }
       : null,
-    socialMethods: site.social.methods,
+    socialMethods: social.methods,
   };
 }
 

@@ -24,7 +24,7 @@ export interface Messenger {
   }): { html: string; text: string };
 }
 
-/** Everything the accounts services share, created once in app.ts. */
+/** Everything the accounts services share, created once by the accounts plugin. */
 export interface AccountsContext {
   readonly db: Db;
   readonly clock: Clock;

@@ -2,158 +2,84 @@
  * The signed-in player's own data: profile, onboarding rewards, terms acceptance, and confirming
  * the email and phone (the email link also works signed out).
  */
-import {
-  ConfirmEmailRequest,
-  ConfirmPhoneRequest,
-  PhoneConfirmationRequest,
-  PlayerProfileResponse,
-  PlayerRewardsResponse,
-  ProfilePageResponse,
-  ProfileUpdateRequest,
-  SuccessResponse,
-  TermsAcceptRequest,
-  TermsResponse,
-} from "@reelhouse/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { accountsEndpoints } from "@reelhouse/contract";
+import type { FastifyInstance } from "fastify";
 import { requestLocale } from "../../lib/request-locale.ts";
-import { requirePlayerId } from "../../plugins/session.ts";
+import { route } from "../../lib/route.ts";
 import type { RequesterOf } from "./routes.ts";
-import type { Accounts } from "./service.ts";
-
-export interface ProfileRoutesOptions {
-  accounts: Accounts;
-  requesterOf: RequesterOf;
-}
 
 const ok = { success: true as const };
+const player = { auth: "player" } as const;
 
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (
-  app,
-  { accounts, requesterOf },
-) => {
-  const tags = ["accounts"];
+export async function profileRoutes(app: FastifyInstance, { requesterOf }: { requesterOf: RequesterOf }) {
+  const { accounts } = app;
 
-  app.post(
-    "/rest/email/confirm/",
-    {
-      schema: {
-        tags,
-        summary: "Confirm an email address with the emailed link token",
-        body: ConfirmEmailRequest,
-        response: { 200: SuccessResponse },
-      },
-    },
+  route(app, accountsEndpoints.confirmEmail, async (request) => {
+    await accounts.confirmEmail(request.body.token, requestLocale(request));
+    return ok;
+  });
+
+  route(
+    app,
+    accountsEndpoints.sendEmailConfirmation,
     async (request) => {
-      await accounts.confirmEmail(request.body.token, requestLocale(request));
+      await accounts.sendEmailConfirmation(request.playerId, await requesterOf(request));
       return ok;
     },
+    player,
   );
 
-  app.post(
-    "/rest/email/confirm/send/",
-    {
-      schema: { tags, summary: "Send the email confirmation link again", response: { 200: SuccessResponse } },
-    },
+  route(
+    app,
+    accountsEndpoints.sendPhoneConfirmation,
     async (request) => {
-      await accounts.sendEmailConfirmation(await requirePlayerId(request), await requesterOf(request));
+      await accounts.sendPhoneConfirmation(request.playerId, request.body.phone, await requesterOf(request));
       return ok;
     },
+    player,
   );
 
-  app.post(
-    "/rest/phone/confirm/send/",
-    {
-      schema: {
-        tags,
-        summary: "Text a 6-digit code to confirm a phone number",
-        body: PhoneConfirmationRequest,
-        response: { 200: SuccessResponse },
-      },
-    },
+  route(
+    app,
+    accountsEndpoints.confirmPhone,
     async (request) => {
-      await accounts.sendPhoneConfirmation(
-        await requirePlayerId(request),
-        request.body.phone,
-        await requesterOf(request),
-      );
+      await accounts.confirmPhone(request.playerId, request.body.code, requestLocale(request));
       return ok;
     },
+    player,
   );
 
-  app.post(
-    "/rest/phone/confirm/",
-    {
-      schema: {
-        tags,
-        summary: "Confirm the phone number with the texted code",
-        body: ConfirmPhoneRequest,
-        response: { 200: SuccessResponse },
-      },
-    },
-    async (request) => {
-      await accounts.confirmPhone(await requirePlayerId(request), request.body.code, requestLocale(request));
-      return ok;
-    },
+  route(
+    app,
+    accountsEndpoints.getProfile,
+    async (request) => ({ success: true as const, data: await accounts.getProfile(request.playerId) }),
+    player,
   );
 
-  app.get(
-    "/rest/player/profile/",
-    {
-      schema: {
-        tags,
-        summary: "The player's profile and what is missing from it",
-        response: { 200: PlayerProfileResponse },
-      },
-    },
+  route(
+    app,
+    accountsEndpoints.updateProfile,
     async (request) => ({
       success: true as const,
-      data: await accounts.getProfile(await requirePlayerId(request)),
+      data: await accounts.updateProfile(request.playerId, request.body, requestLocale(request)),
     }),
+    player,
   );
 
-  app.post(
-    "/rest/player/profile/",
-    {
-      schema: {
-        tags,
-        summary: "Update profile fields (easy or full profile)",
-        body: ProfileUpdateRequest,
-        response: { 200: PlayerProfileResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await accounts.updateProfile(
-        await requirePlayerId(request),
-        request.body,
-        requestLocale(request),
-      ),
-    }),
+  route(
+    app,
+    accountsEndpoints.getRewards,
+    async (request) => ({ success: true as const, data: await accounts.getRewards(request.playerId) }),
+    player,
   );
 
-  app.get(
-    "/rest/player/rewards/",
-    {
-      schema: {
-        tags,
-        summary: "Onboarding rewards: email, profile, phone",
-        response: { 200: PlayerRewardsResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await accounts.getRewards(await requirePlayerId(request)),
-    }),
-  );
-
-  app.get(
-    "/rest/page/profile/",
-    { schema: { tags, summary: "The profile page", response: { 200: ProfilePageResponse } } },
+  route(
+    app,
+    accountsEndpoints.getProfilePage,
     async (request) => {
-      const playerId = await requirePlayerId(request);
       const [profile, rewards] = await Promise.all([
-        accounts.getProfile(playerId),
-        accounts.getRewards(playerId),
+        accounts.getProfile(request.playerId),
+        accounts.getRewards(request.playerId),
       ]);
       return {
         success: true as const,
@@ -171,40 +97,23 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         },
       };
     },
+    player,
   );
 
-  app.get(
-    "/rest/player/terms/",
-    {
-      schema: {
-        tags,
-        summary: "Terms version accepted by the player and the current one",
-        response: { 200: TermsResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await accounts.getTermsInfo(await requirePlayerId(request)),
-    }),
+  route(
+    app,
+    accountsEndpoints.getTerms,
+    async (request) => ({ success: true as const, data: await accounts.getTermsInfo(request.playerId) }),
+    player,
   );
 
-  app.post(
-    "/rest/player/terms/accept/",
-    {
-      schema: {
-        tags,
-        summary: "Accept the current terms version",
-        body: TermsAcceptRequest,
-        response: { 200: TermsResponse },
-      },
-    },
+  route(
+    app,
+    accountsEndpoints.acceptTerms,
     async (request) => ({
       success: true as const,
-      data: await accounts.acceptTerms(
-        await requirePlayerId(request),
-        request.body.version,
-        requestLocale(request),
-      ),
+      data: await accounts.acceptTerms(request.playerId, request.body.version, requestLocale(request)),
     }),
+    player,
   );
-};
+}

@@ -275,8 +275,11 @@ describe("guests", () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toMatchObject({
       code: "UNAUTHORIZED",
+      reason: "NOT_AUTHENTICATED",
       message: "Please sign in to continue.",
     });
+    // Only sign-in answers repeat the message in `data`.
+    expect(response.json().data).toBeUndefined();
   });
 
   it("get 401 with a session that has ended", async () => {

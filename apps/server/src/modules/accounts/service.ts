@@ -1,17 +1,11 @@
 /**
- * The accounts module's entry point for the rest of the server: created once in app.ts with its
+ * The accounts module's entry point for the rest of the server: created once by its plugin with its
  * collaborators, it exposes the account operations as plain functions of explicit inputs.
  */
-import type {
-  AppInitData,
-  Locale,
-  RequestHandleResponse,
-  SignInRequest,
-  SignUpRequest,
-} from "@reelhouse/contract";
+import type { Locale, RequestHandleResponse, SignInRequest, SignUpRequest } from "@reelhouse/contract";
 import { checkIpAccess } from "../restrictions/service.ts";
 import type { SocialIdentity } from "../social-auth/service.ts";
-import { buildAppInit, type SocialButtons } from "./app-init.ts";
+import { type AccountsAppInit, buildAppInit, type SocialButtons } from "./app-init.ts";
 import {
   confirmEmail,
   confirmPhone,
@@ -67,10 +61,8 @@ export function createAccounts(ctx: AccountsContext) {
     getTermsInfo: (playerId: string) => getTermsInfo(ctx, playerId),
     acceptTerms: (playerId: string, version: number, locale: Locale) =>
       acceptTerms(ctx, playerId, version, locale),
-    appInit: (
-      playerId: string | null,
-      site: { appName: string; social: SocialButtons },
-    ): Promise<AppInitData> => buildAppInit(ctx, playerId, site),
+    appInit: (playerId: string | null, social: SocialButtons): Promise<AccountsAppInit> =>
+      buildAppInit(ctx, playerId, social),
     /**
      * Spec §4: the server-render check of a page request. Players have no business on the auth
      * pages; anyone whose IP places them where neither currency is offered goes to the geoblock page

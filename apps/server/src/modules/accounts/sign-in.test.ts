@@ -124,6 +124,17 @@ describe("sign-in and sessions", () => {
     expect(unknown.json().error.message).toBe(wrong.json().error.message);
   });
 
+  it("tells the client why in a reason and, as spec §7 sign-in callers read it, in data.message", async () => {
+    await signUp(t.app, "reason@example.com");
+    const wrong = await signIn("reason@example.com", "wrong password!");
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      statusCode: 400,
+      error: { code: "BAD_REQUEST", reason: "INVALID_CREDENTIALS", message: "Incorrect email or password." },
+      data: { message: "Incorrect email or password." },
+    });
+  });
+
   it("issues a new token at sign-in and drops the one the browser held", async () => {
     const { cookie } = await signUp(t.app, "gus@example.com");
     const response = await signIn("GUS@example.com", STRONG_PASSWORD, { cookie });

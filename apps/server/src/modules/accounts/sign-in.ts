@@ -165,7 +165,7 @@ export async function signIn(
   const passwordMatches = await verifyPassword(player?.passwordHash ?? null, input.password);
   if (!player || !passwordMatches) {
     await countFailure(ctx, keys, now);
-    throw new AppError("BAD_REQUEST", message(locale, "wrongCredentials"));
+    throw new AppError("BAD_REQUEST", message(locale, "wrongCredentials"), { reason: "INVALID_CREDENTIALS" });
   }
   if (player.accountStatus === "BLOCKED") throw new AppError("FORBIDDEN", message(locale, "accountBlocked"));
   return inTransaction(ctx, async (tx) => {

@@ -5,85 +5,46 @@
  * Apple answers with a cross-site form POST, which carries no Lax cookie, so its callback just
  * turns the POST into a same-site GET of the sign-in page, where the normal check runs.
  */
-import {
-  AuthResponse,
-  SocialLoginRequest,
-  SocialMethod,
-  SocialStartQuery,
-  SocialStartResponse,
-  socialRedirectPath,
-} from "@reelhouse/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { socialAuthEndpoints, socialRedirectPath } from "@reelhouse/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
+import { route } from "../../lib/route.ts";
 import { randomToken } from "../../lib/secrets.ts";
-import { requirePlayerId } from "../../plugins/session.ts";
-import type { SocialAuth } from "../social-auth/service.ts";
+import { notSignedIn } from "../../plugins/auth.ts";
 import { message } from "./messages.ts";
 import type { RequesterOf } from "./routes.ts";
-import type { Accounts } from "./service.ts";
 
-export const APPLE_CALLBACK_PATH = socialRedirectPath("apple");
 const STATE_COOKIE = "social_sign_in";
 const STATE_TTL_SECONDS = 10 * 60;
 
-export interface SocialRoutesOptions {
-  accounts: Accounts;
-  socialAuth: SocialAuth;
-  secureCookies: boolean;
-  requesterOf: RequesterOf;
-}
-
-const MethodParams = z.object({ method: SocialMethod });
-
-export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (app, options) => {
-  const { accounts, socialAuth, requesterOf } = options;
-  const tags = ["accounts"];
+export async function socialRoutes(app: FastifyInstance, { requesterOf }: { requesterOf: RequesterOf }) {
+  const { accounts, socialAuth } = app;
   const cookie = {
     path: "/rest/login/",
     httpOnly: true,
     sameSite: "lax",
-    secure: options.secureCookies,
+    secure: app.config.session.secureCookies,
   } as const;
 
-  app.get(
-    "/rest/login/:method/authorize/",
-    {
-      schema: {
-        tags,
-        summary: "Start a social sign-in: the provider URL to send the browser to",
-        params: MethodParams,
-        querystring: SocialStartQuery,
-        response: { 200: SocialStartResponse },
-      },
-    },
-    async (request, reply) => {
-      const { method } = request.params;
-      const state = `${method}.${randomToken()}`;
-      const nonce = randomToken();
-      const authorizeUrl = await socialAuth.buildAuthorizeUrl(method, {
-        redirectUri: request.query.redirectUri,
-        state,
-        nonce,
-      });
-      reply.setCookie(STATE_COOKIE, `${state}~${nonce}`, { ...cookie, maxAge: STATE_TTL_SECONDS });
-      return { success: true as const, data: { authorizeUrl } };
-    },
-  );
+  route(app, socialAuthEndpoints.startSocialSignIn, async (request, reply) => {
+    const { method } = request.params;
+    const state = `${method}.${randomToken()}`;
+    const nonce = randomToken();
+    const authorizeUrl = await socialAuth.buildAuthorizeUrl(method, {
+      redirectUri: request.query.redirectUri,
+      state,
+      nonce,
+    });
+    reply.setCookie(STATE_COOKIE, `${state}~${nonce}`, { ...cookie, maxAge: STATE_TTL_SECONDS });
+    return { success: true as const, data: { authorizeUrl } };
+  });
 
-  app.post(
-    "/rest/login/:method/",
-    {
-      schema: {
-        tags,
-        summary:
-          "Sign in (or up) with Google, Facebook or Apple: accessToken from an SDK, or code from the redirect",
-        params: MethodParams,
-        body: SocialLoginRequest,
-        response: { 200: AuthResponse },
-      },
-    },
+  route(
+    app,
+    socialAuthEndpoints.signInWithSocial,
     async (request, reply) => {
       const { method } = request.params;
       const body = request.body;
@@ -104,7 +65,9 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
         ...(body.appleUser ? { appleUser: body.appleUser } : {}),
       });
       if (!body.needToLogin) {
-        const playerId = await requirePlayerId(request);
+        // Linking a provider to the signed-in player: only this case needs a session.
+        const { playerId } = await request.loadSession();
+        if (!playerId) throw notSignedIn();
         await accounts.linkIdentity(playerId, identity, locale);
         return {
           success: true as const,
@@ -129,14 +92,17 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
         },
       };
     },
+    { messageInData: true },
   );
 
   // Apple posts the code as a form from appleid.apple.com: hand it to the sign-in page as a GET.
-  app.post(
-    APPLE_CALLBACK_PATH,
+  app.withTypeProvider<ZodTypeProvider>().post(
+    socialRedirectPath("apple"),
     {
+      // Apple's form post is cross-site by design and uses no cookies.
+      config: { csrf: "skip" },
       schema: {
-        tags,
+        tags: ["accounts"],
         summary: "Sign in with Apple's form_post callback; redirects to the sign-in page",
         body: z.object({
           code: z.string().max(2048),
@@ -151,4 +117,4 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
       return reply.redirect(`/signin?${next.toString()}`, 303);
     },
   );
-};
+}

@@ -2,23 +2,22 @@
  * The development outbox, served only while it is on (never in a real production deployment):
  * a mailbox page for people and a JSON list for browser tests. Hidden from the API docs.
  */
-import { DevMailboxParams, DevOutboxQuery, DevOutboxResponse } from "@reelhouse/contract";
+import { DevMailboxParams, DevOutboxQuery, messagingEndpoints } from "@reelhouse/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { renderMailboxPage, renderMessagePage } from "./mailbox-page.ts";
-import type { Messaging } from "./service.ts";
 
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ messaging: Messaging }> = async (
-  app,
-  { messaging },
-) => {
+const { listDevOutbox } = messagingEndpoints;
+
+export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { messaging } = app;
   app.addHook("onSend", async (_request, reply) => {
     // Reset links and codes: no cache may keep them.
     reply.header("cache-control", "no-store");
   });
 
   app.get(
-    "/rest/dev/outbox/",
-    { schema: { hide: true, querystring: DevOutboxQuery, response: { 200: DevOutboxResponse } } },
+    listDevOutbox.path,
+    { schema: { hide: true, querystring: listDevOutbox.query, response: { 200: listDevOutbox.response } } },
     async (request) => ({ success: true as const, data: await messaging.listOutbox(request.query) }),
   );
 

@@ -1,23 +1,10 @@
-import { PageContentParams, PageContentQuery, PageContentResponse } from "@reelhouse/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
-import { getPageContent } from "./service.ts";
+import { pagesEndpoints } from "@reelhouse/contract";
+import type { FastifyInstance } from "fastify";
+import { route } from "../../lib/route.ts";
 
-export const pagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    "/rest/page/content/:name/",
-    {
-      schema: {
-        tags: ["pages"],
-        summary: "Editorial page content for /page/{name}",
-        params: PageContentParams,
-        querystring: PageContentQuery,
-        response: { 200: PageContentResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await getPageContent(db, request.params.name, request.query.locale),
-    }),
-  );
-};
+export async function pagesRoutes(app: FastifyInstance): Promise<void> {
+  route(app, pagesEndpoints.getPageContent, async (request) => ({
+    success: true as const,
+    data: await app.pages.getPageContent(request.params.name, request.query.locale),
+  }));
+}

@@ -17,6 +17,15 @@ export async function getPageContent(db: Db, slug: string, locale: Locale): Prom
   return toPageContent(row);
 }
 
+/** The pages module's service, as the app decorates it (`app.pages`). */
+export function createPages(db: Db) {
+  return {
+    getPageContent: (slug: string, locale: Locale) => getPageContent(db, slug, locale),
+  };
+}
+
+export type Pages = ReturnType<typeof createPages>;
+
 export async function seedDemoPages(db: Db, clock: Clock): Promise<number> {
   const now = clock.now();
   return insertMissingPages(

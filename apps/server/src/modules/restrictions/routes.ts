@@ -1,79 +1,32 @@
-import {
-  AccessCheckResponse,
-  BlockReportBody,
-  BlockReportResponse,
-  GeoCheckQuery,
-  RestrictionInfoResponse,
-} from "@reelhouse/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { checkCoordinatesAccess, checkIpAccess, getRestrictionInfo, recordBlock } from "./service.ts";
-
-export interface RestrictionRoutesOptions {
-  db: Db;
-  clock: Clock;
-}
+import { restrictionsEndpoints } from "@reelhouse/contract";
+import type { FastifyInstance } from "fastify";
+import { route } from "../../lib/route.ts";
 
 /** Spec §7 Restrictions. The client's IP is `request.ip`, which honours TRUST_PROXY. */
-export const restrictionRoutes: FastifyPluginAsyncZod<RestrictionRoutesOptions> = async (
-  app,
-  { db, clock },
-) => {
-  app.get(
-    "/rest/restriction/info/",
-    {
-      schema: {
-        tags: ["restrictions"],
-        summary: "Which currencies may be played in each US state",
-        response: { 200: RestrictionInfoResponse },
-      },
-    },
-    async () => ({ success: true as const, data: await getRestrictionInfo(db) }),
-  );
+export async function restrictionsRoutes(app: FastifyInstance): Promise<void> {
+  const { restrictions } = app;
 
-  app.get(
-    "/rest/restriction/player/ip/check/",
-    {
-      schema: {
-        tags: ["restrictions"],
-        summary: "Access from the connecting IP address",
-        response: { 200: AccessCheckResponse },
-      },
-    },
-    async (request) => ({ success: true as const, data: await checkIpAccess(db, request.ip) }),
-  );
+  route(app, restrictionsEndpoints.getRestrictionInfo, async () => ({
+    success: true as const,
+    data: await restrictions.getRestrictionInfo(),
+  }));
 
-  app.get(
-    "/rest/restriction/player/geo/check/",
-    {
-      schema: {
-        tags: ["restrictions"],
-        summary: "Access from the coordinates the device reports",
-        querystring: GeoCheckQuery,
-        response: { 200: AccessCheckResponse },
-      },
-    },
-    async (request) => ({ success: true as const, data: await checkCoordinatesAccess(db, request.query) }),
-  );
+  route(app, restrictionsEndpoints.checkIpAccess, async (request) => ({
+    success: true as const,
+    data: await restrictions.checkIpAccess(request.ip),
+  }));
 
-  app.post(
-    "/rest/restriction/player/block/",
-    {
-      schema: {
-        tags: ["restrictions"],
-        summary: "Record a block the player's device ran into",
-        body: BlockReportBody,
-        response: { 200: BlockReportResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await recordBlock(db, clock, {
-        ...request.body,
-        playerId: (await request.loadSession()).playerId,
-        ip: request.ip,
-      }),
+  route(app, restrictionsEndpoints.checkGeoAccess, async (request) => ({
+    success: true as const,
+    data: await restrictions.checkCoordinatesAccess(request.query),
+  }));
+
+  route(app, restrictionsEndpoints.reportBlock, async (request) => ({
+    success: true as const,
+    data: await restrictions.recordBlock({
+      ...request.body,
+      playerId: (await request.loadSession()).playerId,
+      ip: request.ip,
     }),
-  );
-};
+  }));
+}

@@ -155,3 +155,15 @@ export async function recordBlock(
 function toRule(row: RuleRow): RestrictionRule {
   return { area: row.area, entries: row.entries, coins: row.coins };
 }
+
+/** The restrictions module's service, as the app decorates it (`app.restrictions`). */
+export function createRestrictions(db: Db, clock: Clock) {
+  return {
+    getRestrictionInfo: () => getRestrictionInfo(db),
+    checkIpAccess: (ip: string) => checkIpAccess(db, ip),
+    checkCoordinatesAccess: (point: Coordinates) => checkCoordinatesAccess(db, point),
+    recordBlock: (report: BlockReport) => recordBlock(db, clock, report),
+  };
+}
+
+export type Restrictions = ReturnType<typeof createRestrictions>;

@@ -1,0 +1,29 @@
+/**
+ * Outgoing email and SMS: one service for the whole app on `app.messaging` (modules that send
+ * declare `dependencies: ["messaging"]`), closed with the app, and the development outbox's pages
+ * while the outbox is on.
+ */
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { devOutboxRoutes } from "./routes.ts";
+import { createMessaging, type Messaging } from "./service.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    messaging: Messaging;
+  }
+}
+
+async function messagingPlugin(app: FastifyInstance): Promise<void> {
+  const messaging = createMessaging({
+    db: app.db,
+    clock: app.clock,
+    config: app.config.messaging,
+    log: app.log.child({ module: "messaging" }),
+  });
+  app.decorate("messaging", messaging);
+  app.addHook("onClose", () => messaging.close());
+  if (messaging.isOutboxEnabled) await app.register(devOutboxRoutes);
+}
+
+export default fp(messagingPlugin, { name: "messaging", dependencies: ["core"] });
