@@ -60,6 +60,7 @@ describe("app init (spec §4, §8)", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const fetchApi = vi.fn().mockResolvedValue(json(503, null));
     await expect(loadAppInit(contextWith(fetchApi), "en")).resolves.toBeNull();
+    expect(fetchApi).toHaveBeenCalledTimes(2);
     expect(log).toHaveBeenCalledWith("app init failed", expect.anything());
   });
 });

@@ -12,6 +12,7 @@ import {
 } from "@reelhouse/contract";
 import { trackEventAfterReload } from "./analytics.ts";
 import { callApi, viaServer } from "./api-client.ts";
+import { loadQuery } from "./query-client.ts";
 import type { SitePlayer } from "./use-site.ts";
 
 /** Spec §7: headers of the page request that the request-handle call does not forward. */
@@ -50,11 +51,15 @@ export async function handleRequest(
   const query: Record<string, string | string[]> = {};
   for (const name of new Set(url.searchParams.keys())) query[name] = url.searchParams.getAll(name);
   try {
-    return await callApi(
-      accountsEndpoints.handleRequest,
-      { query: { ...query, path: url.pathname } },
-      { ...viaServer(context, locale), headers },
-    );
+    return await loadQuery({
+      queryKey: ["request-handle", url.pathname],
+      queryFn: () =>
+        callApi(
+          accountsEndpoints.handleRequest,
+          { query: { ...query, path: url.pathname } },
+          { ...viaServer(context, locale), headers },
+        ),
+    });
   } catch (error) {
     // Spec §7: a failed check is logged and the request goes on as the session says.
     console.error("request handle failed", error);
@@ -63,12 +68,16 @@ export async function handleRequest(
 }
 
 /**
- * Spec §4, §8: app data that fails to load is logged and the site goes on without it (no
+ * Spec §4, §8: app data that fails to load (after the one retry of spec §7) is logged and the site goes on without it (no
  * player data) instead of showing an error page.
  */
 export async function loadAppInit(context: WebRequestContext, locale: Locale): Promise<AppInitData | null> {
   try {
-    return (await callApi(appInitEndpoints.getAppInit, {}, viaServer(context, locale))).data;
+    const { data } = await loadQuery({
+      queryKey: ["app-init"],
+      queryFn: () => callApi(appInitEndpoints.getAppInit, {}, viaServer(context, locale)),
+    });
+    return data;
   } catch (error) {
     console.error("app init failed", error);
     return null;
