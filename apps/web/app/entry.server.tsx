@@ -4,10 +4,14 @@
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { WebRequestContext } from "@reelhouse/contract";
+import { LOCALES, type WebRequestContext } from "@reelhouse/contract";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { loadI18n } from "~/lib/i18n/index.ts";
+
+// The server renders every language, so it holds every catalog from the start.
+await Promise.all(LOCALES.map(loadI18n));
 
 export const streamTimeout = 5000;
 

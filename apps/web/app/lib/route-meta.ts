@@ -1,4 +1,5 @@
 import { DEFAULT_THEME } from "@reelhouse/contract";
+import type { ParseKeys } from "i18next";
 import { getI18n } from "./i18n/index.ts";
 import { getTheme } from "./theme/themes.ts";
 import type { RootLoaderData } from "./use-site.ts";
@@ -11,7 +12,7 @@ function rootData(matches: MetaMatches) {
 }
 
 /** Title and description of a page, in the request's language and under the theme's brand. */
-export function pageMeta(matches: MetaMatches, titleKey: string) {
+export function pageMeta(matches: MetaMatches, titleKey: ParseKeys) {
   const { t } = rootData(matches);
   return textMeta(matches, t(titleKey), t("meta.description"));
 }

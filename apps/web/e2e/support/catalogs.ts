@@ -2,8 +2,8 @@
  * What the player reads, taken from the catalogs the site itself renders: a reworded message
  * changes the tests with it. The specs import translations from here only.
  */
-import { en } from "../../app/lib/i18n/en.ts";
-import { es } from "../../app/lib/i18n/es.ts";
+import { catalog as en } from "@reelhouse/i18n/en";
+import { catalog as es } from "@reelhouse/i18n/es";
 
 export const languages = ["en", "es"] as const;
 export type Language = (typeof languages)[number];

@@ -1,3 +1,5 @@
+import { catalog as en } from "@reelhouse/i18n/en";
+import { catalog as es } from "@reelhouse/i18n/es";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ComponentType } from "react";
@@ -5,7 +7,10 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "~/components/ui/toast.tsx";
-import { getI18n, messages } from "~/lib/i18n/index.ts";
+import { getI18n } from "~/lib/i18n/index.ts";
+
+const messages = { en, es };
+
 import { createQueryClient } from "~/lib/query-client.ts";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";

@@ -1,8 +1,13 @@
+import { catalog as en } from "@reelhouse/i18n/en";
+import { catalog as es } from "@reelhouse/i18n/es";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { getI18n, messages } from "~/lib/i18n/index.ts";
+import { getI18n } from "~/lib/i18n/index.ts";
+
+const messages = { en, es };
+
 import { GeoblockPage } from "./geoblock-page.tsx";
 import type { LocationCheckResult } from "./location-check.ts";
 import { GEOBLOCK_REASONS, parseGeoblockReason } from "./reasons.ts";

@@ -1,9 +1,10 @@
+import type { Catalog } from "@reelhouse/i18n";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 
-export type PageKey = keyof typeof import("~/lib/i18n/en.ts").en.pages;
+export type PageKey = keyof Catalog["pages"];
 
 /** A page whose feature has not opened yet: its real title and purpose, and a way back home. */
 export function ComingSoonPage({ page }: { page: PageKey }) {

@@ -4,7 +4,10 @@ import { Link, useLocation } from "react-router";
 import { localeCookie, localizePath, stripLocale } from "~/lib/locale.ts";
 import { useSite } from "~/lib/use-site.ts";
 
-/** Links to this same page in each language; choosing one is remembered in the i18n_redirected cookie. */
+/**
+ * Links to this same page in each language; choosing one is remembered in the i18n_redirected
+ * cookie. The other language loads as a new document, which brings its catalog with it.
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { locale } = useSite();
@@ -16,6 +19,7 @@ export function LanguageSwitcher() {
         <Link
           key={option}
           to={`${localizePath(bare, option)}${location.search}${location.hash}`}
+          reloadDocument
           hrefLang={option}
           lang={option}
           aria-current={option === locale ? "true" : undefined}
