@@ -1,6 +1,15 @@
 import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { accountsEnv } from "./accounts.ts";
+import { databaseEnv } from "./database.ts";
 import { ConfigError, loadConfig } from "./env.ts";
+import { messagingEnv } from "./messaging.ts";
+import { rateLimitEnv } from "./rate-limit.ts";
+import { redisEnv } from "./redis.ts";
+import { serverEnv } from "./server.ts";
+import { siteEnv } from "./site.ts";
+import { socialAuthEnv } from "./social-auth.ts";
+import { testingEnv } from "./testing.ts";
 
 const clean = { DATABASE_URL: "", REDIS_URL: "", THEME: "", THEME_HOSTS: "", PORT: "", NODE_ENV: "" };
 
@@ -242,5 +251,69 @@ describe("social sign-in configuration", () => {
         expect.stringMatching(/^APPLE_PRIVATE_KEY: must be the PEM of the EC P-256 key/),
       ]);
     }
+  });
+});
+
+describe("configuration concerns", () => {
+  it("lists the bad keys of every concern together, cross-variable rules included", () => {
+    const issues = configIssues({
+      PORT: "eighty",
+      REDIS_URL: "http://cache",
+      SESSION_IDLE_MINUTES: "1",
+      RATE_LIMIT_WINDOW_MS: "10",
+      TEST_DATABASE_URL: "mysql://db/x",
+      TWILIO_ACCOUNT_SID: "AC123",
+      TWILIO_AUTH_TOKEN: "secret",
+      GOOGLE_CLIENT_ID: "google-client",
+    });
+    expect(issues.map((issue) => issue.split(":")[0]).sort()).toEqual([
+      "GOOGLE_CLIENT_SECRET",
+      "PORT",
+      "RATE_LIMIT_WINDOW_MS",
+      "REDIS_URL",
+      "SESSION_IDLE_MINUTES",
+      "TEST_DATABASE_URL",
+      "TWILIO_FROM",
+    ]);
+  });
+
+  it("gives no variable to two concerns", () => {
+    const concerns = [
+      serverEnv,
+      databaseEnv,
+      redisEnv,
+      siteEnv,
+      rateLimitEnv,
+      accountsEnv,
+      messagingEnv,
+      socialAuthEnv,
+      testingEnv,
+    ];
+    const keys = concerns.flatMap((concern) => Object.keys(concern.shape));
+    expect(keys.length).toBeGreaterThan(40);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("reads session lengths in the unit of their name, bounded in that unit", () => {
+    expect(
+      loadConfig({ ...clean, SESSION_IDLE_MINUTES: "", SESSION_ABSOLUTE_HOURS: "" }).session,
+    ).toMatchObject({
+      idleTimeoutMs: 30 * 60_000,
+      absoluteTimeoutMs: 12 * 3_600_000,
+    });
+    expect(
+      loadConfig({ ...clean, SESSION_IDLE_MINUTES: "45", SESSION_ABSOLUTE_HOURS: "2" }).session,
+    ).toMatchObject({ idleTimeoutMs: 45 * 60_000, absoluteTimeoutMs: 2 * 3_600_000 });
+    expect(configIssues({ SESSION_IDLE_MINUTES: "43201", SESSION_ABSOLUTE_HOURS: "0" })).toEqual([
+      expect.stringMatching(/^SESSION_IDLE_MINUTES: .*43200/),
+      expect.stringMatching(/^SESSION_ABSOLUTE_HOURS: .*1/),
+    ]);
+  });
+
+  it("sends links from PUBLIC_URL without its trailing slash, or from this port on localhost", () => {
+    expect(loadConfig({ ...clean, PUBLIC_URL: "https://play.example.com/" }).publicUrl).toBe(
+      "https://play.example.com",
+    );
+    expect(loadConfig({ ...clean, PUBLIC_URL: "", PORT: "4100" }).publicUrl).toBe("http://localhost:4100");
   });
 });

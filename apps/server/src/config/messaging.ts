@@ -1,0 +1,59 @@
+/** Outgoing email and SMS: the relay, the sender, the Twilio account, and the development outbox. */
+import { z } from "zod";
+import type { ServerEnv } from "./server.ts";
+import type { SiteEnv } from "./site.ts";
+import { booleanFlag, type RawEnv, urlWithScheme } from "./values.ts";
+
+export const messagingEnv = z.object({
+  SMTP_URL: urlWithScheme(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be "Name <address>" or an address')
+    .default("Reelhouse <no-reply@reelhouse.local>"),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.string().url().default("https://api.twilio.com"),
+  DEV_OUTBOX: booleanFlag.optional(),
+});
+
+export interface MessagingConfig {
+  /** The From header of every email. */
+  readonly mailFrom: string;
+  /** `smtp://` or `smtps://` URL of the mail relay; null when email is not delivered. */
+  readonly smtpUrl: string | null;
+  readonly twilio: {
+    readonly accountSid: string;
+    readonly authToken: string;
+    readonly from: string;
+    readonly apiUrl: string;
+  } | null;
+  /**
+   * Messages of a channel without a transport are kept in the development outbox and shown at
+   * /dev/mailbox. Off in a real production deployment, where that page would leak reset links.
+   */
+  readonly devOutbox: boolean;
+}
+
+export function messagingConfig(
+  env: z.infer<typeof messagingEnv> & Pick<ServerEnv, "NODE_ENV"> & Pick<SiteEnv, "DEMO_DATA">,
+): MessagingConfig {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  return {
+    mailFrom: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL ?? null,
+    twilio:
+      accountSid && authToken && from ? { accountSid, authToken, from, apiUrl: env.TWILIO_API_URL } : null,
+    // The demo (`npm start`: production build with DEMO_DATA) shows the outbox; a real deployment does not.
+    devOutbox: env.DEV_OUTBOX ?? (!env.SMTP_URL && (env.NODE_ENV !== "production" || env.DEMO_DATA)),
+  };
+}
+
+const TWILIO_KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+
+/** Half a Twilio account would fail on the first SMS; refuse it at boot instead. */
+export function incompleteTwilioAccount(env: RawEnv): string[] {
+  const missing = TWILIO_KEYS.filter((key) => !env[key]);
+  if (missing.length === 0 || missing.length === TWILIO_KEYS.length) return [];
+  return missing.map((key) => `${key}: set it too, or unset ${TWILIO_KEYS.join(", ")}`);
+}

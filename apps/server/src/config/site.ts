@@ -1,0 +1,54 @@
+/** What visitors get: the theme per request host, demo content, and the origin of links sent out. */
+import { THEME_IDS, ThemeId } from "@reelhouse/contract";
+import { z } from "zod";
+import type { ServerEnv } from "./server.ts";
+import { baseUrl, booleanFlag } from "./values.ts";
+
+/** `host=theme,host=theme`: which white-label theme each request host gets. */
+const themeHostMap = z.string().transform((raw, ctx) => {
+  const map: Record<string, ThemeId> = {};
+  for (const pair of raw
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [host, theme] = pair.split("=").map((part) => part?.trim().toLowerCase());
+    const parsedTheme = THEME_IDS.find((id) => id.toLowerCase() === theme);
+    if (!host || !parsedTheme) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${pair}" is not host=theme (themes: ${THEME_IDS.join(", ")})`,
+      });
+      return z.NEVER;
+    }
+    map[host] = parsedTheme;
+  }
+  return map;
+});
+
+export const siteEnv = z.object({
+  THEME: ThemeId.default("funrize"),
+  THEME_HOSTS: themeHostMap.default({}),
+  DEMO_DATA: booleanFlag.default(false),
+  PUBLIC_URL: baseUrl.optional(),
+});
+export type SiteEnv = z.infer<typeof siteEnv>;
+
+export interface SiteConfig {
+  readonly theme: { readonly fallback: ThemeId; readonly byHost: Readonly<Record<string, ThemeId>> };
+  readonly demoData: boolean;
+  /** Origin used in links the server sends (email) when the request host is not one of ours. */
+  readonly publicUrl: string;
+}
+
+export function siteConfig(env: SiteEnv & Pick<ServerEnv, "PORT">): SiteConfig {
+  return {
+    theme: { fallback: env.THEME, byHost: { ...defaultThemeHosts(), ...env.THEME_HOSTS } },
+    demoData: env.DEMO_DATA,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
+}
+
+/** Every theme is reachable out of the box at `<theme>.localhost`, which browsers resolve to loopback. */
+function defaultThemeHosts(): Record<string, ThemeId> {
+  return Object.fromEntries(THEME_IDS.map((id) => [`${id.toLowerCase()}.localhost`, id]));
+}
