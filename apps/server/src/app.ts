@@ -19,6 +19,7 @@ import { seedDemoPages } from "./modules/pages/service.ts";
 import { restrictionRoutes } from "./modules/restrictions/routes.ts";
 import { seedDefaultRules } from "./modules/restrictions/service.ts";
 import { createSocialAuth } from "./modules/social-auth/service.ts";
+import compression from "./plugins/compression.ts";
 import csrf from "./plugins/csrf.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import health from "./plugins/health.ts";
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(security, { isDevelopment: config.env === "development" });
+  await app.register(compression);
   await app.register(redis, { connection: config.redis });
   await app.register(rateLimit, config.rateLimit);
   await app.register(cookie);
