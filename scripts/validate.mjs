@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The one test command: format and lint, typecheck, unit and integration tests on the embedded
-// database, the server suite again on a real PostgreSQL and Redis where they answer, a production
-// build, and the browser tests against it. Stops at the first failing step.
+// The one test command: format and lint, typecheck, the check that the schema and the migrations
+// agree, unit and integration tests on the embedded database, the server suite again on a real
+// PostgreSQL and Redis where they answer, a production build, and the browser tests against it.
+// Stops at the first failing step.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -90,6 +91,9 @@ const embeddedOnly = { TEST_DATABASE_URL: "", TEST_REDIS_URL: "" };
 
 run("Format and lint (biome)", "npx", ["biome", "ci", "."]);
 run("Typecheck", "npm", ["run", "typecheck"]);
+run("Schema and committed migrations agree (drizzle-kit)", "node", [
+  "apps/server/scripts/check-migrations.mjs",
+]);
 run("Unit and integration tests (embedded PGlite)", "npx", vitestArgs("embedded"), {
   env: embeddedOnly,
   report: vitestReport("embedded"),
