@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The one test command: format and lint, typecheck, the check that the schema and the migrations
-// agree, unit and integration tests on the embedded database, the server suite again on a real
-// PostgreSQL and Redis where they answer, a production build, and the browser tests against it.
+// The one test command: format and lint (Biome and the server's layering check), typecheck, the
+// check that the schema and the migrations agree, unit and integration tests on the embedded
+// database, the server suite again on a real PostgreSQL and Redis where they answer, a production
+// build, and the browser tests against it.
 // Stops at the first failing step.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -90,6 +91,7 @@ const vitestArgs = (name, ...extra) => [
 const embeddedOnly = { TEST_DATABASE_URL: "", TEST_REDIS_URL: "" };
 
 run("Format and lint (biome)", "npx", ["biome", "ci", "."]);
+run("Server layering (scripts/check-layers.mjs)", "node", ["scripts/check-layers.mjs"]);
 run("Typecheck", "npm", ["run", "typecheck"]);
 run("Schema and committed migrations agree (drizzle-kit)", "node", [
   "apps/server/scripts/check-migrations.mjs",
