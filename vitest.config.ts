@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: "packages",
-          include: ["packages/*/src/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "scripts/**/*.test.mjs"],
           environment: "node",
           // Pure functions, no mocks: one module graph per worker is enough.
           isolate: false,

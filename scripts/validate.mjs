@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// The one test command: format and lint, typecheck, unit and integration tests on the embedded
+// The one test command: format and lint (Biome and the server's layering check), typecheck, the
+// check that the schema and the migrations agree, unit and integration tests on the embedded
 // database, the server suite again on a real PostgreSQL and Redis where they answer, a production
-// build, and the browser tests against it. Stops at the first failing step.
+// build, and the browser tests against it.
+// Stops at the first failing step.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -89,7 +91,11 @@ const vitestArgs = (name, ...extra) => [
 const embeddedOnly = { TEST_DATABASE_URL: "", TEST_REDIS_URL: "" };
 
 run("Format and lint (biome)", "npx", ["biome", "ci", "."]);
+run("Server layering (scripts/check-layers.mjs)", "node", ["scripts/check-layers.mjs"]);
 run("Typecheck", "npm", ["run", "typecheck"]);
+run("Schema and committed migrations agree (drizzle-kit)", "node", [
+  "apps/server/scripts/check-migrations.mjs",
+]);
 run("Unit and integration tests (embedded PGlite)", "npx", vitestArgs("embedded"), {
   env: embeddedOnly,
   report: vitestReport("embedded"),

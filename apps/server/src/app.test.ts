@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { ErrorBody, ReadinessResponse } from "@reelhouse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "./test/build-test-app.ts";
@@ -129,5 +130,39 @@ describe("rate limit", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("response compression", () => {
+  it("sends JSON in brotli or gzip, as the client prefers, that decodes to the same document", async () => {
+    const plain = await harness.app.inject({ method: "GET", url: "/docs/json" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+
+    const br = await harness.app.inject({
+      method: "GET",
+      url: "/docs/json",
+      headers: { "accept-encoding": "gzip;q=0.5, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await harness.app.inject({
+      method: "GET",
+      url: "/docs/json",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it("leaves small bodies as they are", async () => {
+    const response = await harness.app.inject({
+      method: "GET",
+      url: "/healthz",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.json()).toEqual({ status: "ok" });
   });
 });

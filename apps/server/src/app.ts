@@ -15,6 +15,7 @@ import restrictions from "./modules/restrictions/plugin.ts";
 import socialAuth from "./modules/social-auth/plugin.ts";
 import appInit from "./plugins/app-init.ts";
 import auth from "./plugins/auth.ts";
+import compression from "./plugins/compression.ts";
 import core from "./plugins/core.ts";
 import csrf from "./plugins/csrf.ts";
 import errorHandler from "./plugins/error-handler.ts";
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(core, { config, clock, db: database.db });
   await app.register(errorHandler);
   await app.register(security, { isDevelopment: config.env === "development" });
+  await app.register(compression);
   await app.register(redis, { connection: config.redis });
   await app.register(rateLimit, config.rateLimit);
   await app.register(cookie);

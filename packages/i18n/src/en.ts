@@ -1,21 +1,21 @@
 /** The site's English catalog: one JSON file per feature, imported only by the pages in this language. */
 
-import account from "../locales/en/account.json";
-import auth from "../locales/en/auth.json";
-import comingSoon from "../locales/en/coming-soon.json";
-import common from "../locales/en/common.json";
-import errors from "../locales/en/errors.json";
-import footer from "../locales/en/footer.json";
-import geoblock from "../locales/en/geoblock.json";
-import guard from "../locales/en/guard.json";
-import guest from "../locales/en/guest.json";
-import home from "../locales/en/home.json";
-import languages from "../locales/en/languages.json";
-import meta from "../locales/en/meta.json";
-import modes from "../locales/en/modes.json";
-import nav from "../locales/en/nav.json";
-import pages from "../locales/en/pages.json";
-import shell from "../locales/en/shell.json";
+import account from "../locales/en/account.json" with { type: "json" };
+import auth from "../locales/en/auth.json" with { type: "json" };
+import comingSoon from "../locales/en/coming-soon.json" with { type: "json" };
+import common from "../locales/en/common.json" with { type: "json" };
+import errors from "../locales/en/errors.json" with { type: "json" };
+import footer from "../locales/en/footer.json" with { type: "json" };
+import geoblock from "../locales/en/geoblock.json" with { type: "json" };
+import guard from "../locales/en/guard.json" with { type: "json" };
+import guest from "../locales/en/guest.json" with { type: "json" };
+import home from "../locales/en/home.json" with { type: "json" };
+import languages from "../locales/en/languages.json" with { type: "json" };
+import meta from "../locales/en/meta.json" with { type: "json" };
+import modes from "../locales/en/modes.json" with { type: "json" };
+import nav from "../locales/en/nav.json" with { type: "json" };
+import pages from "../locales/en/pages.json" with { type: "json" };
+import shell from "../locales/en/shell.json" with { type: "json" };
 
 export const catalog = {
   meta,

@@ -1,21 +1,21 @@
 /** The site's Spanish catalog: one JSON file per feature, imported only by the pages in this language. */
 
-import account from "../locales/es/account.json";
-import auth from "../locales/es/auth.json";
-import comingSoon from "../locales/es/coming-soon.json";
-import common from "../locales/es/common.json";
-import errors from "../locales/es/errors.json";
-import footer from "../locales/es/footer.json";
-import geoblock from "../locales/es/geoblock.json";
-import guard from "../locales/es/guard.json";
-import guest from "../locales/es/guest.json";
-import home from "../locales/es/home.json";
-import languages from "../locales/es/languages.json";
-import meta from "../locales/es/meta.json";
-import modes from "../locales/es/modes.json";
-import nav from "../locales/es/nav.json";
-import pages from "../locales/es/pages.json";
-import shell from "../locales/es/shell.json";
+import account from "../locales/es/account.json" with { type: "json" };
+import auth from "../locales/es/auth.json" with { type: "json" };
+import comingSoon from "../locales/es/coming-soon.json" with { type: "json" };
+import common from "../locales/es/common.json" with { type: "json" };
+import errors from "../locales/es/errors.json" with { type: "json" };
+import footer from "../locales/es/footer.json" with { type: "json" };
+import geoblock from "../locales/es/geoblock.json" with { type: "json" };
+import guard from "../locales/es/guard.json" with { type: "json" };
+import guest from "../locales/es/guest.json" with { type: "json" };
+import home from "../locales/es/home.json" with { type: "json" };
+import languages from "../locales/es/languages.json" with { type: "json" };
+import meta from "../locales/es/meta.json" with { type: "json" };
+import modes from "../locales/es/modes.json" with { type: "json" };
+import nav from "../locales/es/nav.json" with { type: "json" };
+import pages from "../locales/es/pages.json" with { type: "json" };
+import shell from "../locales/es/shell.json" with { type: "json" };
 import type { Catalog } from "./en.ts";
 
 /** Typed as the English catalog, so a key missing here fails the typecheck. */

@@ -112,6 +112,8 @@ async function productionBuild(app: FastifyInstance, webRoot: string): Promise<(
     prefix: "/",
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies next to the assets (ADR 065).
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Hashed file names never change content, so browsers may keep them for a year.
       if (path.startsWith(join(clientDir, "assets")))

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { players, signInFailures, socialIdentities, verificationTokens } from "../../db/schema/index.ts";
 import { hashSecret } from "../../lib/secrets.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { renderEmail } from "../messaging/email-layout.ts";
+import { renderEmail } from "../messaging/service.ts";
 import type { SocialIdentity } from "../social-auth/service.ts";
 import type { OutgoingEmail } from "./context.ts";
 import { type Accounts, createAccounts, type Requester } from "./service.ts";

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, expect, it } from "vitest";
+import { checkLayers } from "./check-layers.mjs";
+
+let srcDir;
+afterEach(() => rmSync(srcDir, { recursive: true, force: true }));
+
+/** A server src folder holding only the given files. */
+function fixture(files) {
+  srcDir = mkdtempSync(join(tmpdir(), "reelhouse-layers-"));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(srcDir, path)), { recursive: true });
+    writeFileSync(join(srcDir, path), text);
+  }
+  return srcDir;
+}
+
+const modules = {
+  "modules/wallet/service.ts": "export const balance = 1;\n",
+  "modules/wallet/events.ts": "export const credited = 'credited';\n",
+  "modules/wallet/plugin.ts": "export interface WalletDecoration { balance: number }\n",
+  "modules/wallet/repo.ts": "export const rows = [];\n",
+  "modules/wallet/ledger.ts": "export const entries = [];\n",
+};
+
+it("accepts a module that uses another one through its service, events and plugin types", () => {
+  const src = fixture({
+    ...modules,
+    "modules/games/service.ts": [
+      'import { balance } from "../wallet/service.ts";',
+      'export { credited } from "../wallet/events.ts";',
+      'import type { WalletDecoration } from "../wallet/plugin.ts";',
+      'import { type WalletDecoration as Same } from "../wallet/plugin.ts";',
+      'import { rows } from "./repo.ts";',
+      "",
+    ].join("\n"),
+    "modules/games/repo.ts": "export const rows = [];\n",
+    "modules/games/routes.ts": 'import { balance } from "./service.ts";\n',
+    "lib/clock.ts": 'import { now } from "./time.ts";\n',
+    "app.ts": 'import { rows } from "./modules/wallet/repo.ts";\n',
+  });
+  expect(checkLayers(src)).toEqual([]);
+});
+
+it("names each import into another module's internals and where the code belongs", () => {
+  const src = fixture({
+    ...modules,
+    "modules/games/service.ts": [
+      'import { rows } from "../wallet/repo.ts";',
+      'export { entries } from "../wallet/ledger.ts";',
+      'import { WalletDecoration } from "../wallet/plugin.ts";',
+      'const later = () => import("../wallet/ledger.ts");',
+      "",
+    ].join("\n"),
+  });
+  expect(checkLayers(src)).toEqual([
+    "modules/games/service.ts:1: modules/games may not import modules/wallet/repo.ts: another module is used only through its service.ts or events.ts (plugin.ts for types); export what you need from modules/wallet/service.ts.",
+    "modules/games/service.ts:2: modules/games may not import modules/wallet/ledger.ts: another module is used only through its service.ts or events.ts (plugin.ts for types); export what you need from modules/wallet/service.ts.",
+    "modules/games/service.ts:3: modules/games may import modules/wallet/plugin.ts for types only: use `import type`.",
+    "modules/games/service.ts:4: modules/games may not import modules/wallet/ledger.ts: another module is used only through its service.ts or events.ts (plugin.ts for types); export what you need from modules/wallet/service.ts.",
+  ]);
+});
+
+it("keeps every routes file away from repos and the database client", () => {
+  const src = fixture({
+    ...modules,
+    "db/client.ts": "export const openDatabase = () => {};\n",
+    "modules/wallet/routes.ts":
+      'import { rows } from "./repo.ts";\nimport type { Db } from "../../db/client.ts";\n',
+    "modules/wallet/history-routes.ts": 'import { openDatabase } from "../../db/client.ts";\n',
+  });
+  expect(checkLayers(src).sort()).toEqual([
+    "modules/wallet/history-routes.ts:1: routes may not import db/client.ts: routes call their service; put the query behind a function in service.ts.",
+    "modules/wallet/routes.ts:1: routes may not import modules/wallet/repo.ts: routes call their service; put the query behind a function in service.ts.",
+  ]);
+});
+
+it("keeps lib/ and plugins/ below modules/, types included", () => {
+  const src = fixture({
+    ...modules,
+    "lib/money.ts": 'import { balance } from "../modules/wallet/service.ts";\n',
+    "plugins/session.ts": 'import type { WalletDecoration } from "../modules/wallet/plugin.ts";\n',
+  });
+  expect(checkLayers(src)).toEqual([
+    "lib/money.ts:1: lib/ may not import modules/wallet/service.ts: lib/ and plugins/ sit below modules/; let app.ts pass in what they need.",
+    "plugins/session.ts:1: plugins/ may not import modules/wallet/plugin.ts: lib/ and plugins/ sit below modules/; let app.ts pass in what they need.",
+  ]);
+});
