@@ -11,6 +11,9 @@ await build({
   format: "esm",
   sourcemap: true,
   packages: "external",
-  alias: { "@reelhouse/contract": "../../packages/contract/src/index.ts" },
+  alias: {
+    "@reelhouse/contract": "../../packages/contract/src/index.ts",
+    "@reelhouse/i18n": "../../packages/i18n/src/index.ts",
+  },
   logLevel: "warning",
 });

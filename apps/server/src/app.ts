@@ -13,6 +13,7 @@ import messaging from "./modules/messaging/plugin.ts";
 import pages from "./modules/pages/plugin.ts";
 import restrictions from "./modules/restrictions/plugin.ts";
 import socialAuth from "./modules/social-auth/plugin.ts";
+import translations from "./modules/translations/plugin.ts";
 import appInit from "./plugins/app-init.ts";
 import auth from "./plugins/auth.ts";
 import compression from "./plugins/compression.ts";
@@ -96,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(appInit);
 
   // The modules, each one plugin that builds its service, decorates the app and adds its routes.
-  const modules = [pages, messaging, socialAuth, accounts, restrictions];
+  const modules = [pages, messaging, socialAuth, accounts, restrictions, translations];
   for (const module of modules) await app.register(module);
 
   if (options.serveSite ?? config.serveSite) {

@@ -22,6 +22,7 @@ describe("endpoint definitions", () => {
       "pagesEndpoints",
       "restrictionsEndpoints",
       "socialAuthEndpoints",
+      "translationsEndpoints",
     ]);
   });
 

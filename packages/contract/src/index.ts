@@ -10,6 +10,7 @@ export * from "./pages/index.ts";
 export * from "./restrictions/index.ts";
 export * from "./social-auth/index.ts";
 export * from "./themes.ts";
+export * from "./translations/index.ts";
 
 /** Spec §1: the app version shown to players and sent as `versionApp`. */
 export const APP_VERSION = "1.7.2";

@@ -18,3 +18,8 @@ export type CatalogLocale = keyof typeof catalogLoaders;
 export async function loadCatalog(locale: CatalogLocale): Promise<Catalog> {
   return (await catalogLoaders[locale]()).catalog;
 }
+
+/** For each app's i18next type declaration (`CustomTypeOptions.resources`), so keys are typed alike. */
+export interface TranslationResources {
+  translation: Catalog;
+}

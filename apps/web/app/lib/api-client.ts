@@ -18,6 +18,7 @@ import {
   type WebRequestContext,
 } from "@reelhouse/contract";
 import { isLocale } from "@reelhouse/contract/locales";
+import { getI18n } from "./i18n/index.ts";
 
 export class ApiError extends Error {
   constructor(
@@ -113,7 +114,5 @@ function toApiError(status: number, payload: unknown, locale: Locale): ApiError 
     const { code, message, fields, reason } = parsed.data.error;
     return new ApiError(status, code, message, fields, reason);
   }
-  const fallback =
-    locale === "es" ? "Algo salió mal. Inténtalo de nuevo." : "Something went wrong. Please try again.";
-  return new ApiError(status, "INTERNAL", fallback);
+  return new ApiError(status, "INTERNAL", getI18n(locale).t("errors.requestFailed"));
 }

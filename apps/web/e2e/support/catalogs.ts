@@ -2,6 +2,7 @@
  * What the player reads, taken from the catalogs the site itself renders: a reworded message
  * changes the tests with it. The specs import translations from here only.
  */
+import type { Catalog } from "@reelhouse/i18n";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
 
@@ -15,22 +16,9 @@ export const ui = {
 } as const;
 
 /**
- * What the accounts API answers and the site shows as it comes (toasts, field errors). The web may
- * not import the server's catalog, so these few are copied from it until both sides share one.
+ * What the accounts API answers and the site shows as it comes (toasts, field errors), from the
+ * same catalog the server words it with; a message with a placeholder is matched up to it.
  */
-const apiMessages = {
-  en: {
-    wrongCredentials: "Incorrect email or password.",
-    tooManyAttempts: "Too many sign-in attempts",
-    underage: "You must be 18 or older to play.",
-  },
-  es: {
-    wrongCredentials: "Correo electrónico o contraseña incorrectos.",
-    tooManyAttempts: "Demasiados intentos de inicio de sesión",
-    underage: "Debes tener 18 años o más para jugar.",
-  },
-} as const;
-
-export function apiMessage(lang: Language, key: keyof (typeof apiMessages)["en"]): string {
-  return apiMessages[lang][key];
+export function apiMessage(lang: Language, key: keyof Catalog["accountsApi"]): string {
+  return ui[lang].accountsApi[key].split("{{")[0]?.trimEnd() ?? "";
 }

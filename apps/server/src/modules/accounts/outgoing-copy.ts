@@ -1,5 +1,6 @@
-/** Wording of the emails and text messages the accounts module sends, per site language. */
+/** Wording of the emails and text messages the accounts module sends, from the `emails` catalog part. */
 import type { Locale } from "@reelhouse/contract";
+import { translator } from "../../lib/i18n.ts";
 
 interface EmailCopy {
   subject: string;
@@ -9,52 +10,23 @@ interface EmailCopy {
   footer: string;
 }
 
+function emailCopy(locale: Locale, email: "confirmEmail" | "resetPassword", brand: string): EmailCopy {
+  const t = translator(locale);
+  return {
+    subject: t(`emails.${email}.subject`, { brand }),
+    heading: t(`emails.${email}.heading`),
+    paragraphs: t(`emails.${email}.paragraphs`, { brand, returnObjects: true }),
+    action: t(`emails.${email}.action`),
+    footer: t(`emails.${email}.footer`),
+  };
+}
+
 export function confirmEmailCopy(locale: Locale, brandName: string): EmailCopy {
-  return locale === "es"
-    ? {
-        subject: `Confirma tu correo electrónico de ${brandName}`,
-        heading: "Confirma tu correo electrónico",
-        paragraphs: [
-          `Gracias por unirte a ${brandName}. Pulsa el botón para confirmar que este correo es tuyo.`,
-          "El enlace caduca en 24 horas.",
-        ],
-        action: "Confirmar correo",
-        footer: "Si no creaste una cuenta, ignora este mensaje.",
-      }
-    : {
-        subject: `Confirm your ${brandName} email`,
-        heading: "Confirm your email",
-        paragraphs: [
-          `Thanks for joining ${brandName}. Press the button to confirm this email address is yours.`,
-          "The link expires in 24 hours.",
-        ],
-        action: "Confirm email",
-        footer: "If you did not create an account, ignore this message.",
-      };
+  return emailCopy(locale, "confirmEmail", brandName);
 }
 
 export function resetPasswordCopy(locale: Locale, brandName: string): EmailCopy {
-  return locale === "es"
-    ? {
-        subject: `Restablece tu contraseña de ${brandName}`,
-        heading: "Restablece tu contraseña",
-        paragraphs: [
-          "Recibimos una solicitud para restablecer tu contraseña. Pulsa el botón para elegir una nueva.",
-          "El enlace caduca en 1 hora y solo se puede usar una vez.",
-        ],
-        action: "Elegir una contraseña nueva",
-        footer: "Si no lo solicitaste, ignora este mensaje: tu contraseña no cambiará.",
-      }
-    : {
-        subject: `Reset your ${brandName} password`,
-        heading: "Reset your password",
-        paragraphs: [
-          "We received a request to reset your password. Press the button to choose a new one.",
-          "The link expires in 1 hour and works once.",
-        ],
-        action: "Choose a new password",
-        footer: "If you did not ask for this, ignore this message: your password stays the same.",
-      };
+  return emailCopy(locale, "resetPassword", brandName);
 }
 
 export function codeSmsText(
@@ -63,10 +35,5 @@ export function codeSmsText(
   code: string,
   purpose: "reset" | "confirm",
 ): string {
-  if (locale === "es") {
-    const what = purpose === "reset" ? "restablecer tu contraseña" : "confirmar tu teléfono";
-    return `${brandName}: tu código para ${what} es ${code}. Caduca en 10 minutos.`;
-  }
-  const what = purpose === "reset" ? "reset your password" : "confirm your phone";
-  return `${brandName}: your code to ${what} is ${code}. It expires in 10 minutes.`;
+  return translator(locale)(`emails.codeSms.${purpose}`, { brand: brandName, code });
 }

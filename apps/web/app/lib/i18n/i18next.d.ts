@@ -1,10 +1,10 @@
 /** Typed keys: `t("a.wrong.key")` fails the typecheck. */
 import "i18next";
-import type { Catalog } from "@reelhouse/i18n";
+import type { TranslationResources } from "@reelhouse/i18n";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: Catalog };
+    resources: TranslationResources;
   }
 }

@@ -19,7 +19,7 @@ export async function loadI18n(locale: Locale): Promise<i18n> {
   await instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
-    resources: { [locale]: { translation: await loadCatalog(locale) } },
+    resources: await resourcesOf(locale),
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -32,4 +32,17 @@ export function getI18n(locale: Locale): i18n {
   const instance = instances.get(locale);
   if (!instance) throw new Error(`The ${locale} translations are not loaded`);
   return instance;
+}
+
+/**
+ * Spec §8: a language whose catalog cannot be loaded leaves the page without texts rather than
+ * without a page; the failure is reported as "Translations not available".
+ */
+async function resourcesOf(locale: Locale) {
+  try {
+    return { [locale]: { translation: await loadCatalog(locale) } };
+  } catch (error) {
+    console.error("Translations not available", error);
+    return {};
+  }
 }
