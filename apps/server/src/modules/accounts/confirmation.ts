@@ -3,7 +3,7 @@ import type { Locale } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
 import { type AccountsContext, inTransaction, type OutgoingEmail } from "./context.ts";
 import { message } from "./messages.ts";
-import { checkCode, issueCode, issueLinkToken, redeemLinkToken, useUp } from "./one-time-secrets.ts";
+import { checkCode, consumeSecret, issueCode, issueLinkToken, redeemLinkToken } from "./one-time-secrets.ts";
 import { codeSmsText, confirmEmailCopy } from "./outgoing-copy.ts";
 import * as repo from "./repo.ts";
 import { earnReward } from "./rewards.ts";
@@ -42,7 +42,7 @@ export async function issueEmailConfirmation(
   );
   const copy = confirmEmailCopy(requester.locale, requester.brandName);
   const url = `${requester.origin}${sitePath(requester.locale, "/")}?confirmEmail=${encodeURIComponent(token)}`;
-  const body = ctx.messenger.renderEmail({
+  const body = await ctx.messenger.renderEmail({
     brandName: requester.brandName,
     heading: copy.heading,
     paragraphs: copy.paragraphs,
@@ -105,7 +105,7 @@ export async function confirmPhone(
   const row = await checkCode(ctx, "phone_confirmation", phone, code, locale);
   if (row.playerId !== playerId) throw new AppError("BAD_REQUEST", message(locale, "codeInvalid"));
   await inTransaction(ctx, async (tx) => {
-    await useUp(tx, row, locale, "codeInvalid");
+    await consumeSecret(tx, row, locale, "codeInvalid");
     if (await repo.isPhoneConfirmedByOther(tx.db, phone, playerId)) {
       throw new AppError("CONFLICT", message(locale, "phoneTaken"));
     }

@@ -21,7 +21,7 @@ export interface Messenger {
     paragraphs: string[];
     action?: { label: string; url: string };
     footer?: string;
-  }): { html: string; text: string };
+  }): Promise<{ html: string; text: string }>;
 }
 
 /** Everything the accounts services share, created once by the accounts plugin. */

@@ -69,7 +69,7 @@ export async function redeemLinkToken(
   locale: Locale,
 ): Promise<repo.VerificationTokenRow> {
   const row = await checkLinkToken(ctx, purpose, token, locale);
-  await useUp(ctx, row, locale, "linkInvalid");
+  await consumeSecret(ctx, row, locale, "linkInvalid");
   return row;
 }
 
@@ -131,7 +131,7 @@ export async function checkCode(
 }
 
 /** Marks a checked secret used; throws `refusal` when another request used it first (single use under races). */
-export async function useUp(
+export async function consumeSecret(
   ctx: AccountsContext,
   row: repo.VerificationTokenRow,
   locale: Locale,

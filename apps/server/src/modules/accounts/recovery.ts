@@ -8,7 +8,7 @@ import { AppError } from "../../lib/errors.ts";
 import { sitePath } from "./confirmation.ts";
 import { type AccountsContext, inTransaction } from "./context.ts";
 import { message } from "./messages.ts";
-import { checkCode, checkLinkToken, issueCode, issueLinkToken, useUp } from "./one-time-secrets.ts";
+import { checkCode, checkLinkToken, consumeSecret, issueCode, issueLinkToken } from "./one-time-secrets.ts";
 import { codeSmsText, resetPasswordCopy } from "./outgoing-copy.ts";
 import { hashPassword } from "./passwords.ts";
 import * as repo from "./repo.ts";
@@ -38,7 +38,7 @@ export async function requestPasswordReset(
     );
     const copy = resetPasswordCopy(locale, brandName);
     const url = `${requester.origin}${sitePath(locale, "/reset")}?token=${encodeURIComponent(token)}`;
-    const body = ctx.messenger.renderEmail({
+    const body = await ctx.messenger.renderEmail({
       brandName,
       heading: copy.heading,
       paragraphs: copy.paragraphs,
@@ -76,7 +76,7 @@ export async function resetPassword(ctx: AccountsContext, input: ParsedReset, lo
   // Using the secret up, the new password, the reward and signing out everywhere stand or fall
   // together: a reset that stopped halfway would leave the old sessions alive.
   await inTransaction(ctx, async (tx) => {
-    await useUp(tx, row, locale, refusal);
+    await consumeSecret(tx, row, locale, refusal);
     const now = tx.clock.now();
     // Receiving the link proves the address, just as the confirmation link would, and earns the same reward.
     const confirmsEmail = byLink && !player.emailConfirmedAt;

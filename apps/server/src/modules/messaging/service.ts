@@ -24,7 +24,7 @@ import {
 } from "./transports.ts";
 import { createTwilioTransport } from "./twilio-transport.ts";
 
-export { type EmailContent, type RenderedEmail, renderEmail } from "./email-layout.ts";
+export { type EmailContent, type RenderedEmail, renderEmail } from "./email-layout.tsx";
 export type { OutboxFilter } from "./repo.ts";
 export type { OutgoingEmail, OutgoingSms } from "./transports.ts";
 
