@@ -1,14 +1,12 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@reelhouse/contract";
 import type { FastifyRequest } from "fastify";
+import Negotiator from "negotiator";
 
-/** The language to answer in: the site sends the page's language as Accept-Language. */
+/**
+ * The language to answer in: the best of the site's languages for the request's Accept-Language
+ * (the site sends the page's language), weighing q-values and regional tags (`es-MX` → `es`).
+ */
 export function requestLocale(request: FastifyRequest): Locale {
-  const header = request.headers["accept-language"];
-  if (typeof header !== "string") return DEFAULT_LOCALE;
-  for (const part of header.split(",")) {
-    const tag = part.split(";", 1)[0]?.trim().toLowerCase().slice(0, 2);
-    const match = LOCALES.find((locale) => locale === tag);
-    if (match) return match;
-  }
-  return DEFAULT_LOCALE;
+  const best = new Negotiator(request).language([...LOCALES]);
+  return LOCALES.find((locale) => locale === best) ?? DEFAULT_LOCALE;
 }

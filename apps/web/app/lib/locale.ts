@@ -4,6 +4,7 @@ import {
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   type Locale,
 } from "@reelhouse/contract";
+import { parseCookie, stringifySetCookie } from "cookie";
 
 /** Spec §2: the language is the first path segment; English has none. */
 export function localeFromPath(pathname: string): Locale {
@@ -24,14 +25,13 @@ export function localizePath(path: string, locale: Locale): string {
 }
 
 export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+  return stringifySetCookie(LOCALE_COOKIE, locale, {
+    maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+    path: "/",
+    sameSite: "lax",
+  });
 }
 
 export function readLocaleCookie(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === LOCALE_COOKIE) return decodeURIComponent(value.join("="));
-  }
-  return null;
+  return cookieHeader ? (parseCookie(cookieHeader)[LOCALE_COOKIE] ?? null) : null;
 }

@@ -3,6 +3,7 @@
  * days so a visitor who signs up later is still credited to the friend who invited them.
  */
 import { ReferralCode } from "@reelhouse/contract";
+import { parseCookie, stringifySetCookie } from "cookie";
 
 export const REFERRAL_COOKIE = "referral_code";
 const REFERRAL_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -14,14 +15,10 @@ export function referralCodeFromQuery(query: URLSearchParams): string | null {
 }
 
 export function referralCodeFromCookie(cookieHeader: string | null): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === REFERRAL_COOKIE && value) {
-      const parsed = ReferralCode.safeParse(decodeURIComponent(value));
-      return parsed.success ? parsed.data : null;
-    }
-  }
-  return null;
+  const value = cookieHeader ? parseCookie(cookieHeader)[REFERRAL_COOKIE] : undefined;
+  if (!value) return null;
+  const parsed = ReferralCode.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Remembers the referral code of the current page's query, if it has one. */
@@ -29,5 +26,9 @@ export function rememberReferral(query: URLSearchParams): void {
   const code = referralCodeFromQuery(query);
   if (!code) return;
   // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie, read back by the sign-up page.
-  document.cookie = `${REFERRAL_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=${REFERRAL_MAX_AGE_SECONDS}; samesite=lax`;
+  document.cookie = stringifySetCookie(REFERRAL_COOKIE, code, {
+    path: "/",
+    maxAge: REFERRAL_MAX_AGE_SECONDS,
+    sameSite: "lax",
+  });
 }
