@@ -10,6 +10,15 @@ test("on a phone the navigation opens in a drawer that locks page scroll", async
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer).toBeVisible();
   await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+  // The page behind is inert: Tab cycles through the drawer (and the browser's own controls), never
+  // through the page.
+  for (let press = 0; press < 12; press += 1) {
+    await page.keyboard.press("Tab");
+    const focus = await drawer.evaluate(
+      (dialog) => dialog.contains(document.activeElement) || document.activeElement === document.body,
+    );
+    expect(focus).toBe(true);
+  }
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
   await expect(menu).toBeFocused();

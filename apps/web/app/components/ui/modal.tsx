@@ -1,5 +1,12 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { createPortal } from "react-dom";
+import {
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { lockScroll, unlockScroll } from "~/lib/scroll-lock.ts";
 import "./modal.css";
 
@@ -18,82 +25,85 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Accessible modal: focus moves in and is kept inside, Escape or the backdrop closes it, focus
- * returns to where it was, and page scroll is locked while any modal is open.
+ * A modal on the native `<dialog>` opened with `showModal()`: the browser puts it in the top
+ * layer, makes the rest of the page inert (focus cannot leave it, screen readers see only it) and
+ * turns Escape into a `cancel` event. Here: the first control gets focus, Escape or a click on the
+ * backdrop closes it unless it is a required step, focus returns to where it was, and the page
+ * stops scrolling underneath (`lib/scroll-lock.ts`, which keeps the spec's iOS rule).
  */
 export function Modal({ isOpen, onClose, title, closeLabel, variant = "dialog", children }: ModalProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const [isMounted, setIsMounted] = useState(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  /** Set while React closes the dialog itself, so its `close` event is not taken for the visitor's. */
+  const isClosingFromReact = useRef(false);
 
   useEffect(() => setIsMounted(true), []);
 
-  useEffect(() => {
-    if (!isOpen) return;
+  // A layout effect, so the dialog closes (and the browser hands focus back) before React removes it.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!isOpen || !element) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
+    element.showModal();
     lockScroll();
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onCloseRef.current?.();
-      } else if (event.key === "Tab" && panel.current) {
-        keepFocusInside(panel.current, event);
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
+    element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
       unlockScroll();
+      isClosingFromReact.current = true;
+      if (element.open) element.close();
       previouslyFocused?.focus?.();
     };
-  }, [isOpen]);
+  }, [isOpen, isMounted]);
 
   if (!isOpen || !isMounted) return null;
-  return createPortal(
-    <div className={`modal modal--${variant}`}>
-      <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
-      <div
-        className="modal__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        ref={panel}
-        tabIndex={-1}
-      >
-        <header className="modal__header">
-          <h2 className="modal__title" id={titleId}>
-            {title}
-          </h2>
-          {onClose ? (
-            <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          ) : null}
-        </header>
-        <div className="modal__body">{children}</div>
-      </div>
-    </div>,
-    document.body,
-  );
-}
 
-function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
-  const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
+  const close = () => onCloseRef.current?.();
+  const onBackdropClick = (event: ReactMouseEvent<HTMLDialogElement>) => {
+    // A click on the backdrop lands on the dialog element itself, outside its box.
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const isOutside =
+      event.clientX < box.left ||
+      event.clientX > box.right ||
+      event.clientY < box.top ||
+      event.clientY > box.bottom;
+    if (isOutside) close();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`modal modal--${variant}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: this component decides, so a required step stays open.
+        event.preventDefault();
+        close();
+      }}
+      onClose={() => {
+        if (isClosingFromReact.current) return;
+        // The browser may still close it on its own (a repeated Escape); a required step reopens.
+        if (onCloseRef.current) close();
+        else dialog.current?.showModal();
+      }}
+      onClick={onBackdropClick}
+    >
+      <header className="modal__header">
+        <h2 className="modal__title" id={titleId}>
+          {title}
+        </h2>
+        {onClose ? (
+          <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        ) : null}
+      </header>
+      <div className="modal__body">{children}</div>
+    </dialog>
+  );
 }
