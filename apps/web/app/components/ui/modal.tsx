@@ -1,12 +1,4 @@
-import {
-  type MouseEvent as ReactMouseEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
+import { type MouseEvent as ReactMouseEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { lockScroll, unlockScroll } from "~/lib/scroll-lock.ts";
 import "./modal.css";
 
@@ -34,19 +26,17 @@ const FOCUSABLE =
 export function Modal({ isOpen, onClose, title, closeLabel, variant = "dialog", children }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [isMounted, setIsMounted] = useState(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   /** Set while React closes the dialog itself, so its `close` event is not taken for the visitor's. */
   const isClosingFromReact = useRef(false);
-
-  useEffect(() => setIsMounted(true), []);
 
   // A layout effect, so the dialog closes (and the browser hands focus back) before React removes it.
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!isOpen || !element) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
+    isClosingFromReact.current = false;
     element.showModal();
     lockScroll();
     element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
@@ -56,9 +46,9 @@ export function Modal({ isOpen, onClose, title, closeLabel, variant = "dialog", 
       if (element.open) element.close();
       previouslyFocused?.focus?.();
     };
-  }, [isOpen, isMounted]);
+  }, [isOpen]);
 
-  if (!isOpen || !isMounted) return null;
+  if (!isOpen) return null;
 
   const close = () => onCloseRef.current?.();
   const onBackdropClick = (event: ReactMouseEvent<HTMLDialogElement>) => {
@@ -74,6 +64,7 @@ export function Modal({ isOpen, onClose, title, closeLabel, variant = "dialog", 
   };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way out is Escape (the cancel event); this click is the pointer's, on the backdrop.
     <dialog
       ref={dialog}
       className={`modal modal--${variant}`}
