@@ -2,7 +2,7 @@
 import type { Locale } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
 import { type AccountsContext, inTransaction, type OutgoingEmail } from "./context.ts";
-import { message } from "./messages.ts";
+import { message, refuse } from "./messages.ts";
 import { checkCode, consumeSecret, issueCode, issueLinkToken, redeemLinkToken } from "./one-time-secrets.ts";
 import { codeSmsText, confirmEmailCopy } from "./outgoing-copy.ts";
 import * as repo from "./repo.ts";
@@ -23,7 +23,7 @@ export async function sendEmailConfirmation(
 ): Promise<void> {
   const player = await repo.findPlayerById(ctx.db, playerId);
   if (!player) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
-  if (player.emailConfirmedAt) throw new AppError("CONFLICT", message(requester.locale, "alreadyConfirmed"));
+  if (player.emailConfirmedAt) throw refuse("CONFLICT", requester.locale, "alreadyConfirmed");
   await ctx.messenger.sendEmail(await issueEmailConfirmation(ctx, player, requester));
 }
 
@@ -61,8 +61,7 @@ export async function confirmEmail(
     const row = await redeemLinkToken(tx, "email_confirmation", token, locale);
     const player = await repo.findPlayerById(tx.db, row.playerId);
     // The address may have changed since the link was sent; the link only confirms the one it went to.
-    if (!player || player.email !== row.target)
-      throw new AppError("BAD_REQUEST", message(locale, "linkInvalid"));
+    if (!player || player.email !== row.target) throw refuse("BAD_REQUEST", locale, "linkInvalid");
     const now = tx.clock.now();
     if (!player.emailConfirmedAt)
       await repo.updatePlayer(tx.db, player.id, { emailConfirmedAt: now, updatedAt: now });
@@ -80,10 +79,9 @@ export async function sendPhoneConfirmation(
   const { locale } = requester;
   const player = await repo.findPlayerById(ctx.db, playerId);
   if (!player) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
-  if (player.phone === phone && player.phoneConfirmedAt)
-    throw new AppError("CONFLICT", message(locale, "alreadyConfirmed"));
+  if (player.phone === phone && player.phoneConfirmedAt) throw refuse("CONFLICT", locale, "alreadyConfirmed");
   if (await repo.isPhoneConfirmedByOther(ctx.db, phone, playerId)) {
-    throw new AppError("CONFLICT", message(locale, "phoneTaken"), {
+    throw refuse("CONFLICT", locale, "phoneTaken", {
       fields: [{ path: "body.phone", message: message(locale, "phoneTaken") }],
     });
   }
@@ -100,14 +98,14 @@ export async function confirmPhone(
   locale: Locale,
 ): Promise<void> {
   const pending = await repo.findLatestTokenOfPlayer(ctx.db, playerId, "phone_confirmation");
-  if (!pending) throw new AppError("BAD_REQUEST", message(locale, "noPhone"));
+  if (!pending) throw refuse("BAD_REQUEST", locale, "noPhone");
   const phone = pending.target;
   const row = await checkCode(ctx, "phone_confirmation", phone, code, locale);
-  if (row.playerId !== playerId) throw new AppError("BAD_REQUEST", message(locale, "codeInvalid"));
+  if (row.playerId !== playerId) throw refuse("BAD_REQUEST", locale, "codeInvalid");
   await inTransaction(ctx, async (tx) => {
     await consumeSecret(tx, row, locale, "codeInvalid");
     if (await repo.isPhoneConfirmedByOther(tx.db, phone, playerId)) {
-      throw new AppError("CONFLICT", message(locale, "phoneTaken"));
+      throw refuse("CONFLICT", locale, "phoneTaken");
     }
     const now = tx.clock.now();
     await repo.updatePlayer(tx.db, playerId, { phone, phoneConfirmedAt: now, updatedAt: now });

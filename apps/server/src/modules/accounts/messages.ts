@@ -1,6 +1,7 @@
 /** What the accounts API tells players, from the `accountsApi` part of the shared catalogs. */
-import type { Locale } from "@reelhouse/contract";
+import type { ErrorCode, Locale } from "@reelhouse/contract";
 import type { Catalog } from "@reelhouse/i18n";
+import { AppError, type AppErrorDetails } from "../../lib/errors.ts";
 import { translator } from "../../lib/i18n.ts";
 
 export type MessageKey = keyof Catalog["accountsApi"];
@@ -17,4 +18,21 @@ export function message(
 export function retryWhen(locale: Locale, seconds: number): string {
   const format = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
   return seconds < 90 ? format.format(seconds, "second") : format.format(Math.ceil(seconds / 60), "minute");
+}
+
+/**
+ * A refusal worded from the catalog, whose machine-readable `reason` names the message
+ * (`emailTaken` → `EMAIL_TAKEN`) unless `details` gives a finer one.
+ */
+export function refuse(
+  code: ErrorCode,
+  locale: Locale,
+  key: MessageKey,
+  details: AppErrorDetails = {},
+): AppError {
+  return new AppError(code, message(locale, key), { reason: reasonFor(key), ...details });
+}
+
+function reasonFor(key: MessageKey): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
 }

@@ -8,7 +8,7 @@ import type { Locale } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
 import { hashSecret, randomSixDigitCode, randomToken } from "../../lib/secrets.ts";
 import { type AccountsContext, inTransaction } from "./context.ts";
-import { message, retryWhen } from "./messages.ts";
+import { message, refuse, retryWhen } from "./messages.ts";
 import * as repo from "./repo.ts";
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -57,7 +57,7 @@ export async function checkLinkToken(
   locale: Locale,
 ): Promise<repo.VerificationTokenRow> {
   const row = await repo.findOpenTokenBySecret(ctx.db, purpose, hashSecret(token), ctx.clock.now());
-  if (!row) throw new AppError("BAD_REQUEST", message(locale, "linkInvalid"));
+  if (!row) throw refuse("BAD_REQUEST", locale, "linkInvalid");
   return row;
 }
 
@@ -115,10 +115,9 @@ export async function checkCode(
 ): Promise<repo.VerificationTokenRow> {
   const now = ctx.clock.now();
   const row = await repo.findLatestToken(ctx.db, purpose, target);
-  if (!row || row.usedAt || row.expiresAt <= now)
-    throw new AppError("BAD_REQUEST", message(locale, "codeInvalid"));
+  if (!row || row.usedAt || row.expiresAt <= now) throw refuse("BAD_REQUEST", locale, "codeInvalid");
   if (row.attempts >= CODE_MAX_ATTEMPTS) {
-    throw new AppError("BAD_REQUEST", message(locale, "codeAttemptsExhausted"));
+    throw refuse("BAD_REQUEST", locale, "codeAttemptsExhausted");
   }
   if (hashSecret(`${row.id}:${code}`) !== row.secretHash) {
     const attempts = await repo.countWrongCode(ctx.db, row.id);
@@ -138,6 +137,6 @@ export async function consumeSecret(
   refusal: "linkInvalid" | "codeInvalid",
 ): Promise<void> {
   if (!(await repo.consumeToken(ctx.db, row.id, ctx.clock.now()))) {
-    throw new AppError("BAD_REQUEST", message(locale, refusal));
+    throw refuse("BAD_REQUEST", locale, refusal);
   }
 }

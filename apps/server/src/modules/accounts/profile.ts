@@ -6,7 +6,7 @@
 import type { Locale, PlayerProfile, ProfileField } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
 import { type AccountsContext, inTransaction } from "./context.ts";
-import { message } from "./messages.ts";
+import { message, refuse } from "./messages.ts";
 import { isAdult, isEasyProfileComplete, missingFields, type ProfileValues } from "./profile-rules.ts";
 import * as repo from "./repo.ts";
 import { earnReward } from "./rewards.ts";
@@ -71,7 +71,7 @@ export async function updateProfile(
   }
   const phoneChanged = patch.phone !== undefined && patch.phone !== player.phone;
   if (phoneChanged && patch.phone && (await repo.isPhoneConfirmedByOther(ctx.db, patch.phone, playerId))) {
-    throw new AppError("CONFLICT", message(locale, "phoneTaken"), {
+    throw refuse("CONFLICT", locale, "phoneTaken", {
       fields: [{ path: "body.phone", message: message(locale, "phoneTaken") }],
     });
   }

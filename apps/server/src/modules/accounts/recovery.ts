@@ -7,7 +7,7 @@ import type { Locale } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
 import { sitePath } from "./confirmation.ts";
 import { type AccountsContext, inTransaction } from "./context.ts";
-import { message } from "./messages.ts";
+import { refuse } from "./messages.ts";
 import { checkCode, checkLinkToken, consumeSecret, issueCode, issueLinkToken } from "./one-time-secrets.ts";
 import { codeSmsText, resetPasswordCopy } from "./outgoing-copy.ts";
 import { hashPassword } from "./passwords.ts";
@@ -69,7 +69,7 @@ export async function resetPassword(ctx: AccountsContext, input: ParsedReset, lo
     ? await checkLinkToken(ctx, "password_reset_email", input.token, locale)
     : await checkCode(ctx, "password_reset_phone", input.phone, input.code, locale);
   const player = await repo.findPlayerById(ctx.db, row.playerId);
-  if (!player) throw new AppError("BAD_REQUEST", message(locale, refusal));
+  if (!player) throw refuse("BAD_REQUEST", locale, refusal);
   // Checked before the secret is used up, so a refused password does not burn the link or code.
   checkPasswordPolicy(input.password, player.email, locale);
   const passwordHash = await hashPassword(input.password);

@@ -56,6 +56,7 @@ describe("sign-up", () => {
       payload: { email: "BO@example.com", password: STRONG_PASSWORD, termsVersion: 1 },
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json().error.reason).toBe("EMAIL_TAKEN");
     expect(again.json().error.fields).toEqual([
       { path: "body.email", message: expect.stringContaining("already exists") },
     ]);
@@ -111,6 +112,7 @@ describe("sign-up", () => {
       payload: { email: "eve@example.com", password: STRONG_PASSWORD, termsVersion: 2 },
     });
     expect(response.statusCode).toBe(409);
+    expect(response.json().error.reason).toBe("TERMS_OUTDATED");
   });
 });
 

@@ -8,7 +8,7 @@ import { AppError } from "../../lib/errors.ts";
 import { hashSecret, randomToken } from "../../lib/secrets.ts";
 import { issueEmailConfirmation } from "./confirmation.ts";
 import { type AccountsContext, inTransaction } from "./context.ts";
-import { message, retryWhen } from "./messages.ts";
+import { message, refuse, retryWhen } from "./messages.ts";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
 import * as repo from "./repo.ts";
 import { currentTermsVersion } from "./terms.ts";
@@ -81,12 +81,12 @@ export async function signOut(ctx: AccountsContext, tokenHash: string | null): P
 /** Length rules live in the contract schema; these need the server (the list) or the email. */
 export function checkPasswordPolicy(password: string, email: string | null, locale: Locale): void {
   if (isCommonPassword(password)) {
-    throw new AppError("VALIDATION_FAILED", message(locale, "commonPassword"), {
+    throw refuse("VALIDATION_FAILED", locale, "commonPassword", {
       fields: [{ path: "body.password", message: message(locale, "commonPassword") }],
     });
   }
   if (email && password.trim().toLowerCase() === email) {
-    throw new AppError("VALIDATION_FAILED", message(locale, "passwordIsEmail"), {
+    throw refuse("VALIDATION_FAILED", locale, "passwordIsEmail", {
       fields: [{ path: "body.password", message: message(locale, "passwordIsEmail") }],
     });
   }
@@ -100,7 +100,7 @@ export async function signUp(
   const { locale } = requester;
   checkPasswordPolicy(input.password, input.email, locale);
   if (input.termsVersion !== (await currentTermsVersion(ctx))) {
-    throw new AppError("CONFLICT", message(locale, "termsOutdated"));
+    throw refuse("CONFLICT", locale, "termsOutdated");
   }
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
@@ -120,7 +120,7 @@ export async function signUp(
       updatedAt: now,
     });
     if (!inserted) {
-      throw new AppError("CONFLICT", message(locale, "emailTaken"), {
+      throw refuse("CONFLICT", locale, "emailTaken", {
         fields: [{ path: "body.email", message: message(locale, "emailTaken") }],
       });
     }
@@ -165,9 +165,9 @@ export async function signIn(
   const passwordMatches = await verifyPassword(player?.passwordHash ?? null, input.password);
   if (!player || !passwordMatches) {
     await countFailure(ctx, keys, now);
-    throw new AppError("BAD_REQUEST", message(locale, "wrongCredentials"), { reason: "INVALID_CREDENTIALS" });
+    throw refuse("BAD_REQUEST", locale, "wrongCredentials", { reason: "INVALID_CREDENTIALS" });
   }
-  if (player.accountStatus === "BLOCKED") throw new AppError("FORBIDDEN", message(locale, "accountBlocked"));
+  if (player.accountStatus === "BLOCKED") throw refuse("FORBIDDEN", locale, "accountBlocked");
   return inTransaction(ctx, async (tx) => {
     await repo.clearFailures(tx.db, keys);
     return openSession(tx, player.id, requester);

@@ -9,12 +9,11 @@ import { socialAuthEndpoints, socialRedirectPath } from "@reelhouse/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { route } from "../../lib/route.ts";
 import { randomToken } from "../../lib/secrets.ts";
 import { notSignedIn } from "../../plugins/auth.ts";
-import { message } from "./messages.ts";
+import { message, refuse } from "./messages.ts";
 import type { RequesterOf } from "./routes.ts";
 
 const STATE_COOKIE = "social_sign_in";
@@ -54,7 +53,7 @@ export async function socialRoutes(app: FastifyInstance, { requesterOf }: { requ
         const [expectedState, expectedNonce] = (request.cookies[STATE_COOKIE] ?? "").split("~");
         reply.clearCookie(STATE_COOKIE, cookie);
         if (!expectedState || body.state !== expectedState) {
-          throw new AppError("BAD_REQUEST", message(locale, "socialStateMismatch"));
+          throw refuse("BAD_REQUEST", locale, "socialStateMismatch");
         }
         nonce = expectedNonce;
       }

@@ -7,10 +7,9 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Locale } from "@reelhouse/contract";
-import { AppError } from "../../lib/errors.ts";
 import type { SocialIdentity } from "../social-auth/service.ts";
 import { type AccountsContext, inTransaction } from "./context.ts";
-import { message } from "./messages.ts";
+import { refuse } from "./messages.ts";
 import * as repo from "./repo.ts";
 import { earnReward } from "./rewards.ts";
 import { type OpenedSession, openSession, type Requester } from "./sign-in.ts";
@@ -38,9 +37,9 @@ async function signInWithIdentityIn(
   let playerId = linkedPlayerId;
   let isNewPlayer = false;
   if (!playerId) {
-    if (!identity.email) throw new AppError("BAD_REQUEST", message(locale, "socialEmailMissing"));
+    if (!identity.email) throw refuse("BAD_REQUEST", locale, "socialEmailMissing");
     const existing = await repo.findPlayerByEmail(ctx.db, identity.email);
-    if (existing && !identity.emailVerified) throw new AppError("CONFLICT", message(locale, "emailTaken"));
+    if (existing && !identity.emailVerified) throw refuse("CONFLICT", locale, "emailTaken");
     if (existing) {
       playerId = existing.id;
       if (!existing.emailConfirmedAt)
@@ -76,7 +75,7 @@ async function signInWithIdentityIn(
     if (identity.emailVerified) await earnReward(ctx, playerId, "email");
   }
   const player = await repo.findPlayerById(ctx.db, playerId);
-  if (player?.accountStatus === "BLOCKED") throw new AppError("FORBIDDEN", message(locale, "accountBlocked"));
+  if (player?.accountStatus === "BLOCKED") throw refuse("FORBIDDEN", locale, "accountBlocked");
   return { ...(await openSession(ctx, playerId, requester)), isNewPlayer };
 }
 
@@ -88,7 +87,7 @@ export async function linkIdentity(
   locale: Locale,
 ) {
   const owner = await repo.findSocialPlayerId(ctx.db, identity.provider, identity.subject);
-  if (owner && owner !== playerId) throw new AppError("CONFLICT", message(locale, "socialLinkedElsewhere"));
+  if (owner && owner !== playerId) throw refuse("CONFLICT", locale, "socialLinkedElsewhere");
   await repo.linkSocialIdentity(ctx.db, {
     provider: identity.provider,
     subject: identity.subject,

@@ -3,9 +3,8 @@
  * version makes every player accept again (the site shows the terms dialog until they do).
  */
 import type { Locale, TermsInfo } from "@reelhouse/contract";
-import { AppError } from "../../lib/errors.ts";
 import type { AccountsContext } from "./context.ts";
-import { message } from "./messages.ts";
+import { refuse } from "./messages.ts";
 import * as repo from "./repo.ts";
 
 /** The first version exists from the start, so sign-up always has something to accept. */
@@ -44,7 +43,7 @@ export async function getTermsInfo(ctx: AccountsContext, playerId: string): Prom
 /** Accepting an older version than the current one is refused: the player must see what changed. */
 export async function acceptTerms(ctx: AccountsContext, playerId: string, version: number, locale: Locale) {
   const current = await currentTermsVersion(ctx);
-  if (version !== current) throw new AppError("CONFLICT", message(locale, "termsOutdated"));
+  if (version !== current) throw refuse("CONFLICT", locale, "termsOutdated");
   const now = ctx.clock.now();
   await repo.updatePlayer(ctx.db, playerId, { termsVersion: version, termsAcceptedAt: now, updatedAt: now });
   return termsInfo(current, version);
