@@ -101,6 +101,19 @@ describe("callApi errors", () => {
       undefined,
     ]);
   });
+
+  it("turns a request that never got an answer into an ApiError with the generic message", async () => {
+    const fetchApi = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    const error = (await callApi(accountsEndpoints.getProfile, {}, { fetchApi, locale: "en" }).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error.status, error.code, error.message]).toEqual([
+      0,
+      "NETWORK_ERROR",
+      "Something went wrong. Please try again.",
+    ]);
+  });
 });
 
 describe("queryString", () => {

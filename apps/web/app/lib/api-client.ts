@@ -89,6 +89,9 @@ export async function callApi<E extends EndpointDefinition>(
     method: endpoint.method,
     headers,
     ...(body === undefined ? {} : { body }),
+  }).catch(() => {
+    // Offline or the connection dropped: the player sees the same message as for a broken answer.
+    throw new ApiError(0, "NETWORK_ERROR", getI18n(locale).t("errors.requestFailed"));
   });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw toApiError(response.status, payload, locale);

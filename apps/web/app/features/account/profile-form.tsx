@@ -1,12 +1,11 @@
 import { type PlayerProfile, type ProfileField, ProfileUpdateRequest } from "@reelhouse/contract";
-import { useMutation } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { validateForm } from "~/lib/form-validation.ts";
-import { useFormSubmission } from "~/lib/use-form-submission.ts";
+import { useApiForm } from "~/lib/use-api-form.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { updateProfileMutation } from "./api.ts";
 
@@ -45,10 +44,9 @@ export function ProfileForm({
 }: ProfileFormProps) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const { mutateAsync: updateProfile } = useMutation(updateProfileMutation(locale));
-  const form = useFormSubmission();
+  const form = useApiForm(updateProfileMutation(locale));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(
@@ -60,8 +58,7 @@ export function ProfileForm({
     const checked = validateForm(ProfileUpdateRequest, values, (field) =>
       t(`account.errors.${field}` as "account.errors.name"),
     );
-    if (!checked.ok) return form.setErrors(checked.errors);
-    await form.submit(async () => onSaved((await updateProfile(checked.data)).data));
+    form.submit(checked, { onSuccess: (result) => onSaved(result.data) });
   }
 
   return (

@@ -9,7 +9,7 @@ import { useToast } from "~/components/ui/toast.tsx";
 import { trackEvent } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api-client.ts";
 import { validateForm } from "~/lib/form-validation.ts";
-import { useFormSubmission } from "~/lib/use-form-submission.ts";
+import { useApiForm } from "~/lib/use-api-form.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { confirmPhoneMutation, sendEmailConfirmationMutation, sendPhoneCodeMutation } from "./api.ts";
 
@@ -63,23 +63,15 @@ export function VerificationPanel({ data }: { data: ProfilePageData }) {
 function ResendEmail({ email }: { email: string }) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const { mutateAsync: sendEmailConfirmation } = useMutation(sendEmailConfirmationMutation(locale));
   const toast = useToast();
-  const [isBusy, setBusy] = useState(false);
-  async function resend() {
-    setBusy(true);
-    try {
-      await sendEmailConfirmation();
-      toast.show({ message: t("account.emailSent", { email }), tone: "success" });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      toast.show({ message: error.message, tone: "dark" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { mutate: resend, isPending } = useMutation({
+    ...sendEmailConfirmationMutation(locale),
+    onSuccess: () => toast.show({ message: t("account.emailSent", { email }), tone: "success" }),
+    onError: (error) => toast.show({ message: error.message, tone: "dark" }),
+    throwOnError: (error) => !(error instanceof ApiError),
+  });
   return (
-    <Button variant="secondary" isBusy={isBusy} onClick={resend}>
+    <Button variant="secondary" isBusy={isPending} onClick={() => resend()}>
       {t("account.resendEmail")}
     </Button>
   );
@@ -88,45 +80,42 @@ function ResendEmail({ email }: { email: string }) {
 function PhoneConfirmation({ phone }: { phone: string | null }) {
   const { t } = useTranslation();
   const { locale, player } = useSite();
-  const { mutateAsync: sendPhoneCode } = useMutation(sendPhoneCodeMutation(locale));
-  const { mutateAsync: confirmPhone } = useMutation(confirmPhoneMutation(locale));
   const toast = useToast();
   const revalidator = useRevalidator();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useFormSubmission();
-  // Messages that are not about a field belong to the one field this step shows.
+  const sendForm = useApiForm(sendPhoneCodeMutation(locale));
+  const confirmForm = useApiForm(confirmPhoneMutation(locale));
+  // Messages that are not about a field belong to the one field each step shows.
   const errors = {
-    ...form.errors,
-    ...(form.formError ? { [sentTo ? "code" : "phone"]: form.formError } : {}),
+    phone: sendForm.errors.phone ?? sendForm.formError ?? undefined,
+    code: confirmForm.errors.code ?? confirmForm.formError ?? undefined,
   };
 
-  async function send(event: FormEvent<HTMLFormElement>) {
+  function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = validateForm(
       PhoneConfirmationRequest,
       { phone: new FormData(event.currentTarget).get("phone") },
       () => t("account.errors.phone"),
     );
-    if (!checked.ok) return form.setErrors(checked.errors);
-    await form.submit(async () => {
-      await sendPhoneCode(checked.data.phone);
-      setSentTo(checked.data.phone);
+    sendForm.submit(checked.ok ? { ok: true, data: checked.data.phone } : checked, {
+      onSuccess: (_result, sentPhone) => setSentTo(sentPhone),
     });
   }
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
+  function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = validateForm(
       ConfirmPhoneRequest,
       { code: String(new FormData(event.currentTarget).get("code") ?? "").trim() },
       () => t("account.errors.code"),
     );
-    if (!checked.ok) return form.setErrors(checked.errors);
-    await form.submit(async () => {
-      await confirmPhone(checked.data.code);
-      toast.show({ message: t("account.phoneConfirmed"), tone: "success" });
-      trackEvent("verification", { type: "phone", ...(player ? { playerId: player.id } : {}) });
-      await revalidator.revalidate();
+    confirmForm.submit(checked.ok ? { ok: true, data: checked.data.code } : checked, {
+      onSuccess: async () => {
+        toast.show({ message: t("account.phoneConfirmed"), tone: "success" });
+        trackEvent("verification", { type: "phone", ...(player ? { playerId: player.id } : {}) });
+        await revalidator.revalidate();
+      },
     });
   }
 
@@ -145,7 +134,7 @@ function PhoneConfirmation({ phone }: { phone: string | null }) {
           error={errors.code}
         />
         <div className="form__actions">
-          <Button type="submit" isBusy={form.isBusy} disabled={!form.isReady}>
+          <Button type="submit" isBusy={confirmForm.isBusy} disabled={!confirmForm.isReady}>
             {t("account.confirmPhone")}
           </Button>
         </div>
@@ -164,7 +153,7 @@ function PhoneConfirmation({ phone }: { phone: string | null }) {
         error={errors.phone}
       />
       <div className="form__actions">
-        <Button type="submit" variant="secondary" isBusy={form.isBusy} disabled={!form.isReady}>
+        <Button type="submit" variant="secondary" isBusy={sendForm.isBusy} disabled={!sendForm.isReady}>
           {t("account.sendPhoneCode")}
         </Button>
       </div>

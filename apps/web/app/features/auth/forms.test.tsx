@@ -108,6 +108,35 @@ describe("sign-up form", () => {
     });
     expect(new Headers(init?.headers).get("accept-language")).toBe("en");
   });
+
+  it("replaces the server's field message with the check's own once the player edits and resends", async () => {
+    fetchMock.mockResolvedValue(
+      answer(409, {
+        success: false,
+        statusCode: 409,
+        error: {
+          code: "CONFLICT",
+          message: "An account with this email already exists. Sign in instead.",
+          requestId: "r1",
+          fields: [
+            { path: "body.email", message: "An account with this email already exists. Sign in instead." },
+          ],
+        },
+      }),
+    );
+    renderAt("/signup", SignUp);
+    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ana@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "a long pass phrase" } });
+    fireEvent.click(screen.getByRole("checkbox"));
+    await submitWhenReady("Create account");
+    await screen.findByText("An account with this email already exists. Sign in instead.");
+
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "not an email" } });
+    await submitWhenReady("Create account");
+    expect(await screen.findByText(en.auth.errors.email)).toBeTruthy();
+    expect(screen.queryByText("An account with this email already exists. Sign in instead.")).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe("sign-in form", () => {
@@ -134,6 +163,30 @@ describe("sign-in form", () => {
     expect(toast?.classList.contains("toast--dark")).toBe(true);
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get("accept-language")).toBe("es");
+  });
+
+  it("sends once however often the button is pressed while the answer is on its way", async () => {
+    let release: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (release = resolve)));
+    renderAt("/signin", SignIn);
+    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ana@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong password" } });
+    const button = await submitWhenReady("Sign in");
+    const form = button.closest("form") as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+
+    await waitFor(() => expect(button.getAttribute("aria-busy")).toBe("true"));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    release(
+      answer(400, {
+        success: false,
+        statusCode: 400,
+        error: { code: "BAD_REQUEST", message: "Wrong email or password.", requestId: "r3" },
+      }),
+    );
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("asks for the password before sending", async () => {

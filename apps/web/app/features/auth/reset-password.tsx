@@ -4,14 +4,13 @@ import {
   ResetWithCodeRequest,
   ResetWithTokenRequest,
 } from "@reelhouse/contract";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { validateForm } from "~/lib/form-validation.ts";
-import { useFormSubmission } from "~/lib/use-form-submission.ts";
+import { useApiForm } from "~/lib/use-api-form.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { requestPasswordResetMutation, resetPasswordMutation } from "./api.ts";
 import { AuthPanel } from "./auth-card.tsx";
@@ -25,12 +24,10 @@ type Step =
   | { kind: "enterCode"; phone: string }
   | { kind: "done" };
 
-/** Form state plus this page's message lookup for its fields. */
-function useResetForm() {
+/** This page's message for a field the check refused. */
+function useFieldMessage() {
   const { t } = useTranslation();
-  const form = useFormSubmission();
-  const messageFor = (field: string) => t(`auth.errors.${field}` as "auth.errors.email");
-  return { ...form, messageFor };
+  return (field: string) => t(`auth.errors.${field}` as "auth.errors.email");
 }
 
 /** `/reset`: ask for a link or code, or (with `?token=` from the email) choose the new password. */
@@ -91,19 +88,17 @@ export function ResetPassword({ token }: { token: string | null }) {
 function RequestReset({ method, onSent }: { method: Method; onSent(to: string): void }) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const { mutateAsync: requestPasswordReset } = useMutation(requestPasswordResetMutation(locale));
-  const form = useResetForm();
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  const form = useApiForm(requestPasswordResetMutation(locale));
+  const messageFor = useFieldMessage();
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get(method);
     const checked =
       method === "email"
-        ? validateForm(ForgotByEmailRequest, { email: value }, form.messageFor)
-        : validateForm(ForgotByPhoneRequest, { phone: value }, form.messageFor);
-    if (!checked.ok) return form.setErrors(checked.errors);
-    await form.submit(async () => {
-      await requestPasswordReset(checked.data);
-      onSent("email" in checked.data ? checked.data.email : checked.data.phone);
+        ? validateForm(ForgotByEmailRequest, { email: value }, messageFor)
+        : validateForm(ForgotByPhoneRequest, { phone: value }, messageFor);
+    form.submit(checked, {
+      onSuccess: (_result, sent) => onSent("email" in sent ? sent.email : sent.phone),
     });
   }
   return (
@@ -136,25 +131,21 @@ type ResetProof = { token: string } | { phone: string };
 function NewPasswordForm({ proof, onDone }: { proof: ResetProof; onDone(): void }) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const { mutateAsync: resetPassword } = useMutation(resetPasswordMutation(locale));
-  const form = useResetForm();
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  const form = useApiForm(resetPasswordMutation(locale));
+  const messageFor = useFieldMessage();
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const password = data.get("password");
     const checked =
       "token" in proof
-        ? validateForm(ResetWithTokenRequest, { token: proof.token, password }, form.messageFor)
+        ? validateForm(ResetWithTokenRequest, { token: proof.token, password }, messageFor)
         : validateForm(
             ResetWithCodeRequest,
             { phone: proof.phone, code: String(data.get("code") ?? "").trim(), password },
-            form.messageFor,
+            messageFor,
           );
-    if (!checked.ok) return form.setErrors(checked.errors);
-    await form.submit(async () => {
-      await resetPassword(checked.data);
-      onDone();
-    });
+    form.submit(checked, { onSuccess: onDone });
   }
   return (
     <form className="form" method="post" noValidate onSubmit={submit}>

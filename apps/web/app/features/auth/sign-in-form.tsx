@@ -1,5 +1,4 @@
 import { SignInRequest } from "@reelhouse/contract";
-import { useMutation } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,7 +6,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { NOTICE_TOAST_DURATION_MS, useToast } from "~/components/ui/toast.tsx";
 import { trackEvent, trackEventAfterReload } from "~/lib/analytics.ts";
 import { validateForm } from "~/lib/form-validation.ts";
-import { useFormSubmission } from "~/lib/use-form-submission.ts";
+import { useApiForm } from "~/lib/use-api-form.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { signInMutation } from "./api.ts";
 import { AuthPanel } from "./auth-card.tsx";
@@ -22,12 +21,11 @@ export interface SignInFormProps {
 export function SignInForm({ nextPath, socialButtons }: SignInFormProps) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const { mutateAsync: signIn } = useMutation(signInMutation(locale));
   const to = useLocalizedPath();
   const toast = useToast();
-  const form = useFormSubmission();
+  const form = useApiForm(signInMutation(locale), { keepBusyOnSuccess: true });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
     const checked = validateForm(
@@ -35,22 +33,17 @@ export function SignInForm({ nextPath, socialButtons }: SignInFormProps) {
       { email: fields.get("email"), password: fields.get("password") },
       (field) => t(field === "password" ? "auth.errors.signInPassword" : "auth.errors.email"),
     );
-    if (!checked.ok) return form.setErrors(checked.errors);
-    await form.submit(
-      async () => {
-        const result = await signIn(checked.data);
+    form.submit(checked, {
+      onSuccess: (result) => {
         trackEventAfterReload("login", { playerId: result.data.playerId, type: "email" });
         window.location.assign(nextPath);
       },
-      {
-        keepBusyOnSuccess: true,
-        onRejected: (error) => {
-          // Spec §8: a refused sign-in shows the server's message in a dark toast for 5 s.
-          toast.show({ message: error.message, tone: "dark", durationMs: NOTICE_TOAST_DURATION_MS });
-          trackEvent("error", { formName: "signin", message: error.message });
-        },
+      onError: (error) => {
+        // Spec §8: a refused sign-in shows the server's message in a dark toast for 5 s.
+        toast.show({ message: error.message, tone: "dark", durationMs: NOTICE_TOAST_DURATION_MS });
+        trackEvent("error", { formName: "signin", message: error.message });
       },
-    );
+    });
   }
 
   return (

@@ -1,5 +1,4 @@
 import { SignUpRequest } from "@reelhouse/contract";
-import { useMutation } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,7 +7,7 @@ import { FormError } from "~/components/ui/form-error.tsx";
 import { TermsSentence } from "~/components/ui/terms-sentence.tsx";
 import { trackEvent, trackEventAfterReload } from "~/lib/analytics.ts";
 import { validateForm } from "~/lib/form-validation.ts";
-import { useFormSubmission } from "~/lib/use-form-submission.ts";
+import { useApiForm } from "~/lib/use-api-form.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { signUpMutation } from "./api.ts";
 import { AuthPanel } from "./auth-card.tsx";
@@ -26,11 +25,10 @@ export interface SignUpFormProps {
 export function SignUpForm({ termsVersion, invitedBy, nextPath, socialButtons }: SignUpFormProps) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const { mutateAsync: signUp } = useMutation(signUpMutation(locale));
   const to = useLocalizedPath();
-  const form = useFormSubmission();
+  const form = useApiForm(signUpMutation(locale), { keepBusyOnSuccess: true });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
     const checked = validateForm(
@@ -43,10 +41,8 @@ export function SignUpForm({ termsVersion, invitedBy, nextPath, socialButtons }:
       },
       (field) => t(`auth.errors.${field}` as "auth.errors.email"),
     );
-    if (!checked.ok) return form.setErrors(checked.errors);
-    await form.submit(
-      async () => {
-        const result = await signUp(checked.data);
+    form.submit(checked, {
+      onSuccess: (result) => {
         trackEventAfterReload("registration", {
           playerId: result.data.playerId,
           formName: "signup",
@@ -54,11 +50,8 @@ export function SignUpForm({ termsVersion, invitedBy, nextPath, socialButtons }:
         });
         window.location.assign(nextPath);
       },
-      {
-        keepBusyOnSuccess: true,
-        onRejected: (error) => trackEvent("error", { formName: "signup", message: error.message }),
-      },
-    );
+      onError: (error) => trackEvent("error", { formName: "signup", message: error.message }),
+    });
   }
 
   const termsError = form.errors.termsVersion;
