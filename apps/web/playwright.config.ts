@@ -58,6 +58,9 @@ export default defineConfig({
         DATABASE_URL: "",
         REDIS_URL: "",
         RATE_LIMIT_MAX: "10000",
+        // Only the renderer may ask the request handle: the journeys that depend on its redirects
+        // prove the renderer sends these.
+        REQUEST_HANDLE_CREDENTIALS: "renderer:e2e-request-handle",
         GOOGLE_CLIENT_ID: "reelhouse-e2e",
         GOOGLE_CLIENT_SECRET: "e2e-secret",
         GOOGLE_ISSUER: `http://127.0.0.1:${providerPort}`,

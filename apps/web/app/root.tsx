@@ -39,16 +39,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (guestRedirect) throw redirect(guestRedirect);
 
   const handled = await handleRequest(context, request, locale);
-  if (handled.redirectUrl) throw redirect(handled.redirectUrl);
+  // Spec §7: cookies the request handle sets reach the browser with the page (or its redirect).
+  const headers = handled.setCookies.map((cookie): [string, string] => ["set-cookie", cookie]);
+  if (handled.redirectUrl) throw redirect(handled.redirectUrl, { headers });
   const player = handled.authorized ? sitePlayerFrom(await loadAppInit(context, locale)) : null;
-  return data({
-    locale,
-    theme: context.theme,
-    isGuest: !handled.authorized,
-    player,
-    nonce: context.cspNonce,
-    year: new Date().getFullYear(),
-  } satisfies RootLoaderData);
+  return data(
+    {
+      locale,
+      theme: context.theme,
+      isGuest: !handled.authorized,
+      player,
+      nonce: context.cspNonce,
+      year: new Date().getFullYear(),
+    } satisfies RootLoaderData,
+    { headers },
+  );
 }
 
 /**

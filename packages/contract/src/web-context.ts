@@ -10,6 +10,8 @@ export interface WebRequestContext {
   /** Nonce the CSP allows for inline scripts; undefined where no CSP is sent (development). */
   readonly cspNonce: string | undefined;
   readonly session: { readonly isGuest: boolean };
+  /** Spec §7: the basic auth the renderer sends with the request handle, when the server wants one. */
+  readonly rendererAuthorization?: string;
   /** Calls this server's own API in-process, carrying the visitor's cookies and host. */
   fetchApi(
     path: string,

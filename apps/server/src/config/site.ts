@@ -30,6 +30,10 @@ export const siteEnv = z.object({
   THEME_HOSTS: themeHostMap.default({}),
   DEMO_DATA: booleanFlag.default(false),
   PUBLIC_URL: baseUrl.optional(),
+  REQUEST_HANDLE_CREDENTIALS: z
+    .string()
+    .regex(/^[^:]+:.{12,}$/, "must be user:password with a password of 12 characters or more")
+    .optional(),
 });
 export type SiteEnv = z.infer<typeof siteEnv>;
 
@@ -38,6 +42,11 @@ export interface SiteConfig {
   readonly demoData: boolean;
   /** Origin used in links the server sends (email) when the request host is not one of ours. */
   readonly publicUrl: string;
+  /**
+   * Spec §7: basic-auth credentials the site's renderer sends with `/rest/request/handle/`; when
+   * set, nobody else may ask it. Unset, the check is open, as the spec's "optionally" allows.
+   */
+  readonly requestHandleCredentials: string | null;
 }
 
 export function siteConfig(env: SiteEnv & Pick<ServerEnv, "PORT">): SiteConfig {
@@ -45,6 +54,7 @@ export function siteConfig(env: SiteEnv & Pick<ServerEnv, "PORT">): SiteConfig {
     theme: { fallback: env.THEME, byHost: { ...defaultThemeHosts(), ...env.THEME_HOSTS } },
     demoData: env.DEMO_DATA,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    requestHandleCredentials: env.REQUEST_HANDLE_CREDENTIALS ?? null,
   };
 }
 

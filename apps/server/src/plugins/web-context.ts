@@ -6,6 +6,7 @@ import { LOCALE_COOKIE, type WebRequestContext } from "@reelhouse/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { Config } from "../config/env.ts";
 import { themeFor } from "../lib/site.ts";
+import { basicAuthorization } from "./auth.ts";
 
 export async function webRequestContext(
   app: FastifyInstance,
@@ -19,6 +20,9 @@ export async function webRequestContext(
     theme: themeFor(config, request),
     cspNonce: reply.cspNonce?.script,
     session: { isGuest: playerId === null },
+    ...(config.requestHandleCredentials
+      ? { rendererAuthorization: basicAuthorization(config.requestHandleCredentials) }
+      : {}),
     fetchApi: async (path, init = {}) => {
       const response = await app.inject({
         method: (init.method ?? "GET") as HTTPMethods,

@@ -2,13 +2,18 @@ import type { WebRequestContext } from "@reelhouse/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_HOST_HEADER, handleRequest, loadAppInit } from "./session.ts";
 
-function contextWith(fetchApi: WebRequestContext["fetchApi"], isGuest = false): WebRequestContext {
+function contextWith(
+  fetchApi: WebRequestContext["fetchApi"],
+  isGuest = false,
+  extra: Partial<WebRequestContext> = {},
+): WebRequestContext {
   return {
     requestId: "r1",
     theme: "reelhouse" as WebRequestContext["theme"],
     cspNonce: undefined,
     session: { isGuest },
     fetchApi,
+    ...extra,
   };
 }
 
@@ -28,7 +33,10 @@ describe("request handle (spec §7)", () => {
         cookie: "session=abc",
       },
     });
-    await expect(handleRequest(contextWith(fetchApi), page, "es")).resolves.toEqual({ authorized: true });
+    await expect(handleRequest(contextWith(fetchApi), page, "es")).resolves.toEqual({
+      authorized: true,
+      setCookies: [],
+    });
     const [path, init] = fetchApi.mock.calls[0] ?? [];
     const url = new URL(path, "http://in-process");
     expect(url.pathname).toBe("/rest/request/handle/");
@@ -44,12 +52,34 @@ describe("request handle (spec §7)", () => {
       expect(headers).not.toHaveProperty(dropped);
   });
 
+  it("sends the renderer's basic auth in place of the visitor's and reads the cookies the check sets", async () => {
+    const answer = json(200, { authorized: false, redirectUrl: "/geoblock/" });
+    answer.headers.append("set-cookie", "isGuest=true; Path=/; SameSite=Lax");
+    answer.headers.append("set-cookie", "session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly");
+    const fetchApi = vi.fn().mockResolvedValue(answer);
+    const page = new Request("https://play.example.com/lobby", {
+      headers: { authorization: "Basic dmlzaXRvcjpndWVzcw==" },
+    });
+    const context = contextWith(fetchApi, false, { rendererAuthorization: "Basic cmVuZGVyZXI6c2VjcmV0" });
+    await expect(handleRequest(context, page, "en")).resolves.toEqual({
+      authorized: false,
+      redirectUrl: "/geoblock/",
+      setCookies: [
+        "isGuest=true; Path=/; SameSite=Lax",
+        "session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly",
+      ],
+    });
+    const headers = fetchApi.mock.calls[0]?.[1].headers as Record<string, string>;
+    expect(headers.authorization).toBe("Basic cmVuZGVyZXI6c2VjcmV0");
+  });
+
   it("logs a failed check and goes on as the session says", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const fetchApi = vi.fn().mockResolvedValue(json(500, null));
     const page = new Request("https://play.example.com/lobby");
     await expect(handleRequest(contextWith(fetchApi, true), page, "en")).resolves.toEqual({
       authorized: false,
+      setCookies: [],
     });
     expect(log).toHaveBeenCalled();
   });

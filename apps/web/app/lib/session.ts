@@ -11,7 +11,7 @@ import {
   type WebRequestContext,
 } from "@reelhouse/contract";
 import { trackEventAfterReload } from "./analytics.ts";
-import { callApi, viaServer } from "./api-client.ts";
+import { type ApiFetch, callApi, viaServer } from "./api-client.ts";
 import { loadQuery } from "./query-client.ts";
 import type { SitePlayer } from "./use-site.ts";
 
@@ -33,37 +33,50 @@ const UNFORWARDED_HEADERS = new Set([
 /** Spec §7: the host the visitor asked for, beside the forwarded headers. */
 export const CLIENT_HOST_HEADER = "x-client-host";
 
+/** The request handle's answer, and the cookies it set, for the page's response to carry. */
+export interface HandledRequest extends RequestHandleResponse {
+  setCookies: string[];
+}
+
 /**
  * Spec §7 `GET /rest/request/handle/`: signed in or not, and whether this page must go elsewhere.
  * Asked for every page, client-side navigations included (root's `shouldRevalidate`), with the
- * page's query and headers forwarded.
+ * page's query and headers forwarded, and the renderer's basic auth when the server asks for it.
  */
 export async function handleRequest(
   context: WebRequestContext,
   request: Request,
   locale: Locale,
-): Promise<RequestHandleResponse> {
+): Promise<HandledRequest> {
   const url = new URL(request.url);
   const headers: Record<string, string> = { [CLIENT_HOST_HEADER]: url.host };
   for (const [name, value] of request.headers) {
     if (!UNFORWARDED_HEADERS.has(name)) headers[name] = value;
   }
+  if (context.rendererAuthorization) headers.authorization = context.rendererAuthorization;
   const query: Record<string, string | string[]> = {};
   for (const name of new Set(url.searchParams.keys())) query[name] = url.searchParams.getAll(name);
+  const setCookies: string[] = [];
+  const fetchApi: ApiFetch = async (path, init) => {
+    const response = await context.fetchApi(path, init);
+    setCookies.push(...response.headers.getSetCookie());
+    return response;
+  };
   try {
-    return await loadQuery({
+    const handled = await loadQuery({
       queryKey: ["request-handle", url.pathname],
       queryFn: () =>
         callApi(
           accountsEndpoints.handleRequest,
           { query: { ...query, path: url.pathname } },
-          { ...viaServer(context, locale), headers },
+          { fetchApi, locale, headers },
         ),
     });
+    return { ...handled, setCookies };
   } catch (error) {
     // Spec §7: a failed check is logged and the request goes on as the session says.
     console.error("request handle failed", error);
-    return { authorized: !context.session.isGuest };
+    return { authorized: !context.session.isGuest, setCookies };
   }
 }
 

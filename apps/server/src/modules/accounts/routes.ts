@@ -83,7 +83,11 @@ export async function accountsRoutes(app: FastifyInstance, options: { requesterO
     return ok;
   });
 
-  route(app, accountsEndpoints.handleRequest, async (request) =>
-    accounts.handleRequest((await request.loadSession()).playerId, request.query.path, request.ip),
+  route(
+    app,
+    accountsEndpoints.handleRequest,
+    async (request) =>
+      accounts.handleRequest((await request.loadSession()).playerId, request.query.path, request.ip),
+    { auth: "renderer" },
   );
 }

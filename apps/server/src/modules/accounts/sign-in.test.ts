@@ -1,5 +1,6 @@
 import { AppInitResponse } from "@reelhouse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { basicAuthorization } from "../../plugins/auth.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { appInit, cookieHeader, cookiesFrom, STRONG_PASSWORD, signUp } from "./testing.ts";
 
@@ -299,6 +300,28 @@ describe("request handle", () => {
     expect((await handle("/signin")).json()).toEqual({ authorized: true, redirectUrl: "/" });
     expect((await handle("/es/signup/")).json()).toEqual({ authorized: true, redirectUrl: "/es/" });
     expect((await handle("/lobby")).json()).toEqual({ authorized: true });
+  });
+
+  it("answers only the renderer's basic auth when credentials are configured (spec §7)", async () => {
+    const locked = await buildTestApp({ REQUEST_HANDLE_CREDENTIALS: "renderer:long enough secret" });
+    try {
+      const ask = (authorization?: string) =>
+        locked.app.inject({
+          method: "GET",
+          url: "/rest/request/handle/?path=/lobby",
+          headers: authorization ? { authorization } : {},
+        });
+      const anonymous = await ask();
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.headers["www-authenticate"]).toMatch(/^Basic realm=/);
+      expect(anonymous.json().error.reason).toBe("RENDERER_ONLY");
+      expect((await ask(basicAuthorization("renderer:a wrong secret!!"))).statusCode).toBe(401);
+      const renderer = await ask(basicAuthorization("renderer:long enough secret"));
+      expect(renderer.statusCode).toBe(200);
+      expect(renderer.json()).toEqual({ authorized: false });
+    } finally {
+      await locked.close();
+    }
   });
 
   it("sends visitors whose IP is in a region that is not served to the geoblock page", async () => {
