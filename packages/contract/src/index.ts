@@ -3,6 +3,7 @@ export * from "./app-init/index.ts";
 export * from "./builds/index.ts";
 export * from "./endpoint.ts";
 export * from "./errors.ts";
+export * from "./field-messages.ts";
 export * from "./health/index.ts";
 export * from "./locales.ts";
 export * from "./messaging/index.ts";

@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { catalog as en } from "./en.ts";
 import { catalog as es } from "./es.ts";
+import { serverCatalog as serverEn } from "./server-en.ts";
+import { serverCatalog as serverEs } from "./server-es.ts";
 
 /** Every leaf of a catalog as `path → text`. */
 function leaves(value: unknown, prefix = ""): Map<string, string> {
@@ -20,8 +22,11 @@ function leaves(value: unknown, prefix = ""): Map<string, string> {
 const placeholders = (text: string) =>
   (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, "")).sort();
 
-describe.each([["es", es]])("the %s catalog", (_, catalog) => {
-  const english = leaves(en);
+describe.each([
+  ["es site", en, es],
+  ["es server", serverEn, serverEs],
+])("the %s catalog", (_, source, catalog) => {
+  const english = leaves(source);
   const other = leaves(catalog);
 
   it("has every key English has, and nothing else", () => {

@@ -1,11 +1,9 @@
 /** The site's English catalog: one JSON file per feature, imported only by the pages in this language. */
 
 import account from "../locales/en/account.json" with { type: "json" };
-import accountsApi from "../locales/en/accounts-api.json" with { type: "json" };
 import auth from "../locales/en/auth.json" with { type: "json" };
 import comingSoon from "../locales/en/coming-soon.json" with { type: "json" };
 import common from "../locales/en/common.json" with { type: "json" };
-import emails from "../locales/en/emails.json" with { type: "json" };
 import errors from "../locales/en/errors.json" with { type: "json" };
 import footer from "../locales/en/footer.json" with { type: "json" };
 import geoblock from "../locales/en/geoblock.json" with { type: "json" };
@@ -36,8 +34,6 @@ export const catalog = {
   pages,
   comingSoon,
   guard,
-  accountsApi,
-  emails,
 };
 
 /** The shape every language's catalog has: English is the source of the keys. */

@@ -1,11 +1,9 @@
 /** The site's Spanish catalog: one JSON file per feature, imported only by the pages in this language. */
 
 import account from "../locales/es/account.json" with { type: "json" };
-import accountsApi from "../locales/es/accounts-api.json" with { type: "json" };
 import auth from "../locales/es/auth.json" with { type: "json" };
 import comingSoon from "../locales/es/coming-soon.json" with { type: "json" };
 import common from "../locales/es/common.json" with { type: "json" };
-import emails from "../locales/es/emails.json" with { type: "json" };
 import errors from "../locales/es/errors.json" with { type: "json" };
 import footer from "../locales/es/footer.json" with { type: "json" };
 import geoblock from "../locales/es/geoblock.json" with { type: "json" };
@@ -38,6 +36,4 @@ export const catalog: Catalog = {
   pages,
   comingSoon,
   guard,
-  accountsApi,
-  emails,
 };

@@ -4,13 +4,13 @@
  * text reads the same wherever the player meets it, and a wrong key fails the typecheck.
  */
 import { LOCALES, type Locale } from "@reelhouse/contract";
-import { loadCatalog, type TranslationResources } from "@reelhouse/i18n";
+import { loadServerCatalog, type ServerTranslationResources } from "@reelhouse/i18n";
 import i18next, { type TFunction } from "i18next";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: TranslationResources;
+    resources: ServerTranslationResources;
   }
 }
 
@@ -20,7 +20,7 @@ const translators = new Map<Locale, TFunction>(
       const instance = i18next.createInstance();
       await instance.init({
         lng: locale,
-        resources: { [locale]: { translation: await loadCatalog(locale) } },
+        resources: { [locale]: { translation: await loadServerCatalog(locale) } },
         // Plain text: emails escape what they put into HTML themselves.
         interpolation: { escapeValue: false },
         returnNull: false,

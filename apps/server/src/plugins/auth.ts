@@ -8,7 +8,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../lib/errors.ts";
+import { AppError, notSignedIn } from "../lib/errors.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -19,11 +19,6 @@ declare module "fastify" {
     /** The signed-in player; set on routes with `config: { auth: "player" }` only. */
     playerId: string;
   }
-}
-
-/** The answer to a guest asking for something only a player may do. */
-export function notSignedIn(): AppError {
-  return new AppError("UNAUTHORIZED", "Please sign in to continue.", { reason: "NOT_AUTHENTICATED" });
 }
 
 /** The `Authorization` header value that carries `user:password` as basic auth. */
@@ -45,9 +40,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     if (auth === "renderer" && rendererAuthorization) {
       if (sameSecret(request.headers.authorization ?? "", rendererAuthorization)) return;
       reply.header("www-authenticate", 'Basic realm="renderer", charset="UTF-8"');
-      throw new AppError("UNAUTHORIZED", "Only the site itself may make this call.", {
-        reason: "RENDERER_ONLY",
-      });
+      throw new AppError("UNAUTHORIZED", { key: "rendererOnly" });
     }
     if (auth !== "player") return;
     const { playerId } = await request.loadSession();

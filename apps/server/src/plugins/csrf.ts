@@ -38,7 +38,7 @@ async function csrfPlugin(app: FastifyInstance): Promise<void> {
     const declared = request.routeOptions.config.csrf;
     const changesState = declared ? declared === "check" : !SAFE_METHODS.has(request.method);
     if (changesState && isCrossSiteRequest(request)) {
-      throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
+      throw new AppError("FORBIDDEN", { key: "crossSite" });
     }
   });
 }

@@ -7,12 +7,21 @@ import {
   ERROR_STATUS,
   type ErrorBody,
   type ErrorCode,
-  type FieldIssue,
+  type FieldMessageKey,
+  fieldMessage,
+  fieldMessageKey,
 } from "@reelhouse/contract";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, isAppError } from "../lib/errors.ts";
+import { AppError, type FieldProblem, isAppError } from "../lib/errors.ts";
+import { requestLocale } from "../lib/request-locale.ts";
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>(
   ERROR_CODES.filter((code) => code !== "VALIDATION_FAILED").map((code) => [ERROR_STATUS[code], code]),
@@ -26,18 +35,21 @@ declare module "fastify" {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const locale = requestLocale(request);
+  const message = error.messageIn(locale);
+  const fields = error.fieldsIn(locale);
   const body: ErrorBody = {
     success: false,
     statusCode: error.statusCode,
     error: {
       code: error.code,
-      message: error.message,
+      message,
       requestId: request.id,
       // Without a finer cause the code itself is the reason, so every error body carries one.
-      reason: error.details?.reason ?? error.code,
-      ...(error.details?.fields ? { fields: error.details.fields } : {}),
+      reason: error.reason,
+      ...(fields ? { fields } : {}),
     },
-    ...(request.routeOptions.config.messageInData ? { data: { message: error.message } } : {}),
+    ...(request.routeOptions.config.messageInData ? { data: { message } } : {}),
   };
   if (error.details?.retryAfterSeconds) reply.header("retry-after", String(error.details.retryAfterSeconds));
   return reply.code(error.statusCode).type("application/json; charset=utf-8").send(body);
@@ -47,19 +59,79 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: FieldIssue[] = error.validation.map((issue) => ({
-      path: [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)].join("."),
-      message: issue.message ?? "Invalid value",
-    }));
-    return new AppError("VALIDATION_FAILED", "Some fields are not valid", { fields });
+    const fields = error.validation.map(
+      (issue): FieldProblem => ({
+        path: [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)].join("."),
+        ...fieldMessageOf(issue),
+      }),
+    );
+    return new AppError(
+      "VALIDATION_FAILED",
+      { key: "fieldsInvalid" },
+      { fields, reason: "VALIDATION_FAILED" },
+    );
   }
   const status = (error as FastifyError | undefined)?.statusCode;
   if (status && status >= 400 && status < 500) {
     const code = CODE_BY_STATUS.get(status) ?? "BAD_REQUEST";
+    // Fastify's own refusals (a malformed JSON body, an unsupported media type) are English only.
     return new AppError(code, (error as Error).message || "Bad request");
   }
-  if (status === 503) return new AppError("UNAVAILABLE", "Service temporarily unavailable");
-  return new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
+  if (status === 503) return new AppError("UNAVAILABLE", { key: "unavailable" }, { reason: "UNAVAILABLE" });
+  return new AppError("INTERNAL", { key: "internal" }, { reason: "INTERNAL" });
+}
+
+type ZodIssue = FastifySchemaValidationError & { keyword: string; params: Record<string, unknown> };
+
+/**
+ * A schema's own message key, or a key for zod's wording of the rule, with the limits it names:
+ * `too_small` on a string of at least 8 is `tooShort` with `minimum: 8`.
+ */
+function fieldMessageOf(issue: ZodIssue): Pick<FieldProblem, "message" | "values"> {
+  const limits = pickNumbers(issue.params, ["minimum", "maximum"]);
+  const own = fieldMessageKey(issue.message);
+  if (own) {
+    // A refinement's limits travel in its own `params` (`tooManyKeys` with `maximum`).
+    const refinement = (issue.params.params ?? {}) as Record<string, unknown>;
+    return {
+      message: fieldMessage(own),
+      values: { ...limits, ...pickNumbers(refinement, ["minimum", "maximum"]) },
+    };
+  }
+  const origin = issue.params.origin;
+  const byKind = (text: FieldMessageKey, number: FieldMessageKey, list: FieldMessageKey) =>
+    origin === "string" ? text : origin === "array" || origin === "set" ? list : number;
+  const key = ((): FieldMessageKey => {
+    switch (issue.keyword) {
+      case "too_small":
+        return origin === "string" && limits.minimum === 1
+          ? "required"
+          : byKind("tooShort", "tooSmall", "tooFew");
+      case "too_big":
+        return byKind("tooLong", "tooBig", "tooMany");
+      case "invalid_type":
+        // zod names an absent value only in its English text.
+        return /received undefined$/.test(issue.message ?? "") ? "required" : "invalidType";
+      case "invalid_format":
+        return issue.params.format === "email" ? "email" : issue.params.format === "url" ? "url" : "invalid";
+      case "invalid_value":
+        return "notAllowed";
+      case "unrecognized_keys":
+        return "unknownField";
+      default:
+        return "invalid";
+    }
+  })();
+  return { message: fieldMessage(key), values: limits };
+}
+
+function pickNumbers(params: Record<string, unknown>, names: string[]): Record<string, number> {
+  const picked: Record<string, number> = {};
+  for (const name of names) {
+    const value = params[name];
+    if (typeof value === "number" || typeof value === "bigint") picked[name] = Number(value);
+  }
+  return picked;
 }
 
 async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
@@ -68,13 +140,17 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
     if (appError.statusCode >= 500) {
       request.log.error({ err: error }, "request failed");
     } else {
-      request.log.info({ code: appError.code, message: appError.message }, "request rejected");
+      request.log.info({ code: appError.code, reason: appError.reason }, "request rejected");
     }
     return sendError(request, reply, appError);
   });
 
   app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, new AppError("NOT_FOUND", `No route for ${request.method} ${request.url}`)),
+    sendError(
+      request,
+      reply,
+      new AppError("NOT_FOUND", { key: "noRoute", values: { method: request.method, path: request.url } }),
+    ),
   );
 }
 

@@ -23,7 +23,10 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
     // Pages and static assets are cheap and cached; the budget protects the API.
     allowList: (request) => !LIMITED_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
     errorResponseBuilder: (_request, context) =>
-      new AppError("RATE_LIMITED", `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`),
+      new AppError("RATE_LIMITED", {
+        key: "rateLimited",
+        values: { seconds: Math.ceil(context.ttl / 1000) },
+      }),
   });
 }
 

@@ -70,7 +70,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     handler: async (request, reply) => {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
-        throw new AppError("NOT_FOUND", `No route for ${request.method} ${url.pathname}`);
+        throw new AppError("NOT_FOUND", {
+          key: "noRoute",
+          values: { method: request.method, path: url.pathname },
+        });
       }
       const stripped = stripQueryParams(url);
       if (stripped) return reply.redirect(stripped, 302);

@@ -2,9 +2,11 @@
  * What the player reads, taken from the catalogs the site itself renders: a reworded message
  * changes the tests with it. The specs import translations from here only.
  */
-import type { Catalog } from "@reelhouse/i18n";
+import type { ServerCatalog } from "@reelhouse/i18n";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
+import { serverCatalog as serverEn } from "@reelhouse/i18n/server-en";
+import { serverCatalog as serverEs } from "@reelhouse/i18n/server-es";
 
 export const languages = ["en", "es"] as const;
 export type Language = (typeof languages)[number];
@@ -19,6 +21,7 @@ export const ui = {
  * What the accounts API answers and the site shows as it comes (toasts, field errors), from the
  * same catalog the server words it with; a message with a placeholder is matched up to it.
  */
-export function apiMessage(lang: Language, key: keyof Catalog["accountsApi"]): string {
-  return ui[lang].accountsApi[key].split("{{")[0]?.trimEnd() ?? "";
+export function apiMessage(lang: Language, key: keyof ServerCatalog["accountsApi"]): string {
+  const server = { en: serverEn, es: serverEs }[lang];
+  return server.accountsApi[key].split("{{")[0]?.trimEnd() ?? "";
 }

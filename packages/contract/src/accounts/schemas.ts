@@ -3,6 +3,7 @@
  * player's profile (spec §3 "Player profile", §5, §7 "Sign-in" and "Player").
  */
 import { z } from "zod";
+import { fieldMessage } from "../field-messages.ts";
 
 /** Passwords: length is the only composition rule (ASVS 2.1); common passwords are refused by the server. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -14,28 +15,45 @@ export const Email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, "Enter a valid email address")
-  .pipe(z.email("Enter a valid email address"));
+  .max(254, fieldMessage("email"))
+  .pipe(z.email(fieldMessage("email")));
+
+/** True for text holding a control character (C0, such as NUL or a line break, or DEL). */
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code < 0x20 || code === 0x7f;
+  });
+}
+
+/** One line of free text a player types: trimmed, within `max`, no control characters. */
+export function plainText(max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => !hasControlCharacter(text), fieldMessage("controlCharacter"));
+}
 
 export const Password = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+  .min(PASSWORD_MIN_LENGTH)
+  .max(PASSWORD_MAX_LENGTH)
+  .refine((password) => !password.includes("\u0000"), fieldMessage("controlCharacter"));
 
 /** International format, e.g. +15551234567. */
 export const PhoneNumber = z
   .string()
   .trim()
   .transform((value) => value.replace(/[\s().-]/g, ""))
-  .pipe(
-    z.string().regex(/^\+[1-9]\d{7,14}$/, "Enter the phone number with its country code, e.g. +15551234567"),
-  );
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, fieldMessage("phone")));
 
 /** A referral code carried by `invited_by` or `refcode` links. */
 export const ReferralCode = z
   .string()
   .trim()
-  .regex(/^[\w-]{1,64}$/, "Not a referral code");
+  .regex(/^[\w-]{1,64}$/, fieldMessage("referralCode"));
 
 export const SignUpRequest = z.object({
   email: Email,
@@ -48,7 +66,7 @@ export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
 export const SignInRequest = z.object({
   email: Email,
-  password: z.string().min(1, "Enter your password").max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, fieldMessage("passwordRequired")).max(PASSWORD_MAX_LENGTH),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
@@ -67,7 +85,7 @@ export type AuthResponse = z.infer<typeof AuthResponse>;
 export const SuccessResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
 
-export const SixDigitCode = z.string().regex(/^\d{6}$/, "Enter the 6-digit code");
+export const SixDigitCode = z.string().regex(/^\d{6}$/, fieldMessage("sixDigitCode"));
 
 export const ForgotByEmailRequest = z.object({ email: Email });
 export const ForgotByPhoneRequest = z.object({ phone: PhoneNumber });
@@ -87,12 +105,12 @@ export const ConfirmPhoneRequest = z.object({ code: SixDigitCode });
 const PersonName = z
   .string()
   .trim()
-  .min(1, "Required")
-  .max(50, "Use at most 50 characters")
-  .regex(/^\p{L}[\p{L}\p{M} .'-]*$/u, "Use letters only");
+  .min(1)
+  .max(50)
+  .regex(/^\p{L}[\p{L}\p{M} .'-]*$/u, fieldMessage("lettersOnly"));
 
 /** ISO date `YYYY-MM-DD` that exists on the calendar. */
-export const CalendarDate = z.iso.date("Enter a real date");
+export const CalendarDate = z.iso.date(fieldMessage("calendarDate"));
 
 export const PROFILE_FIELDS = [
   "name",
@@ -117,15 +135,15 @@ export const ProfileUpdateRequest = z
     zip: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, "Enter a valid ZIP or postal code"),
-    city: z.string().trim().min(1, "Required").max(80, "Use at most 80 characters"),
-    address: z.string().trim().min(1, "Required").max(120, "Use at most 120 characters"),
-    address2: z.string().trim().min(1, "Required").max(120, "Use at most 120 characters"),
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, fieldMessage("postalCode")),
+    city: plainText(80),
+    address: plainText(120),
+    address2: plainText(120),
     state: z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, "Choose a state"),
+      .regex(/^[A-Z]{2}$/, fieldMessage("state")),
     phone: PhoneNumber,
   })
   .partial();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "../field-messages.ts";
 import { LOCALES } from "../locales.ts";
 
 /** Slug of an editorial page served at /page/{name}: lowercase words joined by dashes. */
@@ -6,7 +7,7 @@ export const PageSlug = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single dashes");
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, fieldMessage("slug"));
 
 export const PageContentParams = z.object({ name: PageSlug });
 export const PageContentQuery = z.object({ locale: z.enum(LOCALES).default("en") });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "../field-messages.ts";
 
 /**
  * Spec §6/§7: where a player may play. Access is decided per currency: `entries` (SweepStakes
@@ -14,9 +15,7 @@ export const BLOCKED_REGION = "Blocked region";
  * An area a rule applies to, as ISO 3166 writes it: a country (`US`) or one of its subdivisions
  * (`US-WA`, `CA-QC`).
  */
-export const RestrictionArea = z
-  .string()
-  .regex(/^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/, "Use an ISO 3166 code such as US or US-WA");
+export const RestrictionArea = z.string().regex(/^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/, fieldMessage("regionCode"));
 
 export const RestrictionRule = z.object({
   area: RestrictionArea,
@@ -44,7 +43,7 @@ export type AccessCheckResponse = z.infer<typeof AccessCheckResponse>;
 const decimalQueryNumber = (min: number, max: number) =>
   z
     .string()
-    .regex(/^-?\d+(?:\.\d+)?$/, "Must be a decimal number")
+    .regex(/^-?\d+(?:\.\d+)?$/, fieldMessage("decimal"))
     .describe(`Decimal degrees from ${min} to ${max}`)
     .transform(Number)
     .pipe(z.number().min(min).max(max));
@@ -74,7 +73,7 @@ const AppSlug = z
   .string()
   .min(1)
   .max(32)
-  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, "Use lowercase letters, digits, dashes and underscores");
+  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, fieldMessage("appSlug"));
 
 const MAX_META_KEYS = 20;
 
@@ -82,7 +81,10 @@ export const BlockReportBody = z.object({
   apps: z.array(AppSlug).min(1).max(10),
   meta: z
     .record(z.string().min(1).max(64), z.union([z.string().max(500), z.number(), z.boolean()]))
-    .refine((meta) => Object.keys(meta).length <= MAX_META_KEYS, `At most ${MAX_META_KEYS} keys`)
+    .refine((meta) => Object.keys(meta).length <= MAX_META_KEYS, {
+      message: fieldMessage("tooManyKeys"),
+      params: { maximum: MAX_META_KEYS },
+    })
     .optional(),
 });
 export type BlockReportBody = z.infer<typeof BlockReportBody>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ReferralCode } from "../accounts/schemas.ts";
+import { fieldMessage } from "../field-messages.ts";
 
 /** Spec §7: the `{method}` of `POST /rest/login/{method}/`. */
 export const SOCIAL_METHODS = ["google", "facebook", "apple"] as const;
@@ -51,7 +52,7 @@ export const SocialLoginRequest = z
     invitedBy: ReferralCode.optional(),
   })
   .refine((body) => body.accessToken !== undefined || body.code !== undefined, {
-    message: "Send accessToken or code",
+    message: fieldMessage("socialCredential"),
     path: ["accessToken"],
   });
 export type SocialLoginRequest = z.input<typeof SocialLoginRequest>;

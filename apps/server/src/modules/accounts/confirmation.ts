@@ -1,6 +1,6 @@
 /** Email confirmation (link, 24 h) and phone confirmation (6-digit SMS code). Both earn a reward. */
 import type { Locale } from "@reelhouse/contract";
-import { AppError } from "../../lib/errors.ts";
+import { notSignedIn } from "../../lib/errors.ts";
 import { type AccountsContext, inTransaction, type OutgoingEmail } from "./context.ts";
 import { message, refuse } from "./messages.ts";
 import { checkCode, consumeSecret, issueCode, issueLinkToken, redeemLinkToken } from "./one-time-secrets.ts";
@@ -22,7 +22,7 @@ export async function sendEmailConfirmation(
   requester: Pick<Requester, "origin" | "brandName" | "locale">,
 ): Promise<void> {
   const player = await repo.findPlayerById(ctx.db, playerId);
-  if (!player) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  if (!player) throw notSignedIn();
   if (player.emailConfirmedAt) throw refuse("CONFLICT", requester.locale, "alreadyConfirmed");
   await ctx.messenger.sendEmail(await issueEmailConfirmation(ctx, player, requester));
 }
@@ -78,7 +78,7 @@ export async function sendPhoneConfirmation(
 ): Promise<void> {
   const { locale } = requester;
   const player = await repo.findPlayerById(ctx.db, playerId);
-  if (!player) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  if (!player) throw notSignedIn();
   if (player.phone === phone && player.phoneConfirmedAt) throw refuse("CONFLICT", locale, "alreadyConfirmed");
   if (await repo.isPhoneConfirmedByOther(ctx.db, phone, playerId)) {
     throw refuse("CONFLICT", locale, "phoneTaken", {

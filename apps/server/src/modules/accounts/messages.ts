@@ -1,10 +1,10 @@
 /** What the accounts API tells players, from the `accountsApi` part of the shared catalogs. */
 import type { ErrorCode, Locale } from "@reelhouse/contract";
-import type { Catalog } from "@reelhouse/i18n";
-import { AppError, type AppErrorDetails } from "../../lib/errors.ts";
+import type { ServerCatalog } from "@reelhouse/i18n";
+import { AppError, type AppErrorDetails, reasonFromKey } from "../../lib/errors.ts";
 import { translator } from "../../lib/i18n.ts";
 
-export type MessageKey = keyof Catalog["accountsApi"];
+export type MessageKey = keyof ServerCatalog["accountsApi"];
 
 export function message(
   locale: Locale,
@@ -30,9 +30,5 @@ export function refuse(
   key: MessageKey,
   details: AppErrorDetails = {},
 ): AppError {
-  return new AppError(code, message(locale, key), { reason: reasonFor(key), ...details });
-}
-
-function reasonFor(key: MessageKey): string {
-  return key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+  return new AppError(code, message(locale, key), { reason: reasonFromKey(key), ...details });
 }

@@ -4,7 +4,7 @@
  * phone. Players must be adults. Changing the phone number makes it unconfirmed again.
  */
 import type { Locale, PlayerProfile, ProfileField } from "@reelhouse/contract";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, notSignedIn } from "../../lib/errors.ts";
 import { type AccountsContext, inTransaction } from "./context.ts";
 import { message, refuse } from "./messages.ts";
 import { isAdult, isEasyProfileComplete, missingFields, type ProfileValues } from "./profile-rules.ts";
@@ -43,7 +43,7 @@ export function toPlayerProfile(player: repo.PlayerRow): PlayerProfile {
 
 export async function findPlayerOrThrow(ctx: AccountsContext, playerId: string): Promise<repo.PlayerRow> {
   const player = await repo.findPlayerById(ctx.db, playerId);
-  if (!player) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  if (!player) throw notSignedIn();
   return player;
 }
 

@@ -9,10 +9,10 @@ import { socialAuthEndpoints, socialRedirectPath } from "@reelhouse/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { notSignedIn } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { route } from "../../lib/route.ts";
 import { randomToken } from "../../lib/secrets.ts";
-import { notSignedIn } from "../../plugins/auth.ts";
 import { message, refuse } from "./messages.ts";
 import type { RequesterOf } from "./routes.ts";
 

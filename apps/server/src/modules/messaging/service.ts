@@ -49,8 +49,6 @@ export interface MessagingDeps {
   log: FastifyBaseLogger;
 }
 
-const UNAVAILABLE_MESSAGE = "We could not send the message. Please try again in a few minutes.";
-
 /** Builds the transports once and logs at boot which channels do not reach real recipients. */
 export function createMessaging({ db, clock, config, log }: MessagingDeps): Messaging {
   const email = emailTransport(config, db, clock);
@@ -71,7 +69,7 @@ export function createMessaging({ db, clock, config, log }: MessagingDeps): Mess
       const reason =
         error instanceof DeliveryError ? { reason: error.message, ...error.details } : { err: error };
       log.error({ ...context, ...reason }, "message delivery failed");
-      throw new AppError("UNAVAILABLE", UNAVAILABLE_MESSAGE);
+      throw new AppError("UNAVAILABLE", { key: "deliveryFailed" });
     }
     log.info(context, "message sent");
   }
@@ -83,7 +81,7 @@ export function createMessaging({ db, clock, config, log }: MessagingDeps): Mess
     listOutbox: async (filter = {}) => (await listOutboxMessages(db, filter)).map(toOutboxMessage),
     async getOutboxMessage(id) {
       const row = await findOutboxMessage(db, id);
-      if (!row) throw new AppError("NOT_FOUND", `No message ${id} in the outbox`);
+      if (!row) throw new AppError("NOT_FOUND", { key: "outboxMessageMissing", values: { id } });
       return toOutboxMessage(row);
     },
     close: () => email.close(),

@@ -13,7 +13,7 @@ export async function getPageContent(db: Db, slug: string, locale: Locale): Prom
   const row =
     (await findPage(db, slug, locale)) ??
     (locale !== DEFAULT_LOCALE ? await findPage(db, slug, DEFAULT_LOCALE) : undefined);
-  if (!row) throw new AppError("NOT_FOUND", `Page not found: ${slug}`);
+  if (!row) throw new AppError("NOT_FOUND", { key: "pageNotFound", values: { slug } });
   return toPageContent(row);
 }
 

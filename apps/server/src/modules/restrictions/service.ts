@@ -108,9 +108,13 @@ export async function listRules(db: Db): Promise<RestrictionRule[]> {
 export async function upsertRule(db: Db, clock: Clock, rule: RestrictionRule): Promise<RestrictionRule> {
   const parsed = RestrictionRule.safeParse(rule);
   if (!parsed.success) {
-    throw new AppError("VALIDATION_FAILED", "The restriction rule is not valid", {
-      fields: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
-    });
+    throw new AppError(
+      "VALIDATION_FAILED",
+      { key: "restrictionRuleInvalid" },
+      {
+        fields: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+      },
+    );
   }
   return toRule(await saveRule(db, { ...parsed.data, updatedAt: clock.now() }));
 }

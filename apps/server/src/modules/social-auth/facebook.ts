@@ -6,7 +6,7 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
 import type { SocialConfig } from "../../config/env.ts";
-import { AppError } from "../../lib/errors.ts";
+import { type ApiMessageKey, AppError } from "../../lib/errors.ts";
 import { callProvider, providerUnavailable } from "./provider-http.ts";
 import type { ProviderAdapter, ProviderDeps } from "./types.ts";
 
@@ -38,7 +38,8 @@ export function createFacebookProvider(config: FacebookConfig, deps: ProviderDep
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     return callProvider(deps.fetch, "Facebook", url);
   };
-  const rejected = (message: string) => new AppError("UNAUTHORIZED", message);
+  const rejected = (key: ApiMessageKey) =>
+    new AppError("UNAUTHORIZED", { key, values: { provider: "Facebook" } });
 
   async function redeemCode(code: string, redirectUri: string): Promise<string> {
     const { status, body } = await graph("/oauth/access_token", {
@@ -49,7 +50,7 @@ export function createFacebookProvider(config: FacebookConfig, deps: ProviderDep
     });
     const answer = AccessTokenAnswer.safeParse(body);
     if (status !== 200) {
-      throw rejected("This Facebook sign-in code is invalid, expired or already used. Please sign in again.");
+      throw rejected("socialCodeUsed");
     }
     if (!answer.success) throw providerUnavailable("Facebook");
     return answer.data.access_token;
@@ -62,14 +63,14 @@ export function createFacebookProvider(config: FacebookConfig, deps: ProviderDep
       access_token: `${config.appId}|${config.appSecret}`,
     });
     const answer = DebugTokenAnswer.safeParse(body);
-    if (status !== 200 || !answer.success) throw rejected("This Facebook sign-in is not valid.");
+    if (status !== 200 || !answer.success) throw rejected("socialNotValid");
     const { is_valid, app_id, user_id, expires_at } = answer.data.data;
     const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
     if (expires_at !== undefined && expires_at !== 0 && expires_at <= nowSeconds) {
-      throw rejected("Your Facebook sign-in has expired. Please sign in again.");
+      throw rejected("socialExpired");
     }
-    if (!is_valid || !user_id) throw rejected("This Facebook sign-in is not valid.");
-    if (app_id !== config.appId) throw rejected("This Facebook sign-in was made for another app.");
+    if (!is_valid || !user_id) throw rejected("socialNotValid");
+    if (app_id !== config.appId) throw rejected("socialOtherApp");
     return user_id;
   }
 
@@ -92,10 +93,10 @@ export function createFacebookProvider(config: FacebookConfig, deps: ProviderDep
         access_token: token,
         appsecret_proof: createHmac("sha256", config.appSecret).update(token).digest("hex"),
       });
-      if (status !== 200) throw rejected("This Facebook sign-in is not valid.");
+      if (status !== 200) throw rejected("socialNotValid");
       const profile = Profile.safeParse(body);
       if (!profile.success) throw providerUnavailable("Facebook");
-      if (profile.data.id !== userId) throw rejected("This Facebook sign-in is not valid.");
+      if (profile.data.id !== userId) throw rejected("socialNotValid");
       return {
         provider: "facebook",
         subject: profile.data.id,

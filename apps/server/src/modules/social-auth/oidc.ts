@@ -5,7 +5,7 @@
  */
 import { createRemoteJWKSet, customFetch, errors, type JWTPayload, jwtVerify } from "jose";
 import { z } from "zod";
-import { AppError } from "../../lib/errors.ts";
+import { type ApiMessageKey, AppError } from "../../lib/errors.ts";
 import { callProvider, postForm, providerUnavailable } from "./provider-http.ts";
 import type { ProviderCredential, ProviderDeps } from "./types.ts";
 
@@ -106,13 +106,13 @@ export function createOidcProvider(options: OidcProviderOptions, deps: ProviderD
       throw rejection(error, displayName);
     }
     if (typeof payload.sub !== "string" || payload.sub === "") {
-      throw new AppError("UNAUTHORIZED", `This is not a valid ${displayName} sign-in token.`);
+      throw new AppError("UNAUTHORIZED", { key: "socialTokenInvalid", values: { provider: displayName } });
     }
     if (nonce !== undefined && payload.nonce !== nonce) {
-      throw new AppError(
-        "UNAUTHORIZED",
-        `This ${displayName} sign-in was started somewhere else. Please sign in again.`,
-      );
+      throw new AppError("UNAUTHORIZED", {
+        key: "socialStartedElsewhere",
+        values: { provider: displayName },
+      });
     }
     return { ...payload, sub: payload.sub };
   }
@@ -154,26 +154,22 @@ function tokenEndpointRejection(error: string | undefined, displayName: string):
   if (error === "invalid_client" || error === "unauthorized_client") {
     return new AppError("INTERNAL", `${displayName} refused this site's client credentials (${error})`);
   }
-  return new AppError(
-    "UNAUTHORIZED",
-    `This ${displayName} sign-in code is invalid, expired or already used. Please sign in again.`,
-  );
+  return new AppError("UNAUTHORIZED", { key: "socialCodeUsed", values: { provider: displayName } });
 }
 
 /** Turns a failed ID-token check into what the player is told; key-fetch failures are outages. */
 function rejection(error: unknown, displayName: string): unknown {
   if (error instanceof AppError) return error;
-  const unauthorized = (message: string) => new AppError("UNAUTHORIZED", message);
-  if (error instanceof errors.JWTExpired) {
-    return unauthorized(`Your ${displayName} sign-in has expired. Please sign in again.`);
-  }
+  const unauthorized = (key: ApiMessageKey, values: Record<string, string> = {}) =>
+    new AppError("UNAUTHORIZED", { key, values: { provider: displayName, ...values } });
+  if (error instanceof errors.JWTExpired) return unauthorized("socialExpired");
   if (error instanceof errors.JWTClaimValidationFailed) {
-    if (error.claim === "aud") return unauthorized(`This ${displayName} sign-in was made for another app.`);
-    if (error.claim === "iss") return unauthorized(`This sign-in was not issued by ${displayName}.`);
-    return unauthorized(`This ${displayName} sign-in is not valid (${error.claim}). Please sign in again.`);
+    if (error.claim === "aud") return unauthorized("socialOtherApp");
+    if (error.claim === "iss") return unauthorized("socialWrongIssuer");
+    return unauthorized("socialClaimInvalid", { claim: error.claim });
   }
   if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
-    return unauthorized(`This sign-in is not signed by ${displayName}.`);
+    return unauthorized("socialWrongSignature");
   }
   if (!(error instanceof errors.JOSEError)) return error;
   if (
@@ -184,7 +180,7 @@ function rejection(error: unknown, displayName: string): unknown {
     // Fetching the provider's keys failed: the credential may well be fine.
     return providerUnavailable(displayName);
   }
-  return unauthorized(`This is not a valid ${displayName} sign-in token.`);
+  return unauthorized("socialTokenInvalid");
 }
 
 export function stringClaim(claims: JWTPayload, name: string): string | null {

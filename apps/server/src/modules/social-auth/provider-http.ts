@@ -13,10 +13,7 @@ export interface ProviderAnswer {
 }
 
 export function providerUnavailable(displayName: string): AppError {
-  return new AppError(
-    "UNAVAILABLE",
-    `${displayName} sign-in is not responding right now. Please try again in a moment.`,
-  );
+  return new AppError("UNAVAILABLE", { key: "socialProviderDown", values: { provider: displayName } });
 }
 
 export async function callProvider(

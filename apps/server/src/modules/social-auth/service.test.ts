@@ -133,18 +133,20 @@ describe("buildAuthorizeUrl", () => {
   });
 
   it("refuses a request without a usable redirect URI, state or nonce", async () => {
-    await expect(
-      allProviders.buildAuthorizeUrl("google", { redirectUri: "/signin/cb", state: "", nonce: "" }),
-    ).rejects.toMatchObject({
-      code: "VALIDATION_FAILED",
-      details: {
-        fields: [
-          { path: "redirectUri", message: "Must be an absolute http(s) URL" },
-          { path: "state", message: "Required" },
-          { path: "nonce", message: "Required" },
-        ],
-      },
-    });
+    const error = await allProviders
+      .buildAuthorizeUrl("google", { redirectUri: "/signin/cb", state: "", nonce: "" })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: "VALIDATION_FAILED" });
+    expect((error as AppError).fieldsIn("en")).toEqual([
+      { path: "redirectUri", message: "Must be an absolute http(s) URL" },
+      { path: "state", message: "Required" },
+      { path: "nonce", message: "Required" },
+    ]);
+    expect((error as AppError).fieldsIn("es")?.map((field) => field.message)).toEqual([
+      "Debe ser una URL http(s) absoluta",
+      "Obligatorio",
+      "Obligatorio",
+    ]);
   });
 
   it("answers NOT_FOUND for a provider that is not configured", async () => {

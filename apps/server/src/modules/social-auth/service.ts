@@ -5,10 +5,15 @@
  * forbids); SDK-based clients may send a provider token instead. Accounts are not this module's
  * business: the accounts module creates one `SocialAuth` in app.ts and calls it.
  */
-import type { FieldIssue, SocialMethod, SocialProvider } from "@reelhouse/contract";
+import {
+  type FieldMessageKey,
+  fieldMessage,
+  type SocialMethod,
+  type SocialProvider,
+} from "@reelhouse/contract";
 import type { SocialConfig } from "../../config/env.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { AppError, isAppError } from "../../lib/errors.ts";
+import { AppError, type FieldProblem, isAppError } from "../../lib/errors.ts";
 import { createAppleProvider } from "./apple.ts";
 import { createFacebookProvider } from "./facebook.ts";
 import { createGoogleProvider } from "./google.ts";
@@ -63,7 +68,10 @@ export function createSocialAuth(config: SocialConfig, deps: SocialAuthDeps): So
   function adapterFor(method: SocialMethod): ProviderAdapter {
     const adapter = adapters.get(method);
     if (!adapter) {
-      throw new AppError("NOT_FOUND", `Sign-in with ${DISPLAY_NAMES[method]} is not available on this site.`);
+      throw new AppError("NOT_FOUND", {
+        key: "socialProviderUnavailable",
+        values: { provider: DISPLAY_NAMES[method] },
+      });
     }
     return adapter;
   }
@@ -98,12 +106,12 @@ export function createSocialAuth(config: SocialConfig, deps: SocialAuthDeps): So
     async buildAuthorizeUrl(method, request) {
       const adapter = adapterFor(method);
       const issues = [
-        ...(isHttpUrl(request.redirectUri) ? [] : [issue("redirectUri", "Must be an absolute http(s) URL")]),
-        ...(request.state ? [] : [issue("state", "Required")]),
-        ...(request.nonce ? [] : [issue("nonce", "Required")]),
+        ...(isHttpUrl(request.redirectUri) ? [] : [issue("redirectUri", "url")]),
+        ...(request.state ? [] : [issue("state", "required")]),
+        ...(request.nonce ? [] : [issue("nonce", "required")]),
       ];
       if (issues.length > 0) {
-        throw new AppError("VALIDATION_FAILED", "The sign-in request is incomplete", { fields: issues });
+        throw new AppError("VALIDATION_FAILED", { key: "socialRequestIncomplete" }, { fields: issues });
       }
       const url = new URL(await adapter.authorizationEndpoint());
       url.searchParams.set("client_id", adapter.clientId);
@@ -123,32 +131,33 @@ function checkedCredential(credential: SocialCredential): ProviderCredential {
   const { accessToken, code, redirectUri, nonce, appleUser } = credential;
   const extras = { nonce: nonce || undefined, appleUser: appleUser || undefined };
   if (accessToken && code) {
-    throw new AppError("VALIDATION_FAILED", "Send either an access token or a code, not both", {
-      fields: [
-        issue("accessToken", "Leave out when sending code"),
-        issue("code", "Leave out when sending accessToken"),
-      ],
-    });
+    throw new AppError(
+      "VALIDATION_FAILED",
+      { key: "socialOneCredential" },
+      { fields: [issue("accessToken", "socialOneCredential"), issue("code", "socialOneCredential")] },
+    );
   }
   if (accessToken) return { kind: "token", token: accessToken, ...extras };
   if (!code) {
-    throw new AppError("VALIDATION_FAILED", "A sign-in credential is required", {
-      fields: [
-        issue("accessToken", "Required unless code is sent"),
-        issue("code", "Required unless accessToken is sent"),
-      ],
-    });
+    throw new AppError(
+      "VALIDATION_FAILED",
+      { key: "socialCredentialRequired" },
+      { fields: [issue("accessToken", "socialCredential"), issue("code", "socialCredential")] },
+    );
   }
   if (!redirectUri || !isHttpUrl(redirectUri)) {
-    throw new AppError("VALIDATION_FAILED", "A sign-in code needs the redirect URI it was issued for", {
-      fields: [issue("redirectUri", "Required with code: the absolute http(s) URL the code was sent to")],
-    });
+    throw new AppError(
+      "VALIDATION_FAILED",
+      { key: "socialRedirectUriRequired" },
+      { fields: [issue("redirectUri", "redirectUriWithCode")] },
+    );
   }
   return { kind: "code", code, redirectUri, ...extras };
 }
 
-function issue(path: string, message: string): FieldIssue {
-  return { path, message };
+/** A problem with one field of the sign-in, worded from the field-message catalog when answered. */
+function issue(path: string, key: FieldMessageKey): FieldProblem {
+  return { path, message: fieldMessage(key) };
 }
 
 function isHttpUrl(value: string): boolean {
