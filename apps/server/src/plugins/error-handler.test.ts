@@ -1,7 +1,6 @@
 import { FIELD_MESSAGE_KEYS } from "@reelhouse/contract";
 import { serverCatalog as en } from "@reelhouse/i18n/server-en";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../modules/accounts/testing.ts";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
 
 let t: TestApp;
@@ -68,7 +67,12 @@ describe("error answers in the request's language", () => {
   });
 
   it("refuses control characters in a profile field with a field message, changing nothing", async () => {
-    const { cookie } = await signUp(t.app, "nul@example.com");
+    const signedUp = await t.app.inject({
+      method: "POST",
+      url: "/rest/registration/",
+      payload: { email: "nul@example.com", password: "correct horse battery staple", termsVersion: 1 },
+    });
+    const cookie = signedUp.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
     const response = await t.app.inject({
       method: "POST",
       url: "/rest/player/profile/",

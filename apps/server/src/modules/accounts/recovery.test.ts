@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verificationTokens } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { type LocalSmtpServer, startLocalSmtpServer } from "../../test/local-smtp-server.ts";
 import { type LocalTwilioApi, startLocalTwilioApi } from "../../test/local-twilio-api.ts";
@@ -46,6 +48,8 @@ const reset = (
 ) => t.app.inject({ method: "POST", url: "/rest/password/reset/", payload });
 
 const mailsTo = (email: string) => smtp.received.filter((mail) => mail.envelope.to.includes(email));
+const resetMailsTo = (email: string) =>
+  mailsTo(email).filter((mail) => mail.parsed.text?.includes("/reset?token="));
 const textsTo = (phone: string) => twilio.requests.filter((request) => request.form.To === phone);
 const lastCodeTo = (phone: string) => codeIn(textsTo(phone).at(-1)?.form.Body ?? "");
 
@@ -109,9 +113,32 @@ describe("password reset by email", () => {
   it("only honours the newest link", async () => {
     await signUp(t.app, "uma@example.com");
     const first = await resetToken("uma@example.com");
+    t.clock.advance(60_000);
     const second = await resetToken("uma@example.com");
     expect((await reset({ token: first, password: NEW_PASSWORD })).statusCode).toBe(400);
     expect((await reset({ token: second, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("sends one reset email a minute and five an hour, answering alike and keeping the pending link", async () => {
+    await signUp(t.app, "una@example.com");
+    const first = await resetToken("una@example.com");
+    const unknown = (await forgot({ email: "nobody-at-all@example.com" })).json();
+    const again = await forgot({ email: "una@example.com" });
+    expect(again.json()).toEqual(unknown);
+    expect(resetMailsTo("una@example.com")).toHaveLength(1);
+    for (let sent = 2; sent <= 5; sent++) {
+      t.clock.advance(60_000);
+      await forgot({ email: "una@example.com" });
+      expect(resetMailsTo("una@example.com")).toHaveLength(sent);
+    }
+    t.clock.advance(60_000);
+    expect((await forgot({ email: "una@example.com" })).json()).toEqual(unknown);
+    expect(resetMailsTo("una@example.com")).toHaveLength(5);
+    // An hour after the first, the allowance has room again.
+    t.clock.advance(56 * 60_000);
+    const later = await resetToken("una@example.com");
+    expect(resetMailsTo("una@example.com")).toHaveLength(6);
+    expect(later).not.toBe(first);
   });
 
   it("answers an unknown email the same way and sends nothing", async () => {
@@ -236,6 +263,58 @@ describe("password reset by text message", () => {
     expect((await forgot({ phone })).statusCode).toBe(200);
     expect(textsTo(phone).length).toBe(sent + 1);
     expect(lastCodeTo(phone)).not.toBe(firstCode);
+  });
+
+  it("sends at most five reset codes an hour to one account", async () => {
+    const { phone } = await playerWithPhone("bo@example.com");
+    const before = textsTo(phone).length;
+    for (let sent = 1; sent <= 5; sent++) {
+      expect((await forgot({ phone })).statusCode).toBe(200);
+      expect(textsTo(phone).length).toBe(before + sent);
+      t.clock.advance(60_000);
+    }
+    expect((await forgot({ phone })).json()).toEqual({ success: true });
+    expect(textsTo(phone).length).toBe(before + 5);
+    t.clock.advance(55 * 60_000);
+    await forgot({ phone });
+    expect(textsTo(phone).length).toBe(before + 6);
+  });
+
+  it("counts guesses sent at the same time before checking any of them", async () => {
+    const { phone } = await playerWithPhone("bix@example.com");
+    await forgot({ phone });
+    const code = lastCodeTo(phone);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => reset({ phone, code: otherCode(code), password: NEW_PASSWORD })),
+    );
+    expect(guesses.every((guess) => guess.statusCode === 400)).toBe(true);
+    const [row] = await t.database.db
+      .select({ attempts: verificationTokens.attempts })
+      .from(verificationTokens)
+      .where(
+        and(eq(verificationTokens.target, phone), eq(verificationTokens.purpose, "password_reset_phone")),
+      );
+    expect(row?.attempts).toBe(5);
+    expect((await reset({ phone, code, password: NEW_PASSWORD })).json().error.message).toBe(
+      "Too many wrong codes. Request a new code.",
+    );
+  });
+
+  it("allows ten wrong guesses an hour across new codes", async () => {
+    const { phone } = await playerWithPhone("cy@example.com");
+    for (let round = 1; round <= 2; round++) {
+      await forgot({ phone });
+      const code = lastCodeTo(phone);
+      for (let guess = 1; guess <= 5; guess++)
+        await reset({ phone, code: otherCode(code), password: NEW_PASSWORD });
+      t.clock.advance(60_000);
+    }
+    await forgot({ phone });
+    const third = await reset({ phone, code: lastCodeTo(phone), password: NEW_PASSWORD });
+    expect(third.json().error.message).toBe("Too many wrong codes. Request a new code.");
+    t.clock.advance(60 * 60_000);
+    await forgot({ phone });
+    expect((await reset({ phone, code: lastCodeTo(phone), password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
   it("lets a code expire after ten minutes", async () => {

@@ -8,7 +8,14 @@ import { AppError } from "../../lib/errors.ts";
 import { sitePath } from "./confirmation.ts";
 import { type AccountsContext, inTransaction } from "./context.ts";
 import { refuse } from "./messages.ts";
-import { checkCode, checkLinkToken, consumeSecret, issueCode, issueLinkToken } from "./one-time-secrets.ts";
+import {
+  checkCode,
+  checkLinkToken,
+  consumeSecret,
+  issueCode,
+  issueLinkToken,
+  waitBeforeNextSecret,
+} from "./one-time-secrets.ts";
 import { codeSmsText, resetPasswordCopy } from "./outgoing-copy.ts";
 import { hashPassword } from "./passwords.ts";
 import * as repo from "./repo.ts";
@@ -29,6 +36,9 @@ export async function requestPasswordReset(
   if ("email" in input) {
     const player = await repo.findPlayerByEmail(ctx.db, input.email);
     if (!player) return;
+    // A link went out moments ago, or the hour's allowance is spent: sending another would cancel
+    // the pending one and flood the inbox. The answer stays the same as for any other address.
+    if ((await waitBeforeNextSecret(ctx, player.id, "password_reset_email")) > 0) return;
     const token = await issueLinkToken(
       ctx,
       player.id,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   playerRewards,
@@ -214,13 +214,32 @@ export async function consumeToken(db: Db, id: string, now: Date): Promise<boole
   return used.length === 1;
 }
 
-export async function countWrongCode(db: Db, id: string): Promise<number> {
+/**
+ * Counts one guess of a code, atomically and only while fewer than `max` were made; answers the
+ * new count, or null when the code has no guesses left.
+ */
+export async function countGuess(db: Db, id: string, max: number): Promise<number | null> {
   const [row] = await db
     .update(verificationTokens)
     .set({ attempts: sql`${verificationTokens.attempts} + 1` })
-    .where(eq(verificationTokens.id, id))
+    .where(and(eq(verificationTokens.id, id), lt(verificationTokens.attempts, max)))
     .returning({ attempts: verificationTokens.attempts });
-  return row?.attempts ?? 0;
+  return row?.attempts ?? null;
+}
+
+/** The secrets of a purpose a player was sent since `since`, oldest first, with their guesses. */
+export async function listSecretsSince(db: Db, playerId: string, purpose: VerificationPurpose, since: Date) {
+  return db
+    .select({ createdAt: verificationTokens.createdAt, attempts: verificationTokens.attempts })
+    .from(verificationTokens)
+    .where(
+      and(
+        eq(verificationTokens.playerId, playerId),
+        eq(verificationTokens.purpose, purpose),
+        gt(verificationTokens.createdAt, since),
+      ),
+    )
+    .orderBy(asc(verificationTokens.createdAt));
 }
 
 // Rewards

@@ -3,6 +3,7 @@ import { SocialProvider } from "@reelhouse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config/env.ts";
 import { ManualClock } from "../../lib/clock.ts";
+import type { AppError } from "../../lib/errors.ts";
 import { type OidcPeer, startOidcPeer } from "../../test/oidc-peer.ts";
 import { createSocialAuth, type SocialAuth } from "./service.ts";
 
