@@ -4,7 +4,10 @@
  */
 import { z } from "zod";
 
-/** Passwords: length is the only composition rule (ASVS 2.1); common passwords are refused by the server. */
+/**
+ * Passwords: length is the only composition rule (ASVS V6.2), counted after NFKC normalisation, the
+ * form the server checks and hashes; breached passwords are refused by the server (ADR 068).
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Players must be adults. */
@@ -19,6 +22,7 @@ export const Email = z
 
 export const Password = z
   .string()
+  .normalize("NFKC")
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
 
@@ -48,7 +52,7 @@ export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
 export const SignInRequest = z.object({
   email: Email,
-  password: z.string().min(1, "Enter your password").max(PASSWORD_MAX_LENGTH),
+  password: z.string().normalize("NFKC").min(1, "Enter your password").max(PASSWORD_MAX_LENGTH),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
