@@ -5,7 +5,10 @@
 import { z } from "zod";
 import { fieldMessage } from "../field-messages.ts";
 
-/** Passwords: length is the only composition rule (ASVS 2.1); common passwords are refused by the server. */
+/**
+ * Passwords: length is the only composition rule (ASVS V6.2), counted after NFKC normalisation, the
+ * form the server checks and hashes; breached passwords are refused by the server (ADR 068).
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Players must be adults. */
@@ -38,6 +41,7 @@ export function plainText(max: number) {
 
 export const Password = z
   .string()
+  .normalize("NFKC")
   .min(PASSWORD_MIN_LENGTH)
   .max(PASSWORD_MAX_LENGTH)
   .refine((password) => !password.includes("\u0000"), fieldMessage("controlCharacter"));
@@ -66,7 +70,7 @@ export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
 export const SignInRequest = z.object({
   email: Email,
-  password: z.string().min(1, fieldMessage("passwordRequired")).max(PASSWORD_MAX_LENGTH),
+  password: z.string().normalize("NFKC").min(1, fieldMessage("passwordRequired")).max(PASSWORD_MAX_LENGTH),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 

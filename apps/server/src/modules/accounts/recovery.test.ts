@@ -6,12 +6,15 @@ import { type LocalSmtpServer, startLocalSmtpServer } from "../../test/local-smt
 import { type LocalTwilioApi, startLocalTwilioApi } from "../../test/local-twilio-api.ts";
 import {
   appInit,
+  BREACHED_PASSWORDS,
   codeIn,
   confirmPhone,
   cookieHeader,
   cookiesFrom,
+  FULL_WIDTH_COMMON_PASSWORD,
   linkParam,
   otherCode,
+  RANDOM_PASSPHRASE,
   STRONG_PASSWORD,
   signIn,
   signUp,
@@ -46,6 +49,18 @@ const forgot = (payload: { email: string } | { phone: string }, headers: Record<
 const reset = (
   payload: { token: string; password: string } | { phone: string; code: string; password: string },
 ) => t.app.inject({ method: "POST", url: "/rest/password/reset/", payload });
+
+/** Asserts that the reset refuses every breached password, full-width password123 included, as too common. */
+async function expectBreachedRefused(proof: { token: string } | { phone: string; code: string }) {
+  for (const password of [...BREACHED_PASSWORDS, FULL_WIDTH_COMMON_PASSWORD]) {
+    const response = await reset({ ...proof, password });
+    expect(response.statusCode, password).toBe(400);
+    expect(response.json().error, password).toMatchObject({
+      reason: "COMMON_PASSWORD",
+      fields: [{ path: "body.password", message: "This password is too common. Choose another one." }],
+    });
+  }
+}
 
 const mailsTo = (email: string) => smtp.received.filter((mail) => mail.envelope.to.includes(email));
 const resetMailsTo = (email: string) =>
@@ -178,6 +193,15 @@ describe("password reset by email", () => {
 
     expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
     expect((await signIn(t.app, "wes@example.com", NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("refuses breached passwords without using up the link, then takes a random passphrase", async () => {
+    await signUp(t.app, "bree@example.com");
+    const token = await resetToken("bree@example.com");
+    await expectBreachedRefused({ token });
+    expect((await reset({ token, password: RANDOM_PASSPHRASE })).statusCode).toBe(200);
+    expect((await signIn(t.app, "bree@example.com", RANDOM_PASSPHRASE)).statusCode).toBe(200);
+    expect((await signIn(t.app, "bree@example.com", STRONG_PASSWORD)).statusCode).toBe(400);
   });
 
   it("confirms the email it was sent to, with the email reward", async () => {
@@ -336,6 +360,15 @@ describe("password reset by text message", () => {
     const newer = lastCodeTo(phone);
     expect((await reset({ phone, code: older, password: NEW_PASSWORD })).statusCode).toBe(400);
     expect((await reset({ phone, code: newer, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("refuses breached passwords without using up the code, then takes a random passphrase", async () => {
+    const { phone } = await playerWithPhone("cole@example.com");
+    await forgot({ phone });
+    const code = lastCodeTo(phone);
+    await expectBreachedRefused({ phone, code });
+    expect((await reset({ phone, code, password: RANDOM_PASSPHRASE })).statusCode).toBe(200);
+    expect((await signIn(t.app, "cole@example.com", RANDOM_PASSPHRASE)).statusCode).toBe(200);
   });
 
   it("refuses the email as password without using up the code", async () => {

@@ -2,7 +2,17 @@ import { AppInitResponse } from "@reelhouse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basicAuthorization } from "../../plugins/auth.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { appInit, cookieHeader, cookiesFrom, STRONG_PASSWORD, signUp } from "./testing.ts";
+import {
+  appInit,
+  BREACHED_PASSWORDS,
+  cookieHeader,
+  cookiesFrom,
+  FULL_WIDTH_COMMON_PASSWORD,
+  RANDOM_PASSPHRASE,
+  STRONG_PASSWORD,
+  signUp,
+  toFullWidth,
+} from "./testing.ts";
 
 // One app for the file keeps it fast; every test uses its own accounts and, for throttling, its own IP.
 let t: TestApp;
@@ -67,6 +77,9 @@ describe("sign-up", () => {
     ["a malformed email", { email: "not-an-email" }, "body.email"],
     ["a 7-character password", { password: "abcdefg" }, "body.password"],
     ["a 129-character password", { password: "x".repeat(129) }, "body.password"],
+    // Length is counted on the NFKC form: 8 code units that compose to 4 letters, 43 that expand to 129.
+    ["a password of 4 letters once normalised", { password: "e\u0301".repeat(4) }, "body.password"],
+    ["a password of 129 letters once normalised", { password: "\ufb03".repeat(43) }, "body.password"],
     ["a missing terms version", { termsVersion: undefined }, "body.termsVersion"],
   ])("rejects %s with a field message", async (_, override, path) => {
     const response = await t.app.inject({
@@ -104,6 +117,42 @@ describe("sign-up", () => {
       path: "body.password",
       message: "Your password must not be your email address.",
     });
+  });
+
+  const register = (email: string, password: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/rest/registration/",
+      payload: { email, password, termsVersion: 1 },
+    });
+  const withoutRequestId = ({ requestId: _, ...error }: { requestId: string }) => error;
+
+  it.each(BREACHED_PASSWORDS)("refuses the breached password %s as too common", async (password) => {
+    const response = await register("gil@example.com", password);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: "VALIDATION_FAILED",
+      reason: "COMMON_PASSWORD",
+      message: "This password is too common. Choose another one.",
+      fields: [{ path: "body.password", message: "This password is too common. Choose another one." }],
+    });
+    expect((await signIn("gil@example.com", password)).statusCode).toBe(400);
+  });
+
+  it("refuses password123 written in full-width exactly as password123", async () => {
+    const plain = await register("hux@example.com", "password123");
+    const fullWidth = await register("hux@example.com", FULL_WIDTH_COMMON_PASSWORD);
+    expect(fullWidth.statusCode).toBe(400);
+    expect(withoutRequestId(fullWidth.json().error)).toEqual(withoutRequestId(plain.json().error));
+    expect(fullWidth.json().error.reason).toBe("COMMON_PASSWORD");
+    expect((await signIn("hux@example.com", "password123")).statusCode).toBe(400);
+  });
+
+  it("accepts a random passphrase, which then signs in however its characters are written", async () => {
+    const { playerId } = await signUp(t.app, "ivo@example.com", RANDOM_PASSPHRASE);
+    const plain = await signIn("ivo@example.com", RANDOM_PASSPHRASE);
+    expect(plain.json().data.playerId).toBe(playerId);
+    expect((await signIn("ivo@example.com", toFullWidth(RANDOM_PASSPHRASE))).statusCode).toBe(200);
   });
 
   it("refuses sign-up against terms that are no longer current", async () => {

@@ -9,7 +9,7 @@ import { hashSecret, randomToken } from "../../lib/secrets.ts";
 import { issueEmailConfirmation } from "./confirmation.ts";
 import { type AccountsContext, inTransaction } from "./context.ts";
 import { message, refuse, retryWhen } from "./messages.ts";
-import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
+import { hashPassword, normalizePassword, passwordRefusal, verifyPassword } from "./passwords.ts";
 import * as repo from "./repo.ts";
 import { currentTermsVersion } from "./terms.ts";
 import { ACCOUNT_THROTTLE, delayAfter, IP_THROTTLE } from "./throttle-policy.ts";
@@ -78,16 +78,15 @@ export async function signOut(ctx: AccountsContext, tokenHash: string | null): P
   if (tokenHash) await repo.deleteSession(ctx.db, tokenHash);
 }
 
-/** Length rules live in the contract schema; these need the server (the list) or the email. */
+/**
+ * The rules that need the server (the breached corpus) or the email, on the NFKC form. Length is
+ * checked by the contract's schema, which normalises first too.
+ */
 export function checkPasswordPolicy(password: string, email: string | null, locale: Locale): void {
-  if (isCommonPassword(password)) {
-    throw refuse("VALIDATION_FAILED", locale, "commonPassword", {
-      fields: [{ path: "body.password", message: message(locale, "commonPassword") }],
-    });
-  }
-  if (email && password.trim().toLowerCase() === email) {
-    throw refuse("VALIDATION_FAILED", locale, "passwordIsEmail", {
-      fields: [{ path: "body.password", message: message(locale, "passwordIsEmail") }],
+  const refusal = passwordRefusal(normalizePassword(password), email);
+  if (refusal) {
+    throw refuse("VALIDATION_FAILED", locale, refusal, {
+      fields: [{ path: "body.password", message: message(locale, refusal) }],
     });
   }
 }

@@ -3,6 +3,20 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 
 export const STRONG_PASSWORD = "correct horse battery staple";
 
+/** Found in breach corpora and reported accepted by an outside probe (ADR 068). */
+export const BREACHED_PASSWORDS = ["P@ssw0rd123", "Summer2024!", "Welcome123!"] as const;
+/** `password123` in full-width letters and digits: NFKC makes it `password123`. */
+export const FULL_WIDTH_COMMON_PASSWORD = "ｐａｓｓｗｏｒｄ１２３";
+/** A passphrase of random words and a digit, in no list. */
+export const RANDOM_PASSPHRASE = "plinth Quasar mossy 7 kettle drums";
+
+/** `text` with its printable ASCII in full-width forms (U+FF01–FF5E) and spaces as U+3000. */
+export function toFullWidth(text: string): string {
+  return text.replace(/[!-~ ]/g, (char) =>
+    char === " " ? "\u3000" : String.fromCharCode(char.charCodeAt(0) + 0xfee0),
+  );
+}
+
 /** `name=value` pairs a browser would send back after this response. */
 export function cookiesFrom(response: LightMyRequestResponse): Record<string, string> {
   return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
