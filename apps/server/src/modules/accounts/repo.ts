@@ -105,25 +105,37 @@ export async function deleteSessionsOfPlayer(db: Db, playerId: string): Promise<
 
 // Sign-in throttling
 
-export async function findThrottles(db: Db, keys: string[]) {
-  return db.select().from(signInFailures).where(inArray(signInFailures.key, keys));
-}
+export type ThrottleRow = typeof signInFailures.$inferSelect;
 
-/** Counts one more consecutive failure for `key`; returns the new count. */
-export async function countFailure(db: Db, key: string, now: Date): Promise<number> {
-  const [row] = await db
+/**
+ * The throttle rows of `keys`, created empty where missing and locked until the transaction ends,
+ * so attempts on the same account or IP are counted one after another.
+ */
+export async function lockThrottles(db: Db, keys: string[], now: Date): Promise<ThrottleRow[]> {
+  await db
     .insert(signInFailures)
-    .values({ key, failures: 1, lastFailureAt: now, blockedUntil: now })
-    .onConflictDoUpdate({
-      target: signInFailures.key,
-      set: { failures: sql`${signInFailures.failures} + 1`, lastFailureAt: now },
-    })
-    .returning({ failures: signInFailures.failures });
-  return row?.failures ?? 1;
+    .values(keys.map((key) => ({ key, failures: 0, lastFailureAt: now, blockedUntil: now })))
+    .onConflictDoNothing();
+  return db
+    .select()
+    .from(signInFailures)
+    .where(inArray(signInFailures.key, keys))
+    .orderBy(asc(signInFailures.key))
+    .for("update");
 }
 
-export async function blockUntil(db: Db, key: string, until: Date): Promise<void> {
-  await db.update(signInFailures).set({ blockedUntil: until }).where(eq(signInFailures.key, key));
+export async function saveThrottle(db: Db, row: ThrottleRow): Promise<void> {
+  const { key, ...counts } = row;
+  await db.update(signInFailures).set(counts).where(eq(signInFailures.key, key));
+}
+
+/** Puts a throttle row back as it was, unless another attempt counted since (its count moved on). */
+export async function restoreThrottle(db: Db, before: ThrottleRow, countedAs: number): Promise<void> {
+  const { key, ...counts } = before;
+  await db
+    .update(signInFailures)
+    .set(counts)
+    .where(and(eq(signInFailures.key, key), eq(signInFailures.failures, countedAs)));
 }
 
 export async function clearFailures(db: Db, keys: string[]): Promise<void> {

@@ -296,6 +296,33 @@ describe("sign-in throttling", () => {
     const blocked = await signIn("spray-next@example.com", "bad guess!", {}, ip);
     expect(blocked.statusCode).toBe(429);
   });
+
+  it("keeps counting an IP's failures when it signs in to an account of its own", async () => {
+    const ip = "192.0.2.8";
+    await signUp(t.app, "own@example.com");
+    for (let attempt = 1; attempt <= 20; attempt++)
+      await signIn(`guess${attempt}@example.com`, "bad guess!", {}, ip);
+    expect((await signIn("own@example.com", STRONG_PASSWORD, {}, ip)).statusCode).toBe(200);
+    // The 21st failure still counts as the 21st, so the next attempt waits.
+    expect((await signIn("guess21@example.com", "bad guess!", {}, ip)).statusCode).toBe(400);
+    expect((await signIn("guess22@example.com", "bad guess!", {}, ip)).statusCode).toBe(429);
+    // Failures fade: three minutes forget one, so a quiet IP gets its room back.
+    t.clock.advance(2 * 3 * 60_000);
+    expect((await signIn("guess23@example.com", "bad guess!", {}, ip)).statusCode).toBe(400);
+    expect((await signIn("guess24@example.com", "bad guess!", {}, ip)).statusCode).toBe(400);
+  });
+
+  it("checks no more passwords for parallel guesses than for sequential ones", async () => {
+    await signUp(t.app, "rush@example.com");
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, index) =>
+        signIn("rush@example.com", `wrong guess ${index}`, {}, `198.51.100.${index + 1}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 400)).toHaveLength(6);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+  });
 });
 
 describe("cross-site request defence", () => {

@@ -12,7 +12,13 @@ import { message, refuse, retryWhen } from "./messages.ts";
 import { hashPassword, normalizePassword, passwordRefusal, verifyPassword } from "./passwords.ts";
 import * as repo from "./repo.ts";
 import { currentTermsVersion } from "./terms.ts";
-import { ACCOUNT_THROTTLE, delayAfter, IP_THROTTLE } from "./throttle-policy.ts";
+import {
+  ACCOUNT_THROTTLE,
+  delayAfter,
+  failuresAt,
+  IP_THROTTLE,
+  type ThrottleRule,
+} from "./throttle-policy.ts";
 
 /** Who is asking: used for throttling, session records and the language of answers. */
 export interface Requester {
@@ -143,47 +149,57 @@ export async function signIn(
   requester: Requester,
 ): Promise<OpenedSession> {
   const { locale } = requester;
-  const keys = [`account:${input.email}`, `ip:${requester.ip}`];
-  const now = ctx.clock.now();
-  const blockedUntil = Math.max(
-    0,
-    ...(await repo.findThrottles(ctx.db, keys)).map((row) => row.blockedUntil.getTime()),
-  );
-  if (blockedUntil > now.getTime()) {
-    const seconds = Math.ceil((blockedUntil - now.getTime()) / 1000);
+  const accountKey = `account:${input.email}`;
+  const ipKey = `ip:${requester.ip}`;
+  const attempt = await countAttempt(ctx, { [accountKey]: ACCOUNT_THROTTLE, [ipKey]: IP_THROTTLE });
+  if ("retryAfterSeconds" in attempt) {
+    const seconds = attempt.retryAfterSeconds;
     throw new AppError(
       "RATE_LIMITED",
       message(locale, "tooManyAttempts", { when: retryWhen(locale, seconds) }),
-      {
-        retryAfterSeconds: seconds,
-      },
+      { retryAfterSeconds: seconds },
     );
   }
 
   const player = await repo.findPlayerByEmail(ctx.db, input.email);
   const passwordMatches = await verifyPassword(player?.passwordHash ?? null, input.password);
   if (!player || !passwordMatches) {
-    await countFailure(ctx, keys, now);
     throw refuse("BAD_REQUEST", locale, "wrongCredentials", { reason: "INVALID_CREDENTIALS" });
   }
   if (player.accountStatus === "BLOCKED") throw refuse("FORBIDDEN", locale, "accountBlocked");
   return inTransaction(ctx, async (tx) => {
-    await repo.clearFailures(tx.db, keys);
+    // The attempt was counted as a failure up front: the account starts afresh, and the IP gets
+    // back only what this attempt added (another IP's worth of guesses is not wiped by one success).
+    await repo.clearFailures(tx.db, [accountKey]);
+    const ip = attempt.counted.find((counted) => counted.before.key === ipKey);
+    if (ip) await repo.restoreThrottle(tx.db, ip.before, ip.countedAs);
     return openSession(tx, player.id, requester);
   });
 }
 
-/** Counts the failure against the account and the IP, and blocks whichever reached its limit, as one write. */
-async function countFailure(ctx: AccountsContext, [accountKey, ipKey]: string[], now: Date): Promise<void> {
-  await inTransaction(ctx, async (tx) => {
-    for (const [key, rule] of [
-      [accountKey, ACCOUNT_THROTTLE],
-      [ipKey, IP_THROTTLE],
-    ] as const) {
-      if (!key) continue;
-      const failures = await repo.countFailure(tx.db, key, now);
-      const delay = delayAfter(rule, failures);
-      if (delay > 0) await repo.blockUntil(tx.db, key, new Date(now.getTime() + delay));
+type Attempt = { retryAfterSeconds: number } | { counted: { before: repo.ThrottleRow; countedAs: number }[] };
+
+/**
+ * Counts a sign-in attempt as a failure against each key before the password is checked, one
+ * attempt at a time per key, so parallel guesses get no more checks than sequential ones; or
+ * answers how long to wait while a key is blocked.
+ */
+async function countAttempt(ctx: AccountsContext, rules: Record<string, ThrottleRule>): Promise<Attempt> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx, async (tx) => {
+    const rows = await repo.lockThrottles(tx.db, Object.keys(rules), now);
+    const blockedUntil = Math.max(...rows.map((row) => row.blockedUntil.getTime()));
+    if (blockedUntil > now.getTime()) {
+      return { retryAfterSeconds: Math.ceil((blockedUntil - now.getTime()) / 1000) };
     }
+    const counted = [];
+    for (const before of rows) {
+      const rule = rules[before.key] ?? ACCOUNT_THROTTLE;
+      const failures = failuresAt(rule, before, now) + 1;
+      const blockedUntil = new Date(now.getTime() + delayAfter(rule, failures));
+      await repo.saveThrottle(tx.db, { key: before.key, failures, lastFailureAt: now, blockedUntil });
+      counted.push({ before, countedAs: failures });
+    }
+    return { counted };
   });
 }
