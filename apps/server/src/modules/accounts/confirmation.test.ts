@@ -156,18 +156,27 @@ describe("phone confirmation", () => {
     expect(response.json().error.fields).toEqual([{ path: "body.code", message: "Enter the 6-digit code" }]);
   });
 
-  it("refuses a phone another player has confirmed with 409", async () => {
+  it("answers a phone another player has confirmed like any other, but texts it nothing and never confirms it", async () => {
     const owner = await signUp(t.app, "ivy@example.com");
     const phone = freshPhone();
     await confirmPhone(t.app, owner.cookie, phone, textedCode);
+    const textsBefore = (await outbox(phone, "sms")).length;
+    t.clock.advance(60_000);
 
     const { cookie } = await signUp(t.app, "jack@example.com");
     const taken = await post("/rest/phone/confirm/send/", cookie, { phone });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.fields).toEqual([
-      { path: "body.phone", message: "This phone number belongs to another account." },
-    ]);
+    const free = await post("/rest/phone/confirm/send/", (await signUp(t.app, "jill@example.com")).cookie, {
+      phone: freshPhone(),
+    });
+    expect([taken.statusCode, taken.json()]).toEqual([free.statusCode, free.json()]);
+    expect(await outbox(phone, "sms")).toHaveLength(textsBefore);
+    // The minute between codes applies alike, too.
+    expect((await post("/rest/phone/confirm/send/", cookie, { phone })).statusCode).toBe(429);
+
+    const guess = await post("/rest/phone/confirm/", cookie, { code: "123456" });
+    expect(guess.statusCode).toBe(400);
     expect(await appInit(t.app, cookie)).toMatchObject({ phone: null, phoneConfirmed: false });
+    expect(await appInit(t.app, owner.cookie)).toMatchObject({ phone, phoneConfirmed: true });
   });
 
   it("answers 409 for a phone the player has already confirmed", async () => {

@@ -80,14 +80,15 @@ export async function sendPhoneConfirmation(
   const player = await repo.findPlayerById(ctx.db, playerId);
   if (!player) throw notSignedIn();
   if (player.phone === phone && player.phoneConfirmedAt) throw refuse("CONFLICT", locale, "alreadyConfirmed");
-  if (await repo.isPhoneConfirmedByOther(ctx.db, phone, playerId)) {
-    throw refuse("CONFLICT", locale, "phoneTaken", {
-      fields: [{ path: "body.phone", message: message(locale, "phoneTaken") }],
-    });
-  }
   // The number joins the profile only once its code comes back, so a confirmed number stays
   // confirmed until the new one is.
   const code = await issueCode(ctx, playerId, "phone_confirmation", phone, locale);
+  // A number another account confirmed gets no code, but the answer (and the one-a-minute limit)
+  // is the same as for any number, so this cannot tell anyone whose number is registered.
+  if (await repo.isPhoneConfirmedByOther(ctx.db, phone, playerId)) {
+    ctx.log.info({ playerId }, "phone code not sent: the number is confirmed on another account");
+    return;
+  }
   await ctx.messenger.sendSms({ to: phone, body: codeSmsText(locale, requester.brandName, code, "confirm") });
 }
 
@@ -104,8 +105,9 @@ export async function confirmPhone(
   if (row.playerId !== playerId) throw refuse("BAD_REQUEST", locale, "codeInvalid");
   await inTransaction(ctx, async (tx) => {
     await consumeSecret(tx, row, locale, "codeInvalid");
+    // Confirmed elsewhere since the code went out: refused like any wrong code, for the same reason.
     if (await repo.isPhoneConfirmedByOther(tx.db, phone, playerId)) {
-      throw refuse("CONFLICT", locale, "phoneTaken");
+      throw refuse("BAD_REQUEST", locale, "codeInvalid");
     }
     const now = tx.clock.now();
     await repo.updatePlayer(tx.db, playerId, { phone, phoneConfirmedAt: now, updatedAt: now });

@@ -209,16 +209,18 @@ describe("profile completion", () => {
     expect((await appInit(t.app, cookie)).phoneConfirmed).toBe(false);
   });
 
-  it("refuses a phone another player has confirmed", async () => {
+  it("saves a phone another player has confirmed as unconfirmed, saying nothing about its owner", async () => {
     const owner = await freshPlayer();
     await confirmPhone(t.app, owner.cookie, "+15550301004", textedCode);
     const { cookie } = await freshPlayer();
     const response = await updateProfile(cookie, { name: "Ana", phone: "+15550301004" });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.fields).toEqual([
-      { path: "body.phone", message: "This phone number belongs to another account." },
-    ]);
-    expect(await getProfile(cookie)).toMatchObject({ name: null, phone: null });
+    expect(response.statusCode).toBe(200);
+    expect(await getProfile(cookie)).toMatchObject({
+      name: "Ana",
+      phone: "+15550301004",
+      phoneConfirmed: false,
+    });
+    expect(await getProfile(owner.cookie)).toMatchObject({ phone: "+15550301004", phoneConfirmed: true });
   });
 
   it("answers in Spanish for a Spanish visitor", async () => {

@@ -69,12 +69,9 @@ export async function updateProfile(
       });
     }
   }
+  // A number is the player's only once confirmed (which another account's number never will be),
+  // so saving any number is allowed and says nothing about who else has it.
   const phoneChanged = patch.phone !== undefined && patch.phone !== player.phone;
-  if (phoneChanged && patch.phone && (await repo.isPhoneConfirmedByOther(ctx.db, patch.phone, playerId))) {
-    throw refuse("CONFLICT", locale, "phoneTaken", {
-      fields: [{ path: "body.phone", message: message(locale, "phoneTaken") }],
-    });
-  }
   return inTransaction(ctx, async (tx) => {
     await repo.updatePlayer(tx.db, playerId, {
       ...patch,
