@@ -21,6 +21,7 @@ import core from "./plugins/core.ts";
 import csrf from "./plugins/csrf.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import health from "./plugins/health.ts";
+import hostCheck from "./plugins/host-check.ts";
 import openApi from "./plugins/openapi.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import redis from "./plugins/redis.ts";
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await database.migrate();
   await app.register(core, { config, clock, db: database.db });
   await app.register(errorHandler);
+  await app.register(hostCheck);
   await app.register(security, { isDevelopment: config.env === "development" });
   await app.register(compression);
   await app.register(redis, { connection: config.redis });
