@@ -21,7 +21,8 @@ export interface WebOptions {
   contextFor(request: FastifyRequest, reply: FastifyReply): Promise<WebRequestContext>;
 }
 
-const API_PREFIXES = ["/rest/", "/api/", "/docs"];
+/** The API reference's paths; `/rest/*` and `/api/*` have fallback routes of their own (api-fallback.ts). */
+const DOCS_PREFIX = "/docs";
 /** Spec §2: this query parameter is stripped by a redirect to the same path. */
 const STRIPPED_QUERY_PARAMS = ["aa"];
 
@@ -69,7 +70,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     schema: { hide: true },
     handler: async (request, reply) => {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+      if (url.pathname.startsWith(DOCS_PREFIX)) {
         throw new AppError("NOT_FOUND", `No route for ${request.method} ${url.pathname}`);
       }
       const stripped = stripQueryParams(url);
