@@ -5,7 +5,12 @@
  * forbids); SDK-based clients may send a provider token instead. Accounts are not this module's
  * business: the accounts module creates one `SocialAuth` in app.ts and calls it.
  */
-import type { FieldIssue, SocialMethod, SocialProvider } from "@reelhouse/contract";
+import {
+  type FieldIssue,
+  type SocialMethod,
+  type SocialProvider,
+  socialRedirectPath,
+} from "@reelhouse/contract";
 import type { SocialConfig } from "../../config/env.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError, isAppError } from "../../lib/errors.ts";
@@ -116,6 +121,21 @@ export function createSocialAuth(config: SocialConfig, deps: SocialAuthDeps): So
       return url.toString();
     },
   };
+}
+
+/**
+ * A sign-in returns only to this site: the redirect URI must be the provider's return address
+ * (`socialRedirectPath`) on the origin the player is on, the one registered with the provider.
+ * Any other address would hand the player's authorization code to whoever owns it.
+ * @throws AppError VALIDATION_FAILED (reason REDIRECT_URI_NOT_ALLOWED) for any other URI.
+ */
+export function checkRedirectUri(method: SocialMethod, redirectUri: string, siteOrigin: string): void {
+  const expected = new URL(socialRedirectPath(method), siteOrigin).href;
+  if (URL.canParse(redirectUri) && new URL(redirectUri).href === expected) return;
+  throw new AppError("VALIDATION_FAILED", "The sign-in must return to this site", {
+    reason: "REDIRECT_URI_NOT_ALLOWED",
+    fields: [issue("redirectUri", `Must be ${expected}`)],
+  });
 }
 
 /** Exactly one of token or code; a code only together with the redirect URI it was issued for. */
