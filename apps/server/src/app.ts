@@ -14,6 +14,7 @@ import pages from "./modules/pages/plugin.ts";
 import restrictions from "./modules/restrictions/plugin.ts";
 import socialAuth from "./modules/social-auth/plugin.ts";
 import translations from "./modules/translations/plugin.ts";
+import { apiFallbackPlugin } from "./plugins/api-fallback.ts";
 import appInit from "./plugins/app-init.ts";
 import auth from "./plugins/auth.ts";
 import compression from "./plugins/compression.ts";
@@ -101,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The modules, each one plugin that builds its service, decorates the app and adds its routes.
   const modules = [pages, messaging, socialAuth, accounts, restrictions, translations];
   for (const module of modules) await app.register(module);
+  // Requests no endpoint takes: 405 with Allow, or 404, for every API path; the site gets the rest.
+  await app.register(apiFallbackPlugin);
 
   if (options.serveSite ?? config.serveSite) {
     await app.register(webPlugin, {

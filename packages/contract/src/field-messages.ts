@@ -24,6 +24,7 @@ export const FIELD_MESSAGE_KEYS = [
   "socialCredential",
   "socialOneCredential",
   "redirectUriWithCode",
+  "redirectUriNotAllowed",
   "controlCharacter",
   // zod's own rules, by issue code.
   "required",

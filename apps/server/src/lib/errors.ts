@@ -30,6 +30,8 @@ export interface AppErrorDetails {
   reason?: string;
   fields?: FieldProblem[];
   retryAfterSeconds?: number;
+  /** METHOD_NOT_ALLOWED: the methods the path is served with, sent as the `Allow` header. */
+  allow?: readonly string[];
 }
 
 /**

@@ -52,6 +52,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     ...(request.routeOptions.config.messageInData ? { data: { message } } : {}),
   };
   if (error.details?.retryAfterSeconds) reply.header("retry-after", String(error.details.retryAfterSeconds));
+  if (error.details?.allow) reply.header("allow", error.details.allow.join(", "));
   return reply.code(error.statusCode).type("application/json; charset=utf-8").send(body);
 }
 

@@ -5,6 +5,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { isApiRoute } from "../lib/api-routes.ts";
 import { AppError } from "../lib/errors.ts";
 
 export interface RateLimitOptions {
@@ -12,16 +13,15 @@ export interface RateLimitOptions {
   windowMs: number;
 }
 
-const LIMITED_PREFIXES = ["/rest/", "/api/"];
-
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: options.max,
     timeWindow: options.windowMs,
     ...(app.redis ? { redis: app.redis, nameSpace: "rate-limit:" } : {}),
-    // Pages and static assets are cheap and cached; the budget protects the API.
-    allowList: (request) => !LIMITED_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
+    // Pages and static assets are cheap and cached; the budget protects the API. The matched route
+    // decides, not the raw URL, which `/%72est/…` or `GET http://host/rest/…` would slip past.
+    allowList: (request) => !isApiRoute(request.routeOptions.url),
     errorResponseBuilder: (_request, context) =>
       new AppError("RATE_LIMITED", {
         key: "rateLimited",

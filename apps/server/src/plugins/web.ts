@@ -8,7 +8,7 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
-import { LatestBuildResponse, type WebRequestContext } from "@reelhouse/contract";
+import { LatestBuildResponse, resolveRedirectPath, type WebRequestContext } from "@reelhouse/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -21,7 +21,8 @@ export interface WebOptions {
   contextFor(request: FastifyRequest, reply: FastifyReply): Promise<WebRequestContext>;
 }
 
-const API_PREFIXES = ["/rest/", "/api/", "/docs"];
+/** The API reference's paths; `/rest/*` and `/api/*` have fallback routes of their own (api-fallback.ts). */
+const DOCS_PREFIX = "/docs";
 /** Spec §2: this query parameter is stripped by a redirect to the same path. */
 const STRIPPED_QUERY_PARAMS = ["aa"];
 
@@ -68,8 +69,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     url: "/*",
     schema: { hide: true },
     handler: async (request, reply) => {
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+      const url = requestUrl(request);
+      if (url.pathname.startsWith(DOCS_PREFIX)) {
         throw new AppError("NOT_FOUND", {
           key: "noRoute",
           values: { method: request.method, path: url.pathname },
@@ -88,10 +89,26 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   });
 }
 
+/**
+ * The page's URL. The request target is a path, or in absolute form (`GET http://host/path`) a
+ * whole URL of which only the path and query count; a path is never read as a host, as
+ * `new URL("//evil.example/", base)` would.
+ */
+function requestUrl(request: FastifyRequest): URL {
+  const origin = `${request.protocol}://${request.host}`;
+  const target = request.url;
+  if (target.startsWith("/")) return new URL(`${origin}${target}`);
+  const absolute = URL.canParse(target) ? new URL(target) : null;
+  return new URL(`${origin}${absolute ? `${absolute.pathname}${absolute.search}` : `/${target}`}`);
+}
+
+/** Where to send the visitor without the stripped parameters: the same path, by the redirect rule. */
 function stripQueryParams(url: URL): string | null {
   if (!STRIPPED_QUERY_PARAMS.some((name) => url.searchParams.has(name))) return null;
-  for (const name of STRIPPED_QUERY_PARAMS) url.searchParams.delete(name);
-  return `${url.pathname}${url.search}${url.hash}`;
+  const kept = new URL(url);
+  for (const name of STRIPPED_QUERY_PARAMS) kept.searchParams.delete(name);
+  // A path that would read as another host (`//evil.example/`) is no page of ours: home instead.
+  return resolveRedirectPath(`${kept.pathname}${kept.search}`) ?? "/";
 }
 
 async function viteBuild(app: FastifyInstance, webRoot: string): Promise<() => Promise<ServerBuild>> {

@@ -15,6 +15,11 @@ describe("guestRedirectFor", () => {
     );
   });
 
+  it("sends no way back that would leave the site", () => {
+    // `/.//evil.example/` is the path `//evil.example/`, which a browser would take for a host.
+    expect(guestRedirectFor(at("/.//evil.example/?game=lucky-7"), "en")).toBe("/signup/");
+  });
+
   it("leaves other pages and other modals alone", () => {
     expect(guestRedirectFor(at("/lobby?category=slots"), "en")).toBeNull();
     expect(guestRedirectFor(at("/?openModal=login"), "en")).toBeNull();

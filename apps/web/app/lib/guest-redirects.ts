@@ -1,9 +1,10 @@
 /**
  * Spec §2 query behaviour for guests: `openModal=register` (or `register1`) and opening a game
  * (`game=`) send a guest to sign-up. Every theme has a sign-up page (spec §6 "auth page"), so it is
- * always the page rather than a dialog. The rest of the query (referral codes …) goes along.
+ * always the page rather than a dialog. The rest of the query (referral codes …) goes along. The
+ * way back is the page's own path, kept only when the redirect rule says it stays on the site.
  */
-import type { Locale } from "@reelhouse/contract";
+import { type Locale, resolveRedirectPath } from "@reelhouse/contract";
 import { localizePath } from "./locale.ts";
 
 const REGISTER_MODALS = new Set(["register", "register1"]);
@@ -15,8 +16,8 @@ export function guestRedirectFor(url: URL, locale: Locale): string | null {
   const kept = new URLSearchParams(url.search);
   kept.delete("openModal");
   kept.delete("game");
-  const back = `${url.pathname}${kept.size > 0 ? `?${kept}` : ""}`;
-  if (opensGame) kept.set("redirectTo", back);
+  const back = resolveRedirectPath(`${url.pathname}${kept.size > 0 ? `?${kept}` : ""}`);
+  if (opensGame && back) kept.set("redirectTo", back);
   const query = kept.toString();
   return `${localizePath("/signup/", locale)}${query ? `?${query}` : ""}`;
 }

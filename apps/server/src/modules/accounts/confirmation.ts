@@ -2,7 +2,7 @@
 import type { Locale } from "@reelhouse/contract";
 import { notSignedIn } from "../../lib/errors.ts";
 import { type AccountsContext, inTransaction, type OutgoingEmail } from "./context.ts";
-import { message, refuse } from "./messages.ts";
+import { refuse } from "./messages.ts";
 import { checkCode, consumeSecret, issueCode, issueLinkToken, redeemLinkToken } from "./one-time-secrets.ts";
 import { codeSmsText, confirmEmailCopy } from "./outgoing-copy.ts";
 import * as repo from "./repo.ts";

@@ -6,7 +6,7 @@
 import type { Locale, PlayerProfile, ProfileField } from "@reelhouse/contract";
 import { AppError, notSignedIn } from "../../lib/errors.ts";
 import { type AccountsContext, inTransaction } from "./context.ts";
-import { message, refuse } from "./messages.ts";
+import { message } from "./messages.ts";
 import { isAdult, isEasyProfileComplete, missingFields, type ProfileValues } from "./profile-rules.ts";
 import * as repo from "./repo.ts";
 import { earnReward } from "./rewards.ts";

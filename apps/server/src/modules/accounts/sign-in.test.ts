@@ -2,6 +2,7 @@ import { AppInitResponse } from "@reelhouse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basicAuthorization } from "../../plugins/auth.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { listenOnLoopback, sendRawRequest } from "../../test/raw-http.ts";
 import {
   appInit,
   BREACHED_PASSWORDS,
@@ -359,6 +360,47 @@ describe("cross-site request defence", () => {
       headers: { cookie, "sec-fetch-site": "same-origin", origin: "http://localhost" },
     });
     expect(sameOrigin.statusCode).toBe(200);
+  });
+});
+
+// The cross-site check reads the matched route's `csrf` setting, so every spelling of the path
+// that reaches sign-out is checked alike.
+describe("a cross-site sign-out, however its path is written", () => {
+  it.each([
+    ["/rest/logou%74/", "encoded-segment"],
+    ["/%72est/logout/", "encoded-prefix"],
+    ["/rest/./logout/", "dot-segment"],
+  ])("is refused at %s and the player stays signed in", async (url, name) => {
+    const { cookie } = await signUp(t.app, `${name}@example.com`);
+    for (const crossSite of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }]) {
+      const response = await t.app.inject({ method: "GET", url, headers: { cookie, ...crossSite } });
+      expect(response.statusCode).toBe(403);
+    }
+    expect((await appInit(t.app, cookie)).isGuest).toBe(false);
+  });
+
+  it("is refused in an absolute-form request line", async () => {
+    const { cookie } = await signUp(t.app, "absolute-form@example.com");
+    const port = await listenOnLoopback(t.app);
+    for (const target of ["http://localhost/rest/logout/", "http://localhost/%72est/logou%74/"]) {
+      const response = await sendRawRequest(port, `GET ${target} HTTP/1.1`, {
+        cookie,
+        "sec-fetch-site": "cross-site",
+      });
+      expect(response.status).toBe(403);
+    }
+    expect((await appInit(t.app, cookie)).isGuest).toBe(false);
+  });
+
+  it("still signs out from the site itself at an encoded path", async () => {
+    const { cookie } = await signUp(t.app, "encoded-logout@example.com");
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/rest/logou%74/",
+      headers: { cookie, "sec-fetch-site": "same-origin" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await appInit(t.app, cookie)).isGuest).toBe(true);
   });
 });
 

@@ -123,6 +123,57 @@ describe("starting a social sign-in", () => {
   });
 });
 
+describe("the redirect URI a sign-in names", () => {
+  const start = (method: SocialMethod, redirectUri: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url: `/rest/login/${method}/authorize/`, query: { redirectUri }, headers });
+
+  function expectRefused(response: LightMyRequestResponse, expected: string) {
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: "VALIDATION_FAILED",
+      reason: "REDIRECT_URI_NOT_ALLOWED",
+      message: "The sign-in must return to this site",
+      fields: [{ path: "redirectUri", message: `Must be ${expected}` }],
+    });
+  }
+
+  it.each([
+    ["google", "https://evil.example/signin", SIGN_IN_PAGE],
+    ["google", "http://localhost.evil.example/signin", SIGN_IN_PAGE],
+    ["google", "http://localhost:8080/signin", SIGN_IN_PAGE],
+    ["google", "http://localhost/signin/elsewhere", SIGN_IN_PAGE],
+    ["google", "http://localhost/signin?next=https://evil.example/", SIGN_IN_PAGE],
+    ["facebook", APPLE_CALLBACK, SIGN_IN_PAGE],
+    ["apple", SIGN_IN_PAGE, APPLE_CALLBACK],
+  ] as const)("refuses to start %s with %s, binding no state", async (method, redirectUri, expected) => {
+    const response = await start(method, redirectUri);
+    expectRefused(response, expected);
+    expect(response.cookies.find((cookie) => cookie.name === "social_sign_in")).toBeUndefined();
+  });
+
+  it("takes the site's address from our own hosts only, not from any Host header", async () => {
+    // A Host header we do not serve gets the configured public URL, as links in emails do.
+    const spoofed = await start("google", "http://evil.example/signin", { host: "evil.example" });
+    expectRefused(spoofed, `${t.config.publicUrl}/signin`);
+    // Each brand's own host is the site too.
+    const brand = await start("google", "http://funrize.localhost/signin", { host: "funrize.localhost" });
+    expect(brand.statusCode).toBe(200);
+  });
+
+  it("refuses to redeem a code for another redirect URI and signs nobody in", async () => {
+    const { authorizeUrl, cookie } = await startSignIn("google");
+    const { code, state } = await authorizeInBrowser(authorizeUrl);
+    addClaimsToNextIdToken(google, googleAccount());
+    const response = await socialSignIn(
+      "google",
+      { code, state, redirectUri: "https://evil.example/signin" },
+      { cookie },
+    );
+    expectRefused(response, SIGN_IN_PAGE);
+    expect(response.cookies.find((c) => c.name === "session")).toBeUndefined();
+  });
+});
+
 describe("Google sign-in with the redirect code", () => {
   it("creates the account, opens a session and trusts the email Google verified", async () => {
     const account = googleAccount({ given_name: "Ana", family_name: "García" });

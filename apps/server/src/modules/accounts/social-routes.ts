@@ -1,7 +1,9 @@
 /**
  * Social sign-in over the authorization-code redirect. Starting a sign-in binds a random state and
  * nonce to this browser in a short-lived HttpOnly cookie; the provider's answer is accepted only
- * with that state (no login CSRF) and its ID token only with that nonce (no token replay).
+ * with that state (no login CSRF) and its ID token only with that nonce (no token replay). The
+ * redirect URI, both to start and to redeem a code, must be this site's return address for the
+ * provider, so no code is ever sent elsewhere.
  * Apple answers with a cross-site form POST, which carries no Lax cookie, so its callback just
  * turns the POST into a same-site GET of the sign-in page, where the normal check runs.
  */
@@ -13,6 +15,8 @@ import { notSignedIn } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { route } from "../../lib/route.ts";
 import { randomToken } from "../../lib/secrets.ts";
+import { siteOrigin } from "../../lib/site.ts";
+import { checkRedirectUri } from "../social-auth/service.ts";
 import { message, refuse } from "./messages.ts";
 import type { RequesterOf } from "./routes.ts";
 
@@ -37,6 +41,8 @@ export async function socialRoutes(app: FastifyInstance, { requesterOf }: { requ
       state,
       nonce,
     });
+    // After the provider is known to be configured (404 first), before the browser is given anything.
+    checkRedirectUri(method, request.query.redirectUri, siteOrigin(app.config, request));
     reply.setCookie(STATE_COOKIE, `${state}~${nonce}`, { ...cookie, maxAge: STATE_TTL_SECONDS });
     return { success: true as const, data: { authorizeUrl } };
   });
@@ -56,6 +62,9 @@ export async function socialRoutes(app: FastifyInstance, { requesterOf }: { requ
           throw refuse("BAD_REQUEST", locale, "socialStateMismatch");
         }
         nonce = expectedNonce;
+        if (body.redirectUri !== undefined) {
+          checkRedirectUri(method, body.redirectUri, siteOrigin(app.config, request));
+        }
       }
       const identity = await socialAuth.verifySocialCredential(method, {
         ...(body.accessToken !== undefined ? { accessToken: body.accessToken } : {}),

@@ -10,6 +10,7 @@ import {
   fieldMessage,
   type SocialMethod,
   type SocialProvider,
+  socialRedirectPath,
 } from "@reelhouse/contract";
 import type { SocialConfig } from "../../config/env.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -124,6 +125,25 @@ export function createSocialAuth(config: SocialConfig, deps: SocialAuthDeps): So
       return url.toString();
     },
   };
+}
+
+/**
+ * A sign-in returns only to this site: the redirect URI must be the provider's return address
+ * (`socialRedirectPath`) on the origin the player is on, the one registered with the provider.
+ * Any other address would hand the player's authorization code to whoever owns it.
+ * @throws AppError VALIDATION_FAILED (reason REDIRECT_URI_NOT_ALLOWED) for any other URI.
+ */
+export function checkRedirectUri(method: SocialMethod, redirectUri: string, siteOrigin: string): void {
+  const expected = new URL(socialRedirectPath(method), siteOrigin).href;
+  if (URL.canParse(redirectUri) && new URL(redirectUri).href === expected) return;
+  throw new AppError(
+    "VALIDATION_FAILED",
+    { key: "socialReturnElsewhere" },
+    {
+      reason: "REDIRECT_URI_NOT_ALLOWED",
+      fields: [{ ...issue("redirectUri", "redirectUriNotAllowed"), values: { expected } }],
+    },
+  );
 }
 
 /** Exactly one of token or code; a code only together with the redirect URI it was issued for. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { socialCallbackFrom } from "./social-callback.ts";
+import { rememberNextPath, socialCallbackFrom, takeNextPath } from "./social-callback.ts";
 
 const at = (query: string) => new URL(`http://site/signin${query}`);
 
@@ -25,4 +25,21 @@ describe("socialCallbackFrom", () => {
     expect(socialCallbackFrom(at("?state=google.x"))).toBeNull();
     expect(socialCallbackFrom(at("?code=abc&state=myspace.x"))).toBeNull();
   });
+});
+
+describe("takeNextPath", () => {
+  it("gives the remembered path once", () => {
+    rememberNextPath("/game?id=lucky-7");
+    expect(takeNextPath()).toBe("/game?id=lucky-7");
+    expect(takeNextPath()).toBeNull();
+  });
+
+  it.each(["//evil.example/", "https://evil.example/", "/\t/evil.example"])(
+    "refuses a stored %j that would leave the site",
+    (stored) => {
+      sessionStorage.setItem("social-sign-in-next", stored);
+      expect(takeNextPath()).toBeNull();
+      expect(sessionStorage.getItem("social-sign-in-next")).toBeNull();
+    },
+  );
 });

@@ -1,4 +1,8 @@
-import { type SocialMethod, SocialMethod as SocialMethodSchema } from "@reelhouse/contract";
+import {
+  resolveRedirectPath,
+  type SocialMethod,
+  SocialMethod as SocialMethodSchema,
+} from "@reelhouse/contract";
 
 /**
  * The social sign-in round trip. Providers send the player back to the sign-in page with `code`
@@ -29,8 +33,9 @@ export function rememberNextPath(path: string): void {
   sessionStorage.setItem(NEXT_PATH_KEY, path);
 }
 
+/** Where to go once signed in; storage is writable by any script on the site, so the redirect rule applies. */
 export function takeNextPath(): string | null {
   const path = sessionStorage.getItem(NEXT_PATH_KEY);
   sessionStorage.removeItem(NEXT_PATH_KEY);
-  return path;
+  return resolveRedirectPath(path);
 }
