@@ -128,6 +128,13 @@ describe("development outbox default", () => {
     expect(outbox({ NODE_ENV: "production", DEV_OUTBOX: "true" })).toBe(true);
     expect(outbox({ NODE_ENV: "development", DEV_OUTBOX: "false" })).toBe(false);
   });
+
+  it("is off behind a proxy, where every request would look local, and refuses to be turned on there", () => {
+    expect(outbox({ NODE_ENV: "production", DEMO_DATA: "true", TRUST_PROXY: "true" })).toBe(false);
+    expect(configIssues({ DEV_OUTBOX: "true", TRUST_PROXY: "true" })).toEqual([
+      "DEV_OUTBOX: the development outbox cannot be on behind a proxy (TRUST_PROXY=true)",
+    ]);
+  });
 });
 
 function configIssues(env: Record<string, string>): string[] {

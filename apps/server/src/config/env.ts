@@ -6,7 +6,13 @@
 import { z } from "zod";
 import { accountsEnv, type SessionConfig, sessionConfig } from "./accounts.ts";
 import { type DatabaseConfig, databaseConfig, databaseEnv } from "./database.ts";
-import { incompleteTwilioAccount, type MessagingConfig, messagingConfig, messagingEnv } from "./messaging.ts";
+import {
+  incompleteTwilioAccount,
+  type MessagingConfig,
+  messagingConfig,
+  messagingEnv,
+  outboxBehindProxy,
+} from "./messaging.ts";
 import { type RateLimitConfig, rateLimitConfig, rateLimitEnv } from "./rate-limit.ts";
 import { type RedisConfig, redisConfig, redisEnv } from "./redis.ts";
 import { type ServerConfig, serverConfig, serverEnv } from "./server.ts";
@@ -43,6 +49,7 @@ const EnvSchema = z.object({
 const CROSS_CHECKS: ReadonlyArray<(env: RawEnv) => string[]> = [
   incompleteTwilioAccount,
   incompleteSocialCredentials,
+  outboxBehindProxy,
 ];
 
 export interface Config extends ServerConfig, SiteConfig, TestingConfig {

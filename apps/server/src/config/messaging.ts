@@ -36,7 +36,9 @@ export interface MessagingConfig {
 }
 
 export function messagingConfig(
-  env: z.infer<typeof messagingEnv> & Pick<ServerEnv, "NODE_ENV"> & Pick<SiteEnv, "DEMO_DATA">,
+  env: z.infer<typeof messagingEnv> &
+    Pick<ServerEnv, "NODE_ENV" | "TRUST_PROXY"> &
+    Pick<SiteEnv, "DEMO_DATA">,
 ): MessagingConfig {
   const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
   return {
@@ -44,12 +46,26 @@ export function messagingConfig(
     smtpUrl: env.SMTP_URL ?? null,
     twilio:
       accountSid && authToken && from ? { accountSid, authToken, from, apiUrl: env.TWILIO_API_URL } : null,
-    // The demo (`npm start`: production build with DEMO_DATA) shows the outbox; a real deployment does not.
-    devOutbox: env.DEV_OUTBOX ?? (!env.SMTP_URL && (env.NODE_ENV !== "production" || env.DEMO_DATA)),
+    // The demo (`npm start`: production build with DEMO_DATA) shows the outbox; a real deployment
+    // (behind a proxy, or sending real mail) does not.
+    devOutbox:
+      env.DEV_OUTBOX ??
+      (!env.SMTP_URL && !env.TRUST_PROXY && (env.NODE_ENV !== "production" || env.DEMO_DATA)),
   };
 }
 
 const TWILIO_KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+
+/**
+ * The outbox answers only requests from this machine; behind a proxy every request comes from
+ * the proxy, so the two together would show reset links to anyone. Refuse it at boot.
+ */
+export function outboxBehindProxy(env: RawEnv): string[] {
+  const isOn = (value: string | undefined) => value !== undefined && ["true", "1", "yes"].includes(value);
+  return isOn(env.DEV_OUTBOX) && isOn(env.TRUST_PROXY)
+    ? ["DEV_OUTBOX: the development outbox cannot be on behind a proxy (TRUST_PROXY=true)"]
+    : [];
+}
 
 /** Half a Twilio account would fail on the first SMS; refuse it at boot instead. */
 export function incompleteTwilioAccount(env: RawEnv): string[] {

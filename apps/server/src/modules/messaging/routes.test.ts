@@ -36,6 +36,21 @@ describe("with the development outbox on", () => {
     await harness.close();
   });
 
+  it("answers only requests from this machine: reset links and codes are not for anyone else", async () => {
+    for (const url of ["/dev/mailbox", "/rest/dev/outbox/", "/dev/mailbox/1"]) {
+      const remote = await harness.app.inject({
+        method: "GET",
+        url,
+        remoteAddress: "203.0.113.5",
+        headers: { "x-forwarded-for": "127.0.0.1" },
+      });
+      expect(remote.statusCode, url).toBe(404);
+      expect(remote.body).not.toContain("reader@example.com");
+      const local = await harness.app.inject({ method: "GET", url, remoteAddress: "::ffff:127.0.0.1" });
+      expect(local.statusCode, url).toBe(200);
+    }
+  });
+
   it("lists emails and SMS newest first on the mailbox page, escaped, with clickable links", async () => {
     const response = await harness.app.inject({ method: "GET", url: "/dev/mailbox" });
     expect(response.statusCode).toBe(200);

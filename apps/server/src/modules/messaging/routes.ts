@@ -1,15 +1,26 @@
 /**
  * The development outbox, served only while it is on (never in a real production deployment):
- * a mailbox page for people and a JSON list for browser tests. Hidden from the API docs.
+ * a mailbox page for people and a JSON list for browser tests. Hidden from the API docs. It holds
+ * every reset link and code, so it answers only requests from this machine (the connection's own
+ * address, which no header can fake); anyone else finds nothing there.
  */
 import { DevMailboxParams, DevOutboxQuery, messagingEndpoints } from "@reelhouse/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/errors.ts";
 import { renderMailboxPage, renderMessagePage } from "./mailbox-page.ts";
 
 const { listDevOutbox } = messagingEndpoints;
 
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { messaging } = app;
+  app.addHook("onRequest", async (request) => {
+    if (!isLoopback(request.socket.remoteAddress)) {
+      throw new AppError("NOT_FOUND", {
+        key: "noRoute",
+        values: { method: request.method, path: request.url },
+      });
+    }
+  });
   app.addHook("onSend", async (_request, reply) => {
     // Reset links and codes: no cache may keep them.
     reply.header("cache-control", "no-store");
@@ -35,3 +46,10 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(renderMessagePage(await messaging.getOutboxMessage(request.params.id), reply.cspNonce?.style)),
   );
 };
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return v4.startsWith("127.") || address === "::1";
+}
