@@ -1,10 +1,12 @@
 /**
- * Security headers and the content security policy. Scripts run only from our origin or with the
- * per-request nonce that the server renderer puts on its inline hydration scripts.
+ * Security headers, the content security policy and the default cache policy. Scripts run only
+ * from our origin or with the per-request nonce that the server renderer puts on its inline
+ * hydration scripts.
  */
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { isApiRoute } from "../lib/api-routes.ts";
 
 export interface SecurityOptions {
   /** Vite's dev server injects inline scripts and a websocket for hot reload; dev relaxes the CSP for it. */
@@ -38,6 +40,16 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
         },
     crossOriginEmbedderPolicy: false,
     hsts: options.isDevelopment ? false : { maxAge: 15_552_000, includeSubDomains: true },
+  });
+
+  // Answers and pages may carry a player's data, so no browser or shared cache keeps them
+  // (ASVS 14.3.2). Static assets and the few answers meant for caching set their own policy.
+  app.addHook("onSend", async (request, reply) => {
+    if (reply.hasHeader("cache-control")) return;
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (isApiRoute(request.routeOptions.url) || /^(text\/html|application\/json)/.test(type)) {
+      reply.header("cache-control", "no-store");
+    }
   });
 }
 

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import compression from "./compression.ts";
+import security from "./security.ts";
 import { webPlugin } from "./web.ts";
 
 // A production build in miniature: one client asset with the copies the build writes next to it.
@@ -28,6 +29,8 @@ beforeAll(async () => {
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // With the default cache policy in place, which must leave the assets' own alone.
+  await app.register(security, { isDevelopment: false });
   await app.register(compression);
   await app.register(webPlugin, {
     mode: "production",
