@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config/env.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
+import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { webRoot } from "./lib/paths.ts";
 import accounts from "./modules/accounts/plugin.ts";
 import messaging from "./modules/messaging/plugin.ts";
@@ -49,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest, err: serializeError },
       ...(config.env === "development"
         ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } } }
         : {}),
