@@ -24,13 +24,13 @@ declare module "fastify" {
 export function isCrossSiteRequest(request: FastifyRequest): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
   if (typeof fetchSite === "string") return fetchSite !== "same-origin" && fetchSite !== "none";
-  const origin = request.headers.origin;
-  if (typeof origin !== "string") return false;
-  try {
-    return new URL(origin).host !== request.host;
-  } catch {
-    return true;
-  }
+  // Older browsers label a cross-site GET with neither header, but still say where it came from.
+  const source = request.headers.origin ?? request.headers.referer;
+  if (typeof source !== "string") return false;
+  // Hosts compared as URLs read them, so a default port written out (`localhost:80`) or left off
+  // still matches; the scheme is left out, as TLS may end at a proxy in front of us.
+  const ours = `${request.protocol}://${request.host}`;
+  return !URL.canParse(source) || !URL.canParse(ours) || new URL(source).host !== new URL(ours).host;
 }
 
 async function csrfPlugin(app: FastifyInstance): Promise<void> {

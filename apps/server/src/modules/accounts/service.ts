@@ -74,7 +74,7 @@ export function createAccounts(ctx: AccountsContext) {
       const authorized = playerId !== null;
       if (authorized && GUEST_ONLY_PATHS.has(unprefixed))
         return { authorized, redirectUrl: sitePath(locale, "/") };
-      const isOpenToEveryone = unprefixed.includes("geoblock") || unprefixed.startsWith("/page/");
+      const isOpenToEveryone = unprefixed === "/geoblock" || unprefixed.startsWith("/page/");
       if (!isOpenToEveryone && !(await checkIpAccess(ctx.db, ip)).access) {
         return { authorized, redirectUrl: `${sitePath(locale, "/geoblock/")}?reason=blockedRegion` };
       }

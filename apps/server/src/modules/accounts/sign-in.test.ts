@@ -361,6 +361,23 @@ describe("cross-site request defence", () => {
     });
     expect(sameOrigin.statusCode).toBe(200);
   });
+
+  it("refuses a cross-site logout from an older browser that only sends a Referer", async () => {
+    const { cookie } = await signUp(t.app, "old-browser@example.com");
+    const crossSite = await t.app.inject({
+      method: "GET",
+      url: "/rest/logout/",
+      headers: { cookie, referer: "https://evil.example/page" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await appInit(t.app, cookie)).isGuest).toBe(false);
+    const fromOurPage = await t.app.inject({
+      method: "GET",
+      url: "/rest/logout/",
+      headers: { cookie, referer: "http://localhost/profile" },
+    });
+    expect(fromOurPage.statusCode).toBe(200);
+  });
 });
 
 // The cross-site check reads the matched route's `csrf` setting, so every spelling of the path
@@ -458,6 +475,10 @@ describe("request handle", () => {
     // The geoblock page itself and the editorial pages stay readable.
     expect((await from(britain, "/geoblock/")).json()).toEqual({ authorized: false });
     expect((await from(britain, "/page/terms")).json()).toEqual({ authorized: false });
+    // Only the geoblock page itself: a path that merely mentions it is checked like any other.
+    expect((await from(britain, "/lobby/geoblock-news")).json().redirectUrl).toBe(
+      "/geoblock/?reason=blockedRegion",
+    );
     expect((await from("129.116.0.1", "/lobby")).json()).toEqual({ authorized: false });
   });
 });
