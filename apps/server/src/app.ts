@@ -15,6 +15,7 @@ import pages from "./modules/pages/plugin.ts";
 import restrictions from "./modules/restrictions/plugin.ts";
 import socialAuth from "./modules/social-auth/plugin.ts";
 import translations from "./modules/translations/plugin.ts";
+import wallet from "./modules/wallet/plugin.ts";
 import { apiFallbackPlugin } from "./plugins/api-fallback.ts";
 import appInit from "./plugins/app-init.ts";
 import auth from "./plugins/auth.ts";
@@ -102,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(appInit);
 
   // The modules, each one plugin that builds its service, decorates the app and adds its routes.
-  const modules = [pages, messaging, socialAuth, accounts, restrictions, translations];
+  const modules = [pages, messaging, socialAuth, accounts, wallet, restrictions, translations];
   for (const module of modules) await app.register(module);
   // Requests no endpoint takes: 405 with Allow, or 404, for every API path; the site gets the rest.
   await app.register(apiFallbackPlugin);

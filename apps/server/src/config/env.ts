@@ -25,6 +25,7 @@ import {
 } from "./social-auth.ts";
 import { type TestingConfig, testingConfig, testingEnv } from "./testing.ts";
 import type { RawEnv } from "./values.ts";
+import { type WalletConfig, walletConfig, walletEnv } from "./wallet.ts";
 
 export type { MessagingConfig } from "./messaging.ts";
 export type { SocialConfig } from "./social-auth.ts";
@@ -40,6 +41,7 @@ const EnvSchema = z.object({
   ...messagingEnv.shape,
   ...socialAuthEnv.shape,
   ...testingEnv.shape,
+  ...walletEnv.shape,
 });
 
 /**
@@ -60,6 +62,7 @@ export interface Config extends ServerConfig, SiteConfig, TestingConfig {
   readonly messaging: MessagingConfig;
   /** Sign-in providers; `null` where the provider is not configured (its button is hidden). */
   readonly social: SocialConfig;
+  readonly wallet: WalletConfig;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +94,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     session: sessionConfig(env),
     messaging: messagingConfig(env),
     social: socialConfig(env),
+    wallet: walletConfig(env),
   } satisfies Config);
 }
 

@@ -2,3 +2,4 @@ export * from "./accounts.ts";
 export { devOutboxMessages } from "./messaging.ts";
 export { pages } from "./pages.ts";
 export { restrictionBlocks, restrictionRules } from "./restrictions.ts";
+export { ledgerPostings, ledgerTransactions, outboxEvents, walletAccounts } from "./wallet.ts";

@@ -32,6 +32,7 @@ beforeAll(async () => {
       renderEmail,
     },
     settings: t.config.session,
+    playerCreatedHooks: [],
   });
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { PlayerCreatedHook } from "./events.ts";
 
 /** One email, rendered and addressed, ready to send once the writes behind it have committed. */
 export interface OutgoingEmail {
@@ -34,6 +35,13 @@ export interface AccountsContext {
     readonly idleTimeoutMs: number;
     readonly absoluteTimeoutMs: number;
   };
+  /** Run in the creating transaction for every new player (other modules add theirs at start). */
+  readonly playerCreatedHooks: PlayerCreatedHook[];
+}
+
+/** Tells every player-created hook, on the transaction that created the player. */
+export async function announcePlayerCreated(ctx: AccountsContext, playerId: string): Promise<void> {
+  for (const hook of ctx.playerCreatedHooks) await hook(ctx.db, { id: playerId });
 }
 
 /**

@@ -32,6 +32,7 @@ async function accountsPlugin(app: FastifyInstance): Promise<void> {
       renderEmail,
     },
     settings: app.config.session,
+    playerCreatedHooks: [],
   });
   await accounts.ensureTermsPublished();
   app.decorate("accounts", accounts);

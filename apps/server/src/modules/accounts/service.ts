@@ -14,6 +14,7 @@ import {
   sitePath,
 } from "./confirmation.ts";
 import type { AccountsContext } from "./context.ts";
+import type { PlayerCreatedHook } from "./events.ts";
 import { getProfile, type ProfilePatch, updateProfile } from "./profile.ts";
 import { requestPasswordReset, resetPassword } from "./recovery.ts";
 import { getRewards } from "./rewards.ts";
@@ -31,6 +32,10 @@ const GUEST_ONLY_PATHS = new Set(["/signin", "/signup"]);
 export function createAccounts(ctx: AccountsContext) {
   return {
     ensureTermsPublished: () => ensureTermsPublished(ctx),
+    /** Adds work to do inside the transaction that creates each new player. */
+    onPlayerCreated: (hook: PlayerCreatedHook) => {
+      ctx.playerCreatedHooks.push(hook);
+    },
     currentTermsVersion: () => currentTermsVersion(ctx),
     resolveSession: (tokenHash: string) => resolveSession(ctx, tokenHash),
     signUp: (input: SignUpRequest, requester: Requester) => signUp(ctx, input, requester),

@@ -7,7 +7,7 @@ import type { Locale, SignInRequest, SignUpRequest } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
 import { hashSecret, randomToken } from "../../lib/secrets.ts";
 import { issueEmailConfirmation } from "./confirmation.ts";
-import { type AccountsContext, inTransaction } from "./context.ts";
+import { type AccountsContext, announcePlayerCreated, inTransaction } from "./context.ts";
 import { message, refuse, retryWhen } from "./messages.ts";
 import { hashPassword, normalizePassword, passwordRefusal, verifyPassword } from "./passwords.ts";
 import * as repo from "./repo.ts";
@@ -129,6 +129,7 @@ export async function signUp(
         fields: [{ path: "body.email", message: message(locale, "emailTaken") }],
       });
     }
+    await announcePlayerCreated(tx, playerId);
     const confirmationEmail = await issueEmailConfirmation(
       tx,
       { id: playerId, email: input.email },

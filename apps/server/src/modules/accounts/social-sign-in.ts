@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locale } from "@reelhouse/contract";
 import type { SocialIdentity } from "../social-auth/service.ts";
-import { type AccountsContext, inTransaction } from "./context.ts";
+import { type AccountsContext, announcePlayerCreated, inTransaction } from "./context.ts";
 import { refuse } from "./messages.ts";
 import * as repo from "./repo.ts";
 import { earnReward } from "./rewards.ts";
@@ -64,6 +64,7 @@ async function signInWithIdentityIn(
       });
       // Two first sign-ins racing for one email: the second links to the account the first made.
       if (!isNewPlayer) return signInWithIdentityIn(ctx, identity, requester);
+      await announcePlayerCreated(ctx, playerId);
     }
     await repo.linkSocialIdentity(ctx.db, {
       provider: identity.provider,

@@ -1,0 +1,27 @@
+/**
+ * `npm run ledger:audit`: checks the ledger of the configured database (`DATABASE_URL`, or the
+ * embedded one in `DATA_DIR`; stop the server first, as the embedded database has one user at a
+ * time). Lists every violation and exits non-zero when there is any.
+ */
+import { resolve } from "node:path";
+import { loadConfig } from "../src/config/env.ts";
+import { openDatabase } from "../src/db/client.ts";
+import { auditLedger } from "../src/modules/wallet/audit.ts";
+
+// `npm run` starts here in apps/server; the data folder is where `npm start` was run (the repo root).
+const dataDir = process.env.DATA_DIR ?? resolve(process.env.INIT_CWD ?? process.cwd(), "data");
+const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir });
+const database = await openDatabase(config.database);
+try {
+  await database.migrate();
+  const { violations } = await auditLedger(database.db);
+  for (const violation of violations) console.error(`✗ ${violation}`);
+  console.log(
+    violations.length === 0
+      ? `✓ ledger consistent (${database.kind})`
+      : `✗ ${violations.length} violation(s) in the ledger (${database.kind})`,
+  );
+  process.exitCode = violations.length === 0 ? 0 : 1;
+} finally {
+  await database.close();
+}

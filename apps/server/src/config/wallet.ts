@@ -1,0 +1,29 @@
+/** The wallet: what a new player is given, and how much promotional entries must be played. */
+import { z } from "zod";
+
+/** Coins and entries are counted in hundredths (minor units) everywhere inside the wallet. */
+export const MINOR_UNITS_PER_WHOLE = 100;
+
+const wholeAmount = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000_000).default(fallback);
+
+export const walletEnv = z.object({
+  WELCOME_COINS: wholeAmount(100_000),
+  WELCOME_ENTRIES: wholeAmount(2),
+  PLAY_THROUGH_MULTIPLIER: z.coerce.number().min(0).max(100).default(1),
+});
+
+export interface WalletConfig {
+  /** The welcome grant, in minor units; zero for none. */
+  readonly welcomeGrant: { readonly coins: number; readonly entries: number };
+  readonly playThroughMultiplier: number;
+}
+
+export function walletConfig(env: z.infer<typeof walletEnv>): WalletConfig {
+  return {
+    welcomeGrant: {
+      coins: env.WELCOME_COINS * MINOR_UNITS_PER_WHOLE,
+      entries: env.WELCOME_ENTRIES * MINOR_UNITS_PER_WHOLE,
+    },
+    playThroughMultiplier: env.PLAY_THROUGH_MULTIPLIER,
+  };
+}

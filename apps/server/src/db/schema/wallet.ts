@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { players } from "./accounts.ts";
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+/** Integer minor units. Read as JS numbers: every amount stays below 2^53 (checked by the service). */
+const minorUnits = (name: string) => bigint(name, { mode: "number" });
+
+/**
+ * A player's balance in one currency and bucket (ADR 070): `coins`/`main`, `entries`/`promotional`
+ * and `entries`/`redeemable`. Only player accounts are rows with a stored balance; system accounts
+ * (house, promotions, payments clearing, redemptions pending) exist only in postings, so no
+ * transfer ever waits on a shared row.
+ */
+export const walletAccounts = pgTable(
+  "wallet_accounts",
+  {
+    id: text("id").primaryKey(),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "restrict" }),
+    currency: text("currency").notNull(),
+    bucket: text("bucket").notNull(),
+    balance: minorUnits("balance").notNull().default(0),
+    /** Promotional entries only: how much must still be played before they turn redeemable. */
+    playThroughLeft: minorUnits("play_through_left").notNull().default(0),
+    updatedAt: instant("updated_at").notNull(),
+  },
+  (table) => [
+    index("wallet_accounts_player_idx").on(table.playerId),
+    check("wallet_accounts_balance_check", sql`${table.balance} >= 0`),
+    check("wallet_accounts_play_through_check", sql`${table.playThroughLeft} >= 0`),
+    check("wallet_accounts_currency_check", sql`${table.currency} in ('coins', 'entries')`),
+    check("wallet_accounts_bucket_check", sql`${table.bucket} in ('main', 'promotional', 'redeemable')`),
+  ],
+);
+
+/** One money movement: its postings sum to zero per currency. The idempotency key makes it happen once. */
+export const ledgerTransactions = pgTable(
+  "ledger_transactions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** A digest of what was asked, so the same key with other parameters is told apart from a replay. */
+    requestDigest: text("request_digest").notNull(),
+    kind: text("kind").notNull(),
+    playerId: text("player_id"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    /** The answer given the first time, given again to every replay. */
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (table) => [index("ledger_transactions_player_idx").on(table.playerId, table.createdAt)],
+);
+
+export const ledgerPostings = pgTable(
+  "ledger_postings",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    transactionId: bigint("transaction_id", { mode: "number" })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: "restrict" }),
+    /** A player account id (`wallet_accounts.id`) or a system account (`system:house:coins`). */
+    account: text("account").notNull(),
+    currency: text("currency").notNull(),
+    /** Signed: credits are positive, debits negative. */
+    amount: minorUnits("amount").notNull(),
+  },
+  (table) => [
+    index("ledger_postings_transaction_idx").on(table.transactionId),
+    index("ledger_postings_account_idx").on(table.account),
+    check("ledger_postings_amount_check", sql`${table.amount} <> 0`),
+  ],
+);
+
+/**
+ * Domain events written in the same transaction as the change they report (transactional
+ * outbox); the realtime module delivers them and marks them delivered.
+ */
+export const outboxEvents = pgTable(
+  "outbox_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    topic: text("topic").notNull(),
+    playerId: text("player_id"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    createdAt: instant("created_at").notNull(),
+    deliveredAt: instant("delivered_at"),
+  },
+  (table) => [index("outbox_events_undelivered_idx").on(table.id).where(sql`${table.deliveredAt} is null`)],
+);

@@ -1,0 +1,225 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ledgerPostings, ledgerTransactions, outboxEvents, walletAccounts } from "../../db/schema/index.ts";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import type { Wallet } from "./service.ts";
+
+let t: TestApp;
+let wallet: Wallet;
+beforeAll(async () => {
+  t = await buildTestApp({ WELCOME_COINS: "0", WELCOME_ENTRIES: "0", PLAY_THROUGH_MULTIPLIER: "1" });
+  wallet = t.app.wallet;
+});
+afterAll(() => t.close());
+
+let players = 0;
+async function newPlayer(): Promise<string> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/rest/registration/",
+    payload: {
+      email: `wallet-${++players}@example.com`,
+      password: "correct horse battery staple",
+      termsVersion: 1,
+    },
+  });
+  return response.json().data.playerId;
+}
+
+const round = { gameId: "fruit-party", roundId: "r1" };
+const count = async (table: typeof ledgerTransactions | typeof ledgerPostings | typeof outboxEvents) =>
+  Number((await t.database.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n);
+
+describe("transfers", () => {
+  it("credits a grant from the promotions budget with postings that sum to zero and an outbox event", async () => {
+    const player = await newPlayer();
+    const result = await wallet.grant(player, { coins: 50_000, entries: 300 }, `grant:${player}`, "test");
+    expect(result.balances).toEqual({
+      coins: 50_000,
+      entries: { total: 300, promotional: 300, redeemable: 0, playThroughLeft: 300 },
+    });
+    const postings = await t.database.db
+      .select()
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.transactionId, result.transactionId));
+    expect(postings.map(({ account, amount }) => [account, amount]).sort()).toEqual(
+      [
+        [`player:${player}:coins:main`, 50_000],
+        [`player:${player}:entries:promotional`, 300],
+        ["system:promotions:coins", -50_000],
+        ["system:promotions:entries", -300],
+      ].sort(),
+    );
+    const [event] = await t.database.db.select().from(outboxEvents).where(eq(outboxEvents.playerId, player));
+    expect(event).toMatchObject({
+      topic: "wallet.transaction",
+      payload: { transactionId: result.transactionId },
+    });
+    expect((await wallet.audit()).violations).toEqual([]);
+  });
+
+  it("answers a replayed key with the first answer and no second effect", async () => {
+    const player = await newPlayer();
+    const first = await wallet.grant(player, { coins: 1_000 }, `replay:${player}`, "test");
+    const before = await count(ledgerPostings);
+    const again = await wallet.grant(player, { coins: 1_000 }, `replay:${player}`, "test");
+    expect(again).toEqual(first);
+    expect(await count(ledgerPostings)).toBe(before);
+    expect((await wallet.balances(player)).coins).toBe(1_000);
+  });
+
+  it("refuses the same key with other parameters, changing nothing", async () => {
+    const player = await newPlayer();
+    await wallet.grant(player, { coins: 1_000 }, `reuse:${player}`, "test");
+    const before = await count(ledgerTransactions);
+    await expect(wallet.grant(player, { coins: 9_000 }, `reuse:${player}`, "test")).rejects.toMatchObject({
+      statusCode: 409,
+      reason: "IDEMPOTENCY_KEY_REUSED",
+    });
+    expect(await count(ledgerTransactions)).toBe(before);
+    expect((await wallet.balances(player)).coins).toBe(1_000);
+  });
+
+  it("refuses a bet beyond the balance with INSUFFICIENT_FUNDS and leaves no trace", async () => {
+    const player = await newPlayer();
+    await wallet.grant(player, { coins: 100 }, `small:${player}`, "test");
+    const before = await count(ledgerTransactions);
+    await expect(wallet.bet(player, "coins", 101, `bet-too-big:${player}`, round)).rejects.toMatchObject({
+      statusCode: 409,
+      reason: "INSUFFICIENT_FUNDS",
+    });
+    expect(await count(ledgerTransactions)).toBe(before);
+    // The key was not used up: the same bet can be placed once there is money.
+    await wallet.grant(player, { coins: 1 }, `top-up:${player}`, "test");
+    expect((await wallet.bet(player, "coins", 101, `bet-too-big:${player}`, round)).balances.coins).toBe(0);
+  });
+
+  it("refuses amounts that are not whole positive minor units", async () => {
+    const player = await newPlayer();
+    for (const amount of [0, -5, 1.5, Number.MAX_SAFE_INTEGER + 2]) {
+      await expect(wallet.bet(player, "coins", amount, `bad:${amount}`, round)).rejects.toMatchObject({
+        statusCode: 400,
+        reason: "INVALID_AMOUNT",
+      });
+    }
+  });
+});
+
+describe("entries", () => {
+  it("spends promotional entries first, counts play-through and turns the rest redeemable once played through", async () => {
+    const player = await newPlayer();
+    await wallet.grant(player, { entries: 1_000 }, `entries:${player}`, "test");
+    const firstBet = await wallet.bet(player, "entries", 400, `e-bet-1:${player}`, round);
+    expect(firstBet.balances.entries).toEqual({
+      total: 600,
+      promotional: 600,
+      redeemable: 0,
+      playThroughLeft: 600,
+    });
+    await wallet.win(player, "entries", 250, `e-win-1:${player}`, round);
+    // 600 left to play: this bet takes the last promotional 600 and plays through, nothing to convert.
+    const secondBet = await wallet.bet(player, "entries", 700, `e-bet-2:${player}`, round);
+    expect(secondBet.balances.entries).toEqual({
+      total: 150,
+      promotional: 0,
+      redeemable: 150,
+      playThroughLeft: 0,
+    });
+  });
+
+  it("converts leftover promotional entries to redeemable when play-through ends", async () => {
+    const player = await newPlayer();
+    await wallet.grant(player, { entries: 1_000 }, `conv-grant:${player}`, "test");
+    await wallet.win(player, "entries", 2_000, `conv-win:${player}`, round);
+    // Bets spend promotional first; after 1,000 played the remaining promotional entries convert.
+    await wallet.bet(player, "entries", 600, `conv-bet-1:${player}`, round);
+    await wallet.adjust(
+      player,
+      { currency: "entries", bucket: "promotional" },
+      500,
+      `conv-adj:${player}`,
+      "goodwill",
+    );
+    const last = await wallet.bet(player, "entries", 400, `conv-bet-2:${player}`, round);
+    expect(last.balances.entries).toEqual({
+      total: 2_500,
+      promotional: 0,
+      redeemable: 2_500,
+      playThroughLeft: 0,
+    });
+    expect((await wallet.audit()).violations).toEqual([]);
+  });
+
+  it("gives a bet back once, to the buckets it came from, with its play-through owed again", async () => {
+    const player = await newPlayer();
+    await wallet.grant(player, { entries: 500 }, `ref-grant:${player}`, "test");
+    await wallet.win(player, "entries", 500, `ref-win:${player}`, round);
+    await wallet.bet(player, "entries", 800, `ref-bet:${player}`, round);
+    const refunded = await wallet.refund(player, `ref-bet:${player}`);
+    expect(refunded.balances.entries).toEqual({
+      total: 1_000,
+      promotional: 500,
+      redeemable: 500,
+      playThroughLeft: 500,
+    });
+    expect(await wallet.refund(player, `ref-bet:${player}`)).toEqual(refunded);
+    await expect(wallet.refund(player, "no-such-bet")).rejects.toMatchObject({ reason: "BET_NOT_FOUND" });
+  });
+});
+
+describe("redemptions", () => {
+  it("holds redeemable entries and settles the hold once, paid or reversed", async () => {
+    const player = await newPlayer();
+    await wallet.win(player, "entries", 5_000, `red-win:${player}`, round);
+    await expect(wallet.redemptionHold(player, 6_000, `over-${player}`)).rejects.toMatchObject({
+      reason: "INSUFFICIENT_FUNDS",
+    });
+    const held = await wallet.redemptionHold(player, 4_000, `r-${player}`);
+    expect(held.balances.entries.redeemable).toBe(1_000);
+    await wallet.redemptionSettle(player, 4_000, `r-${player}`, "reversed");
+    await expect(wallet.redemptionSettle(player, 4_000, `r-${player}`, "paid")).rejects.toMatchObject({
+      reason: "IDEMPOTENCY_KEY_REUSED",
+    });
+    expect((await wallet.balances(player)).entries.redeemable).toBe(5_000);
+    await expect(wallet.redemptionSettle(player, 10, "never-held", "paid")).rejects.toMatchObject({
+      reason: "REDEMPTION_NOT_FOUND",
+    });
+  });
+});
+
+describe("welcome grant and audit", () => {
+  it("gives a new player the configured welcome grant in the sign-up's own transaction", async () => {
+    const generous = await buildTestApp({ WELCOME_COINS: "100000", WELCOME_ENTRIES: "2" });
+    try {
+      const response = await generous.app.inject({
+        method: "POST",
+        url: "/rest/registration/",
+        payload: { email: "welcome@example.com", password: "correct horse battery staple", termsVersion: 1 },
+      });
+      const balances = await generous.app.wallet.balances(response.json().data.playerId);
+      expect(balances).toEqual({
+        coins: 10_000_000,
+        entries: { total: 200, promotional: 200, redeemable: 0, playThroughLeft: 200 },
+      });
+    } finally {
+      await generous.close();
+    }
+  });
+
+  it("reports a stored balance that differs from its postings", async () => {
+    const player = await newPlayer();
+    await wallet.grant(player, { coins: 700 }, `drift:${player}`, "test");
+    await t.database.db
+      .update(walletAccounts)
+      .set({ balance: 701 })
+      .where(eq(walletAccounts.id, `player:${player}:coins:main`));
+    expect((await wallet.audit()).violations).toEqual([
+      `account player:${player}:coins:main: balance 701 but its postings sum to 700`,
+    ]);
+    await t.database.db
+      .update(walletAccounts)
+      .set({ balance: 700 })
+      .where(eq(walletAccounts.id, `player:${player}:coins:main`));
+    expect((await wallet.audit()).violations).toEqual([]);
+  });
+});

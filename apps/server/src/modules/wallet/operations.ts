@@ -1,0 +1,321 @@
+/**
+ * The wallet's operations, each one ledger transfer (ADR 070). Amounts are positive integer
+ * minor units (1/100 of a coin or an entry). Spending rules:
+ * - coins: one balance; bets go to the house, wins come from it; grants, prizes and purchases
+ *   come from the promotions budget or payments clearing.
+ * - entries: promotional entries (purchases, grants, prizes) carry a play-through requirement of
+ *   their amount times the multiplier; redeemable entries are won in play. A bet spends
+ *   promotional entries first, then redeemable ones, and every entries bet plays through; once
+ *   nothing is left to play through, the remaining promotional entries turn redeemable.
+ */
+import { AppError } from "../../lib/errors.ts";
+import { type Currency, playerAccount, type SystemAccount, systemAccount } from "./accounts.ts";
+import {
+  insufficientFunds,
+  type LedgerContext,
+  type LockedAccounts,
+  type Movement,
+  type Posting,
+  type TransferResult,
+  transfer,
+} from "./ledger.ts";
+import * as repo from "./repo.ts";
+
+export interface WalletSettings {
+  /** Promotional entries must be played this many times their amount before they turn redeemable. */
+  playThroughMultiplier: number;
+}
+
+export interface Credit {
+  coins?: number;
+  entries?: number;
+}
+
+/** The answer of an operation, with the player's balances after it. */
+export type WalletResult = TransferResult;
+
+export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
+  /** Coins to the player's coins, entries to promotional entries with their play-through. */
+  function credit(from: SystemAccount, playerId: string, amounts: Credit) {
+    return (accounts: LockedAccounts): Movement => {
+      const coins = amounts.coins ?? 0;
+      const entries = amounts.entries ?? 0;
+      const promotional = accounts.row("entries", "promotional");
+      return {
+        postings: [
+          ...move(systemAccount(from, "coins"), playerAccount(playerId, "coins", "main"), "coins", coins),
+          ...move(
+            systemAccount(from, "entries"),
+            playerAccount(playerId, "entries", "promotional"),
+            "entries",
+            entries,
+          ),
+        ],
+        playThroughLeft: promotional.playThroughLeft + Math.ceil(entries * settings.playThroughMultiplier),
+      };
+    };
+  }
+
+  return {
+    /** A gift from the promotions budget (welcome grant, bonus, daily reward). */
+    async grant(playerId: string, amounts: Credit, idempotencyKey: string, reason: string) {
+      checkCredit(amounts);
+      return transfer(ctx, {
+        kind: "grant",
+        idempotencyKey,
+        playerId,
+        params: { ...amounts, reason },
+        plan: credit("promotions", playerId, amounts),
+      });
+    },
+
+    /** A completed payment: the package's coins and bonus entries, credited once per payment. */
+    async purchaseCredit(playerId: string, amounts: Credit, paymentId: string) {
+      checkCredit(amounts);
+      return transfer(ctx, {
+        kind: "purchase",
+        idempotencyKey: `purchase:${paymentId}`,
+        playerId,
+        params: { ...amounts, paymentId },
+        plan: credit("payments", playerId, amounts),
+      });
+    },
+
+    /** A prize from a promotion (race, scratch card, prize drop), promotional in entries. */
+    async prize(playerId: string, amounts: Credit, idempotencyKey: string, source: string) {
+      checkCredit(amounts);
+      return transfer(ctx, {
+        kind: "prize",
+        idempotencyKey,
+        playerId,
+        params: { ...amounts, source },
+        plan: credit("promotions", playerId, amounts),
+      });
+    },
+
+    /** A stake: coins, or entries (promotional first, then redeemable), to the house. */
+    async bet(playerId: string, currency: Currency, amount: number, idempotencyKey: string, round: RoundRef) {
+      checkAmount(amount);
+      return transfer(ctx, {
+        kind: "bet",
+        idempotencyKey,
+        playerId,
+        params: { currency, amount, ...round },
+        plan: (accounts) =>
+          currency === "coins"
+            ? {
+                postings: move(
+                  playerAccount(playerId, "coins", "main"),
+                  systemAccount("house", "coins"),
+                  "coins",
+                  amount,
+                ),
+                metadata: { ...round, currency },
+              }
+            : entriesBet(accounts, playerId, amount, round),
+      });
+    },
+
+    /** A win: coins, or redeemable entries, from the house. */
+    async win(playerId: string, currency: Currency, amount: number, idempotencyKey: string, round: RoundRef) {
+      checkAmount(amount);
+      const to =
+        currency === "coins"
+          ? playerAccount(playerId, "coins", "main")
+          : playerAccount(playerId, "entries", "redeemable");
+      return transfer(ctx, {
+        kind: "win",
+        idempotencyKey,
+        playerId,
+        params: { currency, amount, ...round },
+        plan: () => ({
+          postings: move(systemAccount("house", currency), to, currency, amount),
+          metadata: { ...round },
+        }),
+      });
+    },
+
+    /**
+     * Gives a bet back (a round the game provider cancelled): the stake returns to the buckets it
+     * came from and the play-through it counted is owed again. Once per bet.
+     */
+    async refund(playerId: string, betIdempotencyKey: string) {
+      return transfer(ctx, {
+        kind: "refund",
+        idempotencyKey: `refund:${betIdempotencyKey}`,
+        playerId,
+        params: { bet: betIdempotencyKey },
+        plan: async (accounts, tx) => {
+          const bet = await repo.findTransactionByKey(tx, betIdempotencyKey);
+          if (!bet || bet.kind !== "bet" || bet.playerId !== playerId) {
+            throw new AppError("NOT_FOUND", { key: "betNotFound" }, { reason: "BET_NOT_FOUND" });
+          }
+          const stake = (await repo.findPostings(tx, bet.id)).filter(
+            (posting) => posting.account.startsWith(`player:${playerId}:`) && posting.amount < 0,
+          );
+          const metadata = bet.metadata as { playThroughUsed?: number };
+          const promotional = accounts.row("entries", "promotional");
+          return {
+            postings: stake.flatMap((posting) =>
+              move(
+                systemAccount("house", posting.currency as Currency),
+                posting.account,
+                posting.currency as Currency,
+                -posting.amount,
+              ),
+            ),
+            playThroughLeft: promotional.playThroughLeft + (metadata.playThroughUsed ?? 0),
+            metadata: { bet: betIdempotencyKey },
+          };
+        },
+      });
+    },
+
+    /** Sets redeemable entries aside for a redemption until it is paid or reversed. */
+    async redemptionHold(playerId: string, amount: number, redemptionId: string) {
+      checkAmount(amount);
+      return transfer(ctx, {
+        kind: "redemption_hold",
+        idempotencyKey: `redemption:${redemptionId}:hold`,
+        playerId,
+        params: { amount, redemptionId },
+        plan: () => ({
+          postings: move(
+            playerAccount(playerId, "entries", "redeemable"),
+            systemAccount("redemptions", "entries"),
+            "entries",
+            amount,
+          ),
+          metadata: { redemptionId },
+        }),
+      });
+    },
+
+    /** Settles a held redemption: paid out, or given back. One settlement per redemption, whichever comes first. */
+    async redemptionSettle(
+      playerId: string,
+      amount: number,
+      redemptionId: string,
+      outcome: "paid" | "reversed",
+    ) {
+      checkAmount(amount);
+      const to =
+        outcome === "paid"
+          ? systemAccount("payments", "entries")
+          : playerAccount(playerId, "entries", "redeemable");
+      return transfer(ctx, {
+        kind: outcome === "paid" ? "redemption_pay" : "redemption_reverse",
+        idempotencyKey: `redemption:${redemptionId}:settle`,
+        playerId,
+        params: { amount, redemptionId, outcome },
+        plan: async (_accounts, tx) => {
+          const hold = await repo.findTransactionByKey(tx, `redemption:${redemptionId}:hold`);
+          const held = hold?.playerId === playerId ? (hold.metadata as { redemptionId?: string }) : null;
+          if (!held || held.redemptionId !== redemptionId) {
+            throw new AppError(
+              "NOT_FOUND",
+              { key: "redemptionNotFound" },
+              { reason: "REDEMPTION_NOT_FOUND" },
+            );
+          }
+          return {
+            postings: move(systemAccount("redemptions", "entries"), to, "entries", amount),
+            metadata: { redemptionId, outcome },
+          };
+        },
+      });
+    },
+
+    /** An operator's correction, to or from the house, with its reason kept. */
+    async adjust(
+      playerId: string,
+      target:
+        | { currency: "coins"; bucket: "main" }
+        | { currency: "entries"; bucket: "promotional" | "redeemable" },
+      amount: number,
+      idempotencyKey: string,
+      reason: string,
+    ) {
+      if (!Number.isSafeInteger(amount) || amount === 0) throw invalidAmount();
+      const account = playerAccount(playerId, target.currency, target.bucket);
+      const house = systemAccount("house", target.currency);
+      return transfer(ctx, {
+        kind: "adjustment",
+        idempotencyKey,
+        playerId,
+        params: { ...target, amount, reason },
+        plan: () => ({
+          postings:
+            amount > 0
+              ? move(house, account, target.currency, amount)
+              : move(account, house, target.currency, -amount),
+          metadata: { reason },
+        }),
+      });
+    },
+  };
+
+  function entriesBet(accounts: LockedAccounts, playerId: string, amount: number, round: RoundRef): Movement {
+    const promotional = accounts.row("entries", "promotional");
+    const redeemable = accounts.row("entries", "redeemable");
+    if (promotional.balance + redeemable.balance < amount) throw insufficientFunds();
+    const fromPromotional = Math.min(amount, promotional.balance);
+    const fromRedeemable = amount - fromPromotional;
+    const playThroughUsed = Math.min(amount, promotional.playThroughLeft);
+    const playThroughLeft = promotional.playThroughLeft - playThroughUsed;
+    // Played through: what is left of the promotional entries is the player's to redeem.
+    const converted = playThroughLeft === 0 ? promotional.balance - fromPromotional : 0;
+    const house = systemAccount("house", "entries");
+    const promotionalId = playerAccount(playerId, "entries", "promotional");
+    const redeemableId = playerAccount(playerId, "entries", "redeemable");
+    const postings: Posting[] = [
+      ...move(promotionalId, house, "entries", fromPromotional),
+      ...move(redeemableId, house, "entries", fromRedeemable),
+      ...move(promotionalId, redeemableId, "entries", converted),
+    ];
+    return {
+      postings,
+      playThroughLeft,
+      metadata: {
+        ...round,
+        currency: "entries",
+        fromPromotional,
+        fromRedeemable,
+        playThroughUsed,
+        converted,
+      },
+    };
+  }
+}
+
+export type WalletOperations = ReturnType<typeof createOperations>;
+
+/** The game round a bet or win belongs to. */
+export interface RoundRef {
+  gameId: string;
+  roundId: string;
+}
+
+/** Two postings moving `amount` from one account to another; none for a zero amount. */
+function move(from: string, to: string, currency: Currency, amount: number): Posting[] {
+  if (amount === 0) return [];
+  return [
+    { account: from, currency, amount: -amount },
+    { account: to, currency, amount },
+  ];
+}
+
+function checkAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw invalidAmount();
+}
+
+function checkCredit({ coins = 0, entries = 0 }: Credit): void {
+  for (const amount of [coins, entries]) {
+    if (!Number.isSafeInteger(amount) || amount < 0) throw invalidAmount();
+  }
+  if (coins === 0 && entries === 0) throw invalidAmount();
+}
+
+function invalidAmount(): AppError {
+  return new AppError("VALIDATION_FAILED", { key: "invalidAmount" }, { reason: "INVALID_AMOUNT" });
+}

@@ -1,0 +1,21 @@
+/**
+ * The wallet: the service on `app.wallet`, and each new player's welcome grant, written in the
+ * transaction that creates the player.
+ */
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { createWallet, type Wallet } from "./service.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    wallet: Wallet;
+  }
+}
+
+async function walletPlugin(app: FastifyInstance): Promise<void> {
+  const wallet = createWallet({ db: app.db, clock: app.clock, settings: app.config.wallet });
+  app.decorate("wallet", wallet);
+  app.accounts.onPlayerCreated((tx, player) => wallet.welcome(player.id, tx));
+}
+
+export default fp(walletPlugin, { name: "wallet", dependencies: ["core", "accounts"] });

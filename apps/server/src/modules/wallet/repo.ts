@@ -1,0 +1,146 @@
+/** The wallet's SQL. Every function takes the handle it is given (a transaction, as a rule). */
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { ledgerPostings, ledgerTransactions, outboxEvents, walletAccounts } from "../../db/schema/index.ts";
+import { PLAYER_BUCKETS, playerAccount } from "./accounts.ts";
+
+export type WalletAccountRow = typeof walletAccounts.$inferSelect;
+export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
+
+/**
+ * Claims an idempotency key by inserting the transaction row. Null when the key is taken: a
+ * concurrent claim waits here until the first one commits or rolls back, so exactly one proceeds.
+ */
+export async function claimTransaction(
+  db: Db,
+  row: typeof ledgerTransactions.$inferInsert,
+): Promise<number | null> {
+  const [claimed] = await db
+    .insert(ledgerTransactions)
+    .values(row)
+    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+    .returning({ id: ledgerTransactions.id });
+  return claimed?.id ?? null;
+}
+
+export async function findTransactionByKey(db: Db, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function saveResult(
+  db: Db,
+  id: number,
+  result: Record<string, unknown>,
+  metadata: Record<string, unknown>,
+): Promise<void> {
+  await db.update(ledgerTransactions).set({ result, metadata }).where(eq(ledgerTransactions.id, id));
+}
+
+/** The players' accounts, created empty where missing, locked in id order until the transaction ends. */
+export async function lockPlayerAccounts(
+  db: Db,
+  playerIds: string[],
+  now: Date,
+): Promise<WalletAccountRow[]> {
+  const ids = [...new Set(playerIds)].sort();
+  await db
+    .insert(walletAccounts)
+    .values(
+      ids.flatMap((playerId) =>
+        PLAYER_BUCKETS.map(({ currency, bucket }) => ({
+          id: playerAccount(playerId, currency, bucket),
+          playerId,
+          currency,
+          bucket,
+          updatedAt: now,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  return db
+    .select()
+    .from(walletAccounts)
+    .where(inArray(walletAccounts.playerId, ids))
+    .orderBy(asc(walletAccounts.id))
+    .for("update");
+}
+
+export async function updateAccount(
+  db: Db,
+  id: string,
+  values: { balance: number; playThroughLeft: number; updatedAt: Date },
+): Promise<void> {
+  await db.update(walletAccounts).set(values).where(eq(walletAccounts.id, id));
+}
+
+export async function insertPostings(db: Db, rows: (typeof ledgerPostings.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(ledgerPostings).values(rows);
+}
+
+export async function insertOutboxEvents(db: Db, rows: (typeof outboxEvents.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(outboxEvents).values(rows);
+}
+
+export async function findPlayerAccounts(db: Db, playerId: string): Promise<WalletAccountRow[]> {
+  return db.select().from(walletAccounts).where(eq(walletAccounts.playerId, playerId));
+}
+
+export async function findPostings(db: Db, transactionId: number) {
+  return db.select().from(ledgerPostings).where(eq(ledgerPostings.transactionId, transactionId));
+}
+
+// The audit
+
+/** Transactions whose postings do not sum to zero in some currency. */
+export async function unbalancedTransactions(db: Db) {
+  return db
+    .select({
+      transactionId: ledgerPostings.transactionId,
+      currency: ledgerPostings.currency,
+      sum: sql<string>`sum(${ledgerPostings.amount})`,
+    })
+    .from(ledgerPostings)
+    .groupBy(ledgerPostings.transactionId, ledgerPostings.currency)
+    .having(sql`sum(${ledgerPostings.amount}) <> 0`);
+}
+
+/** Player accounts whose stored balance differs from the sum of their postings. */
+export async function driftedAccounts(db: Db) {
+  const sums = db
+    .select({
+      account: ledgerPostings.account,
+      total: sql<string>`sum(${ledgerPostings.amount})`.as("total"),
+    })
+    .from(ledgerPostings)
+    .groupBy(ledgerPostings.account)
+    .as("sums");
+  return db
+    .select({
+      account: walletAccounts.id,
+      balance: walletAccounts.balance,
+      postings: sql<string>`coalesce(${sums.total}, 0)`,
+    })
+    .from(walletAccounts)
+    .leftJoin(sums, eq(sums.account, walletAccounts.id))
+    .where(sql`${walletAccounts.balance} <> coalesce(${sums.total}, 0)`);
+}
+
+/** Postings to player accounts that have no account row (money that no balance shows). */
+export async function orphanPostings(db: Db) {
+  return db
+    .selectDistinct({ account: ledgerPostings.account })
+    .from(ledgerPostings)
+    .leftJoin(walletAccounts, eq(walletAccounts.id, ledgerPostings.account))
+    .where(and(sql`${ledgerPostings.account} like 'player:%'`, sql`${walletAccounts.id} is null`));
+}
+
+export async function negativeAccounts(db: Db) {
+  return db
+    .select({ account: walletAccounts.id, balance: walletAccounts.balance })
+    .from(walletAccounts)
+    .where(sql`${walletAccounts.balance} < 0`);
+}
