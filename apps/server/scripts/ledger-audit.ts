@@ -3,14 +3,12 @@
  * embedded one in `DATA_DIR`; stop the server first, as the embedded database has one user at a
  * time). Lists every violation and exits non-zero when there is any.
  */
-import { resolve } from "node:path";
 import { loadConfig } from "../src/config/env.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { auditLedger } from "../src/modules/wallet/audit.ts";
 
-// `npm run` starts here in apps/server; the data folder is where `npm start` was run (the repo root).
-const dataDir = process.env.DATA_DIR ?? resolve(process.env.INIT_CWD ?? process.cwd(), "data");
-const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir });
+// Run from the repository root, like `npm start`, so the default DATA_DIR is the same folder.
+const config = loadConfig({ LOG_LEVEL: "silent" });
 const database = await openDatabase(config.database);
 try {
   await database.migrate();

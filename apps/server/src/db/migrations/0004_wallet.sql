@@ -14,7 +14,7 @@ CREATE TABLE "ledger_transactions" (
 	"kind" text NOT NULL,
 	"player_id" text,
 	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"result" jsonb,
+	"result" text,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "ledger_transactions_idempotency_key_unique" UNIQUE("idempotency_key")
 );

@@ -46,8 +46,8 @@ export const ledgerTransactions = pgTable(
     kind: text("kind").notNull(),
     playerId: text("player_id"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
-    /** The answer given the first time, given again to every replay. */
-    result: jsonb("result").$type<Record<string, unknown>>(),
+    /** The answer given the first time, as JSON text so a replay gets it back byte for byte. */
+    result: text("result"),
     createdAt: instant("created_at").notNull(),
   },
   (table) => [index("ledger_transactions_player_idx").on(table.playerId, table.createdAt)],

@@ -134,7 +134,7 @@ export async function transfer(
       playerId: request.playerId,
       balances: balancesOf(rows),
     };
-    await repo.saveResult(tx, transactionId, { ...result }, movement.metadata ?? {});
+    await repo.saveResult(tx, transactionId, JSON.stringify(result), movement.metadata ?? {});
     await repo.insertOutboxEvents(tx, [
       { topic: "wallet.transaction", playerId: request.playerId, payload: { ...result }, createdAt: now },
     ]);
@@ -149,7 +149,7 @@ async function replay(tx: Db, idempotencyKey: string, digest: string): Promise<T
   if (!first?.result || first.requestDigest !== digest) {
     throw new AppError("CONFLICT", { key: "idempotencyKeyReused" }, { reason: "IDEMPOTENCY_KEY_REUSED" });
   }
-  return first.result as unknown as TransferResult;
+  return JSON.parse(first.result) as TransferResult;
 }
 
 function digestOf(request: TransferRequest): string {

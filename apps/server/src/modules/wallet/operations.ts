@@ -110,7 +110,7 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
                   "coins",
                   amount,
                 ),
-                metadata: { ...round, currency },
+                metadata: { ...round, currency, amount } satisfies BetRecord & RoundRef,
               }
             : entriesBet(accounts, playerId, amount, round),
       });
@@ -147,24 +147,34 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
         params: { bet: betIdempotencyKey },
         plan: async (accounts, tx) => {
           const bet = await repo.findTransactionByKey(tx, betIdempotencyKey);
-          if (!bet || bet.kind !== "bet" || bet.playerId !== playerId) {
+          if (bet?.kind !== "bet" || bet.playerId !== playerId) {
             throw new AppError("NOT_FOUND", { key: "betNotFound" }, { reason: "BET_NOT_FOUND" });
           }
-          const stake = (await repo.findPostings(tx, bet.id)).filter(
-            (posting) => posting.account.startsWith(`player:${playerId}:`) && posting.amount < 0,
-          );
-          const metadata = bet.metadata as { playThroughUsed?: number };
+          // What the stake took from each bucket, as the bet recorded it (a conversion the bet
+          // triggered stands: those entries were played through).
+          const stake = bet.metadata as BetRecord;
           const promotional = accounts.row("entries", "promotional");
+          const house = systemAccount("house", stake.currency);
           return {
-            postings: stake.flatMap((posting) =>
-              move(
-                systemAccount("house", posting.currency as Currency),
-                posting.account,
-                posting.currency as Currency,
-                -posting.amount,
-              ),
-            ),
-            playThroughLeft: promotional.playThroughLeft + (metadata.playThroughUsed ?? 0),
+            postings:
+              stake.currency === "coins"
+                ? move(house, playerAccount(playerId, "coins", "main"), "coins", stake.amount)
+                : [
+                    ...move(
+                      house,
+                      playerAccount(playerId, "entries", "promotional"),
+                      "entries",
+                      stake.fromPromotional,
+                    ),
+                    ...move(
+                      house,
+                      playerAccount(playerId, "entries", "redeemable"),
+                      "entries",
+                      stake.fromRedeemable,
+                    ),
+                  ],
+            playThroughLeft:
+              promotional.playThroughLeft + (stake.currency === "entries" ? stake.playThroughUsed : 0),
             metadata: { bet: betIdempotencyKey },
           };
         },
@@ -289,6 +299,18 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
 }
 
 export type WalletOperations = ReturnType<typeof createOperations>;
+
+/** What a bet kept about its stake, for its refund. */
+type BetRecord =
+  | { currency: "coins"; amount: number }
+  | {
+      currency: "entries";
+      amount: number;
+      fromPromotional: number;
+      fromRedeemable: number;
+      playThroughUsed: number;
+      converted: number;
+    };
 
 /** The game round a bet or win belongs to. */
 export interface RoundRef {

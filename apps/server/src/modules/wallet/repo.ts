@@ -34,7 +34,7 @@ export async function findTransactionByKey(db: Db, idempotencyKey: string) {
 export async function saveResult(
   db: Db,
   id: number,
-  result: Record<string, unknown>,
+  result: string,
   metadata: Record<string, unknown>,
 ): Promise<void> {
   await db.update(ledgerTransactions).set({ result, metadata }).where(eq(ledgerTransactions.id, id));
@@ -87,10 +87,6 @@ export async function insertOutboxEvents(db: Db, rows: (typeof outboxEvents.$inf
 
 export async function findPlayerAccounts(db: Db, playerId: string): Promise<WalletAccountRow[]> {
   return db.select().from(walletAccounts).where(eq(walletAccounts.playerId, playerId));
-}
-
-export async function findPostings(db: Db, transactionId: number) {
-  return db.select().from(ledgerPostings).where(eq(ledgerPostings.transactionId, transactionId));
 }
 
 // The audit
