@@ -10,6 +10,8 @@ import {
   ConfirmEmailRequest,
   ConfirmPhoneRequest,
   ForgotPasswordRequest,
+  GameModeSwitchParams,
+  GameModeSwitchResponse,
   PhoneConfirmationRequest,
   PlayerProfileResponse,
   PlayerRewardsResponse,
@@ -149,6 +151,16 @@ export const accountsEndpoints = {
     tags,
     response: TermsResponse,
     errors: [401, 429],
+  }),
+  /** Spec §7: a GET that changes the player's mode, so it is refused cross-site like a write. */
+  switchGameMode: defineEndpoint({
+    method: "GET",
+    path: "/rest/player/game-mode/switch-to-:mode/",
+    summary: "Switch between SweepStakes (entries) and TournamentPoints (coins)",
+    tags,
+    params: GameModeSwitchParams,
+    response: GameModeSwitchResponse,
+    errors: [401, 403, 429],
   }),
   acceptTerms: defineEndpoint({
     method: "POST",

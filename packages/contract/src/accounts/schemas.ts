@@ -183,6 +183,24 @@ export const PlayerRewardsResponse = z.object({
 });
 export type PlayerRewards = z.infer<typeof PlayerRewardsResponse>["data"];
 
+/** Spec §1: SweepStakes shows entries, TournamentPoints shows coins. */
+export const GAME_MODES = ["SweepStakes", "TournamentPoints"] as const;
+export const GameMode = z.enum(GAME_MODES);
+export type GameMode = z.infer<typeof GameMode>;
+
+/** Spec §7: the `{mode}` of `GET /rest/player/game-mode/switch-to-{mode}/`. */
+export const GAME_MODE_SLUGS = {
+  "sweep-stakes": "SweepStakes",
+  "tournament-points": "TournamentPoints",
+} as const;
+export const GameModeSwitchParams = z.object({
+  mode: z.enum(
+    Object.keys(GAME_MODE_SLUGS) as [keyof typeof GAME_MODE_SLUGS, ...(keyof typeof GAME_MODE_SLUGS)[]],
+  ),
+});
+export const GameModeSwitchResponse = z.object({ success: z.literal(true), gameMode: GameMode });
+export type GameModeSwitchResponse = z.infer<typeof GameModeSwitchResponse>;
+
 export const TermsAcceptRequest = z.object({ version: z.number().int().positive() });
 export const TermsInfo = z.object({
   currentVersion: z.number().int(),

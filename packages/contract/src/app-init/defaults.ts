@@ -21,7 +21,7 @@ export const APP_INIT_DEFAULTS: Readonly<Omit<AppInitData, "appName" | "terms">>
   accountStatus: null,
   Registration: { complete: false },
   gameMode: "TournamentPoints",
-  playerInfo: { playerBalance: { entries: 0, coins: 0 } },
+  playerInfo: { playerBalance: { entries: 0, coins: 0 }, redeemableEntries: 0, playThroughLeft: 0 },
   TournamentsSubscriptions: [],
   popupPresetPackages: [],
   popupPresetPackage: null,

@@ -4,12 +4,8 @@
  * can rely on every field being present.
  */
 import { z } from "zod";
-import { PlayerProfile, TermsInfo } from "../accounts/schemas.ts";
+import { GameMode, PlayerProfile, TermsInfo } from "../accounts/schemas.ts";
 import { SocialMethod } from "../social-auth/schemas.ts";
-
-export const GAME_MODES = ["SweepStakes", "TournamentPoints"] as const;
-export const GameMode = z.enum(GAME_MODES);
-export type GameMode = z.infer<typeof GameMode>;
 
 export const ACCOUNT_STATUSES = ["ACTIVE", "DUPLICATE", "BLOCKED"] as const;
 
@@ -27,14 +23,21 @@ export const AppInitData = z.object({
   phoneConfirmed: z.boolean(),
   emailConfirmed: z.boolean(),
   profileCompleted: z.boolean(),
-  /** Deposits arrive with the cashier: 0 and false until then. */
+  /** Completed purchases: whether there is any, and how many. */
   hasDeposits: z.boolean(),
   depositsCount: z.number().int(),
   accountStatus: z.enum(ACCOUNT_STATUSES).nullable(),
   Registration: z.object({ complete: z.boolean() }),
   gameMode: GameMode,
-  /** Balances in minor units; zero until the wallet ships. */
-  playerInfo: z.object({ playerBalance: z.object({ entries: z.number().int(), coins: z.number().int() }) }),
+  /**
+   * Balances in minor units (hundredths): `entries` is promotional plus redeemable. Beyond the
+   * spec, what may be redeemed now and the play-through still owed on promotional entries.
+   */
+  playerInfo: z.object({
+    playerBalance: z.object({ entries: z.number().int(), coins: z.number().int() }),
+    redeemableEntries: z.number().int(),
+    playThroughLeft: z.number().int(),
+  }),
   TournamentsSubscriptions: z.array(z.number().int()),
   popupPresetPackages: z.array(z.unknown()),
   popupPresetPackage: z.unknown().nullable(),

@@ -2,7 +2,7 @@
  * The signed-in player's own data: profile, onboarding rewards, terms acceptance, and confirming
  * the email and phone (the email link also works signed out).
  */
-import { accountsEndpoints } from "@reelhouse/contract";
+import { accountsEndpoints, GAME_MODE_SLUGS } from "@reelhouse/contract";
 import type { FastifyInstance } from "fastify";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { route } from "../../lib/route.ts";
@@ -47,6 +47,17 @@ export async function profileRoutes(app: FastifyInstance, { requesterOf }: { req
       return ok;
     },
     player,
+  );
+
+  route(
+    app,
+    accountsEndpoints.switchGameMode,
+    async (request) => ({
+      success: true as const,
+      gameMode: await accounts.switchGameMode(request.playerId, GAME_MODE_SLUGS[request.params.mode]),
+    }),
+    // A GET that changes state (spec §7): refused when a browser labels it cross-site.
+    { ...player, csrf: "check" },
   );
 
   route(

@@ -237,6 +237,31 @@ describe("profile completion", () => {
   });
 });
 
+describe("game mode (spec §1, §7)", () => {
+  it("switches between SweepStakes and TournamentPoints, refused cross-site and to guests", async () => {
+    const { cookie } = await freshPlayer();
+    const switchTo = (mode: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "GET",
+        url: `/rest/player/game-mode/switch-to-${mode}/`,
+        headers: { cookie, "sec-fetch-site": "same-origin", ...headers },
+      });
+    expect((await appInit(t.app, cookie)).gameMode).toBe("TournamentPoints");
+    expect((await switchTo("sweep-stakes")).json()).toEqual({ success: true, gameMode: "SweepStakes" });
+    expect((await appInit(t.app, cookie)).gameMode).toBe("SweepStakes");
+
+    expect((await switchTo("tournament-points", { "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    expect((await appInit(t.app, cookie)).gameMode).toBe("SweepStakes");
+    expect((await switchTo("tournament-points")).json().gameMode).toBe("TournamentPoints");
+    expect((await switchTo("jackpots")).statusCode).toBe(400);
+    const guest = await t.app.inject({
+      method: "GET",
+      url: "/rest/player/game-mode/switch-to-sweep-stakes/",
+    });
+    expect(guest.statusCode).toBe(401);
+  });
+});
+
 describe("profile page", () => {
   it("shows the profile with the rewards and inactive verification", async () => {
     const { cookie } = await freshPlayer();

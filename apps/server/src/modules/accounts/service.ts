@@ -2,7 +2,13 @@
  * The accounts module's entry point for the rest of the server: created once by its plugin with its
  * collaborators, it exposes the account operations as plain functions of explicit inputs.
  */
-import type { Locale, RequestHandleResponse, SignInRequest, SignUpRequest } from "@reelhouse/contract";
+import type {
+  GameMode,
+  Locale,
+  RequestHandleResponse,
+  SignInRequest,
+  SignUpRequest,
+} from "@reelhouse/contract";
 import { checkIpAccess } from "../restrictions/service.ts";
 import type { SocialIdentity } from "../social-auth/service.ts";
 import { type AccountsAppInit, buildAppInit, type SocialButtons } from "./app-init.ts";
@@ -17,6 +23,7 @@ import type { AccountsContext } from "./context.ts";
 import type { PlayerCreatedHook } from "./events.ts";
 import { getProfile, type ProfilePatch, updateProfile } from "./profile.ts";
 import { requestPasswordReset, resetPassword } from "./recovery.ts";
+import * as repo from "./repo.ts";
 import { getRewards } from "./rewards.ts";
 import { openSession, type Requester, resolveSession, signIn, signOut, signUp } from "./sign-in.ts";
 import { linkIdentity, signInWithIdentity } from "./social-sign-in.ts";
@@ -63,6 +70,11 @@ export function createAccounts(ctx: AccountsContext) {
     updateProfile: (playerId: string, patch: ProfilePatch, locale: Locale) =>
       updateProfile(ctx, playerId, patch, locale),
     getRewards: (playerId: string) => getRewards(ctx, playerId),
+    /** Spec §1: which currency the player plays and sees, entries (SweepStakes) or coins. */
+    async switchGameMode(playerId: string, gameMode: GameMode): Promise<GameMode> {
+      await repo.updatePlayer(ctx.db, playerId, { gameMode, updatedAt: ctx.clock.now() });
+      return gameMode;
+    },
     getTermsInfo: (playerId: string) => getTermsInfo(ctx, playerId),
     acceptTerms: (playerId: string, version: number, locale: Locale) =>
       acceptTerms(ctx, playerId, version, locale),

@@ -223,3 +223,33 @@ describe("welcome grant and audit", () => {
     expect((await wallet.audit()).violations).toEqual([]);
   });
 });
+
+describe("app init", () => {
+  it("shows the player's balances and completed purchases (spec §3 playerInfo, hasDeposits)", async () => {
+    const player = await newPlayer();
+    const signedIn = await t.app.inject({
+      method: "POST",
+      url: "/rest/login/email/",
+      payload: { email: `wallet-${players}@example.com`, password: "correct horse battery staple" },
+    });
+    const cookie = signedIn.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+    const appInit = async () =>
+      (await t.app.inject({ method: "GET", url: "/rest/app/init/", headers: { cookie } })).json().data;
+    expect(await appInit()).toMatchObject({
+      hasDeposits: false,
+      depositsCount: 0,
+      playerInfo: { playerBalance: { coins: 0, entries: 0 }, redeemableEntries: 0, playThroughLeft: 0 },
+    });
+    await wallet.purchaseCredit(player, { coins: 2_000_000, entries: 1_000 }, `pay-${player}`);
+    await wallet.win(player, "entries", 50, `app-init-win:${player}`, round);
+    expect(await appInit()).toMatchObject({
+      hasDeposits: true,
+      depositsCount: 1,
+      playerInfo: {
+        playerBalance: { coins: 2_000_000, entries: 1_050 },
+        redeemableEntries: 50,
+        playThroughLeft: 1_000,
+      },
+    });
+  });
+});

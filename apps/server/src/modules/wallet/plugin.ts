@@ -1,6 +1,6 @@
 /**
- * The wallet: the service on `app.wallet`, and each new player's welcome grant, written in the
- * transaction that creates the player.
+ * The wallet: the service on `app.wallet`, each new player's welcome grant (written in the
+ * transaction that creates the player) and its part of app init (balances, deposits).
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -16,6 +16,7 @@ async function walletPlugin(app: FastifyInstance): Promise<void> {
   const wallet = createWallet({ db: app.db, clock: app.clock, settings: app.config.wallet });
   app.decorate("wallet", wallet);
   app.accounts.onPlayerCreated((tx, player) => wallet.welcome(player.id, tx));
+  app.appInit.addSlice(async ({ playerId }) => (playerId ? wallet.appInit(playerId) : {}));
 }
 
-export default fp(walletPlugin, { name: "wallet", dependencies: ["core", "accounts"] });
+export default fp(walletPlugin, { name: "wallet", dependencies: ["core", "app-init", "accounts"] });

@@ -85,6 +85,15 @@ export async function insertOutboxEvents(db: Db, rows: (typeof outboxEvents.$inf
   if (rows.length > 0) await db.insert(outboxEvents).values(rows);
 }
 
+/** How many purchases the player completed (each credited once, whatever its webhooks). */
+export async function countPurchases(db: Db, playerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.playerId, playerId), eq(ledgerTransactions.kind, "purchase")));
+  return Number(row?.count ?? 0);
+}
+
 export async function findPlayerAccounts(db: Db, playerId: string): Promise<WalletAccountRow[]> {
   return db.select().from(walletAccounts).where(eq(walletAccounts.playerId, playerId));
 }

@@ -42,6 +42,23 @@ export function createWallet({ db, clock, settings }: WalletDeps) {
       return balancesOf(await repo.findPlayerAccounts(db, playerId));
     },
 
+    /** The wallet's part of app init (spec §3): balances and deposits. */
+    async appInit(playerId: string) {
+      const [balances, depositsCount] = await Promise.all([
+        balancesOf(await repo.findPlayerAccounts(db, playerId)),
+        repo.countPurchases(db, playerId),
+      ]);
+      return {
+        hasDeposits: depositsCount > 0,
+        depositsCount,
+        playerInfo: {
+          playerBalance: { coins: balances.coins, entries: balances.entries.total },
+          redeemableEntries: balances.entries.redeemable,
+          playThroughLeft: balances.entries.playThroughLeft,
+        },
+      };
+    },
+
     audit: () => auditLedger(db),
   };
 }
