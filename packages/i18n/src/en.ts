@@ -16,6 +16,7 @@ import modes from "../locales/en/modes.json" with { type: "json" };
 import nav from "../locales/en/nav.json" with { type: "json" };
 import pages from "../locales/en/pages.json" with { type: "json" };
 import shell from "../locales/en/shell.json" with { type: "json" };
+import wallet from "../locales/en/wallet.json" with { type: "json" };
 
 export const catalog = {
   meta,
@@ -34,6 +35,7 @@ export const catalog = {
   pages,
   comingSoon,
   guard,
+  wallet,
 };
 
 /** The shape every language's catalog has: English is the source of the keys. */

@@ -16,6 +16,7 @@ import modes from "../locales/es/modes.json" with { type: "json" };
 import nav from "../locales/es/nav.json" with { type: "json" };
 import pages from "../locales/es/pages.json" with { type: "json" };
 import shell from "../locales/es/shell.json" with { type: "json" };
+import wallet from "../locales/es/wallet.json" with { type: "json" };
 import type { Catalog } from "./en.ts";
 
 /** Typed as the English catalog, so a key missing here fails the typecheck. */
@@ -36,4 +37,5 @@ export const catalog: Catalog = {
   pages,
   comingSoon,
   guard,
+  wallet,
 };

@@ -105,6 +105,8 @@ export function sitePlayerFrom(init: AppInitData | null): SitePlayer | null {
     emailConfirmed: init.emailConfirmed,
     registrationComplete: init.Registration.complete,
     terms: init.terms,
+    gameMode: init.gameMode,
+    balance: init.playerInfo.playerBalance,
   };
 }
 

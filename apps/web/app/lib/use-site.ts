@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, type Locale, type TermsInfo } from "@reelhouse/contract";
+import { DEFAULT_THEME, type GameMode, type Locale, type TermsInfo } from "@reelhouse/contract";
 import { useCallback } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { localeFromPath, localizePath } from "./locale.ts";
@@ -11,6 +11,10 @@ export interface SitePlayer {
   emailConfirmed: boolean;
   registrationComplete: boolean;
   terms: TermsInfo;
+  /** Spec §1: SweepStakes shows entries, TournamentPoints shows coins. */
+  gameMode: GameMode;
+  /** Minor units (hundredths). */
+  balance: { coins: number; entries: number };
 }
 
 export interface SiteData {

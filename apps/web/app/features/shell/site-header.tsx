@@ -6,6 +6,7 @@ import { Modal } from "~/components/ui/modal.tsx";
 import { ThemeLogo } from "~/components/ui/theme-logo.tsx";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { AccountMenu } from "./account-menu.tsx";
+import { GameModeBalance } from "./game-mode-balance.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MAIN_NAVIGATION } from "./navigation.ts";
 
@@ -82,6 +83,7 @@ export function SiteHeader({ showNavigation = true, showAccount = true }: SiteHe
           </nav>
         ) : null}
         <div className="site-header__end">
+          {showAccount ? <GameModeBalance /> : null}
           <LanguageSwitcher />
           {showAccount ? <AccountActions /> : null}
           {hasMenu ? (

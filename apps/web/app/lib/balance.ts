@@ -1,0 +1,12 @@
+/** Balances are kept in hundredths: coins show whole, entries with their two decimals. */
+import type { Locale } from "@reelhouse/contract";
+
+export type BalanceCurrency = "coins" | "entries";
+
+export function formatBalance(minorUnits: number, currency: BalanceCurrency, locale: Locale): string {
+  const digits = currency === "entries" ? 2 : 0;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(currency === "entries" ? minorUnits / 100 : Math.floor(minorUnits / 100));
+}

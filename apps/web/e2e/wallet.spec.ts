@@ -1,0 +1,29 @@
+import { expect, test } from "./fixtures.ts";
+
+test("a new player sees the welcome grant in the header and switches to entries, which sticks", async ({
+  page,
+  player: _,
+}) => {
+  await page.goto("/");
+  const balance = page.getByRole("group", { name: "Balance" });
+  const coins = balance.getByRole("button", { name: /^100,000 Coins/ });
+  const entries = balance.getByRole("button", { name: /^2\.00 Entries/ });
+  await expect(coins).toHaveAttribute("aria-pressed", "true");
+  await expect(entries).toHaveAttribute("aria-pressed", "false");
+
+  await entries.click();
+  await expect(entries).toHaveAttribute("aria-pressed", "true");
+  await expect(coins).toHaveAttribute("aria-pressed", "false");
+  await page.reload();
+  await expect(page.getByRole("button", { name: /^2\.00 Entries\. Playing with Entries/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});
+
+test("the balance reads in Spanish on Spanish pages", async ({ page, player: _ }) => {
+  await page.goto("/es/");
+  const balance = page.getByRole("group", { name: "Saldo" });
+  await expect(balance.getByRole("button", { name: /^100\.000 Monedas\. Juegas con Monedas/ })).toBeVisible();
+  await expect(balance.getByRole("button", { name: /^2,00 Entradas\. Jugar con Entradas/ })).toBeVisible();
+});
