@@ -40,6 +40,7 @@ export default [
     layout("layouts/guarded.tsx", [
       route(localized("game"), "routes/game.tsx"),
       route(localized("profile"), "routes/profile.tsx"),
+      route(localized("transactions"), "routes/transactions.tsx"),
       route(localized("group-races"), "routes/group-races.tsx"),
       route(localized("races"), "routes/races.tsx"),
       route(localized("how-it-works"), "routes/how-it-works.tsx"),

@@ -27,3 +27,24 @@ test("the balance reads in Spanish on Spanish pages", async ({ page, player: _ }
   await expect(balance.getByRole("button", { name: /^100\.000 Monedas\. Juegas con Monedas/ })).toBeVisible();
   await expect(balance.getByRole("button", { name: /^2,00 Entradas\. Jugar con Entradas/ })).toBeVisible();
 });
+
+test("the transaction history lists the welcome grant and filters by type", async ({ page, player: _ }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Account" }).click();
+  await page.getByRole("link", { name: "Transactions" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
+  const grant = page.getByRole("row", { name: /Bonus/ });
+  await expect(grant).toContainText("+100,000");
+  await expect(grant).toContainText("+2.00");
+
+  await page.getByLabel("Type").selectOption("purchase");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/kind=purchase/);
+  await expect(page.getByText("No transactions to show yet.")).toBeVisible();
+});
+
+test("the transaction history reads in Spanish", async ({ page, player: _ }) => {
+  await page.goto("/es/transactions");
+  await expect(page.getByRole("heading", { level: 1, name: "Transacciones" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Bono/ })).toContainText("+2,00");
+});

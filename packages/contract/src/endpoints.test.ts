@@ -23,6 +23,7 @@ describe("endpoint definitions", () => {
       "restrictionsEndpoints",
       "socialAuthEndpoints",
       "translationsEndpoints",
+      "walletEndpoints",
     ]);
   });
 

@@ -13,6 +13,7 @@ export * from "./restrictions/index.ts";
 export * from "./social-auth/index.ts";
 export * from "./themes.ts";
 export * from "./translations/index.ts";
+export * from "./wallet/index.ts";
 
 /** Spec §1: the app version shown to players and sent as `versionApp`. */
 export const APP_VERSION = "1.7.2";

@@ -8,6 +8,7 @@ export type AnalyticsEvent =
   | "logout"
   | "terms_and_privacy_update"
   | "verification"
+  | "transaction_history"
   | "error";
 
 export interface AnalyticsData {

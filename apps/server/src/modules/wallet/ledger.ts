@@ -6,6 +6,7 @@
  * the first answer back; the same key asked with other parameters is refused and changes nothing.
  */
 import { createHash } from "node:crypto";
+import type { TransactionKind } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -17,20 +18,6 @@ export interface LedgerContext {
   db: Db;
   clock: Clock;
 }
-
-export const TRANSACTION_KINDS = [
-  "grant",
-  "purchase",
-  "bet",
-  "win",
-  "refund",
-  "prize",
-  "redemption_hold",
-  "redemption_pay",
-  "redemption_reverse",
-  "adjustment",
-] as const;
-export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 export interface Posting {
   account: string;

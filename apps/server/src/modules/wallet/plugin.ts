@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { walletRoutes } from "./routes.ts";
 import { createWallet, type Wallet } from "./service.ts";
 
 declare module "fastify" {
@@ -17,6 +18,7 @@ async function walletPlugin(app: FastifyInstance): Promise<void> {
   app.decorate("wallet", wallet);
   app.accounts.onPlayerCreated((tx, player) => wallet.welcome(player.id, tx));
   app.appInit.addSlice(async ({ playerId }) => (playerId ? wallet.appInit(playerId) : {}));
+  await app.register(walletRoutes);
 }
 
-export default fp(walletPlugin, { name: "wallet", dependencies: ["core", "app-init", "accounts"] });
+export default fp(walletPlugin, { name: "wallet", dependencies: ["core", "auth", "app-init", "accounts"] });

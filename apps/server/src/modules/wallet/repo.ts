@@ -1,5 +1,5 @@
 /** The wallet's SQL. Every function takes the handle it is given (a transaction, as a rule). */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ledgerPostings, ledgerTransactions, outboxEvents, walletAccounts } from "../../db/schema/index.ts";
 import { PLAYER_BUCKETS, playerAccount } from "./accounts.ts";
@@ -92,6 +92,59 @@ export async function countPurchases(db: Db, playerId: string): Promise<number> 
     .from(ledgerTransactions)
     .where(and(eq(ledgerTransactions.playerId, playerId), eq(ledgerTransactions.kind, "purchase")));
   return Number(row?.count ?? 0);
+}
+
+/**
+ * A page of the player's transactions, newest first, with what each did to the player's own
+ * coins and entries: `limit + 1` are read, so the caller knows whether there is a next page.
+ */
+export async function listPlayerTransactions(
+  db: Db,
+  playerId: string,
+  filter: { currency?: string; kind?: string; limit: number; before?: number },
+) {
+  const own = `player:${playerId}:%`;
+  const page = await db
+    .select({
+      id: ledgerTransactions.id,
+      kind: ledgerTransactions.kind,
+      createdAt: ledgerTransactions.createdAt,
+    })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.playerId, playerId),
+        filter.kind ? eq(ledgerTransactions.kind, filter.kind) : undefined,
+        filter.before ? lt(ledgerTransactions.id, filter.before) : undefined,
+        filter.currency
+          ? sql`exists (select 1 from ${ledgerPostings} where ${ledgerPostings.transactionId} = ${ledgerTransactions.id}
+              and ${ledgerPostings.account} like ${own} and ${ledgerPostings.currency} = ${filter.currency})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(ledgerTransactions.id))
+    .limit(filter.limit + 1);
+  const changes =
+    page.length === 0
+      ? []
+      : await db
+          .select({
+            transactionId: ledgerPostings.transactionId,
+            currency: ledgerPostings.currency,
+            change: sql<string>`sum(${ledgerPostings.amount})`,
+          })
+          .from(ledgerPostings)
+          .where(
+            and(
+              inArray(
+                ledgerPostings.transactionId,
+                page.map((row) => row.id),
+              ),
+              sql`${ledgerPostings.account} like ${own}`,
+            ),
+          )
+          .groupBy(ledgerPostings.transactionId, ledgerPostings.currency);
+  return { page, changes };
 }
 
 export async function findPlayerAccounts(db: Db, playerId: string): Promise<WalletAccountRow[]> {

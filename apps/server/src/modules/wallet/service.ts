@@ -2,6 +2,7 @@
  * The wallet (spec §1, §3 playerBalance): the ledger every later module moves coins and entries
  * through, and the balances it keeps. Other modules call these functions; none writes a balance.
  */
+import { TRANSACTION_PAGE_SIZE, type TransactionKind, type WalletCurrency } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { auditLedger } from "./audit.ts";
@@ -56,6 +57,28 @@ export function createWallet({ db, clock, settings }: WalletDeps) {
           redeemableEntries: balances.entries.redeemable,
           playThroughLeft: balances.entries.playThroughLeft,
         },
+      };
+    },
+
+    /** A page of the player's history (newest first) and the cursor of the next one. */
+    async history(
+      playerId: string,
+      query: { currency?: WalletCurrency; kind?: TransactionKind; limit?: number; before?: number },
+    ) {
+      const limit = query.limit ?? TRANSACTION_PAGE_SIZE;
+      const { page, changes } = await repo.listPlayerTransactions(db, playerId, { ...query, limit });
+      const shown = page.slice(0, limit);
+      const change = (id: number, currency: string) =>
+        Number(changes.find((row) => row.transactionId === id && row.currency === currency)?.change ?? 0);
+      return {
+        transactions: shown.map((row) => ({
+          id: row.id,
+          kind: row.kind as TransactionKind,
+          createdAt: row.createdAt.toISOString(),
+          coins: change(row.id, "coins"),
+          entries: change(row.id, "entries"),
+        })),
+        nextCursor: page.length > limit ? (shown.at(-1)?.id ?? null) : null,
       };
     },
 

@@ -65,6 +65,11 @@ export function AccountMenu({ inline = false }: { inline?: boolean }) {
           </Link>
         </li>
         <li>
+          <Link to={to("/transactions")} onClick={close}>
+            {t("account.transactions")}
+          </Link>
+        </li>
+        <li>
           <button
             type="button"
             className="account-menu__sign-out"

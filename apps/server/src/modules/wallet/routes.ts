@@ -1,0 +1,17 @@
+/** The wallet's routes: the signed-in player's transaction history. */
+import { walletEndpoints } from "@reelhouse/contract";
+import type { FastifyInstance } from "fastify";
+import { route } from "../../lib/route.ts";
+
+export async function walletRoutes(app: FastifyInstance): Promise<void> {
+  const { wallet } = app;
+  route(
+    app,
+    walletEndpoints.listTransactions,
+    async (request) => ({
+      success: true as const,
+      data: await wallet.history(request.playerId, request.query),
+    }),
+    { auth: "player" },
+  );
+}
