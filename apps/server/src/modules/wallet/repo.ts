@@ -40,13 +40,25 @@ export async function saveResult(
   await db.update(ledgerTransactions).set({ result, metadata }).where(eq(ledgerTransactions.id, id));
 }
 
-/** The players' accounts, created empty where missing, locked in id order until the transaction ends. */
+/**
+ * The players' accounts, locked in id order until the transaction ends; created empty first where
+ * missing (a player's first transfer), so an established player's transfer costs one statement.
+ */
 export async function lockPlayerAccounts(
   db: Db,
   playerIds: string[],
   now: Date,
 ): Promise<WalletAccountRow[]> {
   const ids = [...new Set(playerIds)].sort();
+  const lock = () =>
+    db
+      .select()
+      .from(walletAccounts)
+      .where(inArray(walletAccounts.playerId, ids))
+      .orderBy(asc(walletAccounts.id))
+      .for("update");
+  const locked = await lock();
+  if (locked.length === ids.length * PLAYER_BUCKETS.length) return locked;
   await db
     .insert(walletAccounts)
     .values(
@@ -61,12 +73,7 @@ export async function lockPlayerAccounts(
       ),
     )
     .onConflictDoNothing();
-  return db
-    .select()
-    .from(walletAccounts)
-    .where(inArray(walletAccounts.playerId, ids))
-    .orderBy(asc(walletAccounts.id))
-    .for("update");
+  return lock();
 }
 
 export async function updateAccount(
