@@ -15,6 +15,7 @@ import meta from "../locales/en/meta.json" with { type: "json" };
 import modes from "../locales/en/modes.json" with { type: "json" };
 import nav from "../locales/en/nav.json" with { type: "json" };
 import pages from "../locales/en/pages.json" with { type: "json" };
+import responsiblePlay from "../locales/en/responsible-play.json" with { type: "json" };
 import shell from "../locales/en/shell.json" with { type: "json" };
 
 export const catalog = {
@@ -34,6 +35,7 @@ export const catalog = {
   pages,
   comingSoon,
   guard,
+  responsiblePlay,
 };
 
 /** The shape every language's catalog has: English is the source of the keys. */

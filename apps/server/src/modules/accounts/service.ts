@@ -2,7 +2,13 @@
  * The accounts module's entry point for the rest of the server: created once by its plugin with its
  * collaborators, it exposes the account operations as plain functions of explicit inputs.
  */
-import type { Locale, RequestHandleResponse, SignInRequest, SignUpRequest } from "@reelhouse/contract";
+import type {
+  Locale,
+  ProfilePageData,
+  RequestHandleResponse,
+  SignInRequest,
+  SignUpRequest,
+} from "@reelhouse/contract";
 import { checkIpAccess } from "../restrictions/service.ts";
 import type { SocialIdentity } from "../social-auth/service.ts";
 import { type AccountsAppInit, buildAppInit, type SocialButtons } from "./app-init.ts";
@@ -14,7 +20,7 @@ import {
   sitePath,
 } from "./confirmation.ts";
 import type { AccountsContext } from "./context.ts";
-import type { PlayerCreatedHook } from "./events.ts";
+import type { PlayerCreatedHook, ProfilePageSlice } from "./events.ts";
 import { getProfile, type ProfilePatch, updateProfile } from "./profile.ts";
 import { requestPasswordReset, resetPassword } from "./recovery.ts";
 import { getRewards } from "./rewards.ts";
@@ -30,6 +36,7 @@ export type { Requester } from "./sign-in.ts";
 const GUEST_ONLY_PATHS = new Set(["/signin", "/signup"]);
 
 export function createAccounts(ctx: AccountsContext) {
+  const profilePageSlices: ProfilePageSlice[] = [];
   return {
     ensureTermsPublished: () => ensureTermsPublished(ctx),
     /** Adds work to do inside the transaction that creates each new player. */
@@ -63,6 +70,34 @@ export function createAccounts(ctx: AccountsContext) {
     updateProfile: (playerId: string, patch: ProfilePatch, locale: Locale) =>
       updateProfile(ctx, playerId, patch, locale),
     getRewards: (playerId: string) => getRewards(ctx, playerId),
+    /** Adds another module's fields to the profile page. */
+    addProfilePageSlice: (slice: ProfilePageSlice) => {
+      profilePageSlices.push(slice);
+    },
+    /** Spec §3 profile page: the profile and rewards, laid under every module's slice. */
+    async getProfilePage(playerId: string): Promise<ProfilePageData> {
+      const [profile, rewards, ...slices] = await Promise.all([
+        getProfile(ctx, playerId),
+        getRewards(ctx, playerId),
+        ...profilePageSlices.map((slice) => slice(playerId)),
+      ]);
+      // `responsiblePlay` comes from its module's slice; the answer's schema refuses a page without it.
+      return Object.assign(
+        {
+          profile,
+          rewards,
+          documentConfirmStatus: null,
+          autoVerificationData: {
+            isEnabled: false,
+            isAvailable: false,
+            showOn: [],
+            providers: [],
+            isTest: false,
+          },
+        },
+        ...slices,
+      ) as ProfilePageData;
+    },
     getTermsInfo: (playerId: string) => getTermsInfo(ctx, playerId),
     acceptTerms: (playerId: string, version: number, locale: Locale) =>
       acceptTerms(ctx, playerId, version, locale),
