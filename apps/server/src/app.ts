@@ -12,6 +12,7 @@ import { webRoot } from "./lib/paths.ts";
 import accounts from "./modules/accounts/plugin.ts";
 import messaging from "./modules/messaging/plugin.ts";
 import pages from "./modules/pages/plugin.ts";
+import responsiblePlay from "./modules/responsible-play/plugin.ts";
 import restrictions from "./modules/restrictions/plugin.ts";
 import socialAuth from "./modules/social-auth/plugin.ts";
 import translations from "./modules/translations/plugin.ts";
@@ -103,7 +104,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(appInit);
 
   // The modules, each one plugin that builds its service, decorates the app and adds its routes.
-  const modules = [pages, messaging, socialAuth, accounts, wallet, restrictions, translations];
+  const modules = [
+    pages,
+    messaging,
+    socialAuth,
+    accounts,
+    wallet,
+    responsiblePlay,
+    restrictions,
+    translations,
+  ];
   for (const module of modules) await app.register(module);
   // Requests no endpoint takes: 405 with Allow, or 404, for every API path; the site gets the rest.
   await app.register(apiFallbackPlugin);

@@ -30,7 +30,6 @@ export default [
     route(localized("cash/success"), "routes/cash-success.tsx"),
     route(localized("cash/failed"), "routes/cash-failed.tsx"),
     route(localized("cash/failed/:presetId/:offerType/:methodId"), "routes/cash-failed-retry.tsx"),
-    route(localized("game/responsible-play"), "routes/responsible-play.tsx"),
     route(localized("games/:pageName"), "routes/games-page.tsx"),
     route(localized("issues/favorites"), "routes/favorites.tsx"),
     route(localized("issues/:pageName"), "routes/collection.tsx"),
@@ -39,6 +38,8 @@ export default [
 
     layout("layouts/guarded.tsx", [
       route(localized("game"), "routes/game.tsx"),
+      // The player's own limits; the spec leaves the guard open (ADR 004).
+      route(localized("game/responsible-play"), "routes/responsible-play.tsx"),
       route(localized("profile"), "routes/profile.tsx"),
       route(localized("transactions"), "routes/transactions.tsx"),
       route(localized("group-races"), "routes/group-races.tsx"),

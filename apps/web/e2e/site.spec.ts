@@ -148,7 +148,6 @@ test.describe("routes of the site", () => {
     ["/cash/failed/", "Purchase failed"],
     ["/cash/failed/12/bundle/3", "Try another payment method"],
     ["/cashIframe", "Cashier"],
-    ["/game/responsible-play", "Responsible play"],
     ["/games/weekly-specials", "Games"],
     ["/issues/favorites", "Favorites"],
     ["/issues/hot-games", "Collection"],
@@ -166,6 +165,7 @@ test.describe("routes of the site", () => {
   for (const path of [
     "/registration-complete/",
     "/profile",
+    "/game/responsible-play",
     "/group-races",
     "/races",
     "/how-it-works",

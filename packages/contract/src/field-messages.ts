@@ -26,6 +26,7 @@ export const FIELD_MESSAGE_KEYS = [
   "redirectUriWithCode",
   "redirectUriNotAllowed",
   "controlCharacter",
+  "purchaseLimitRange",
   // zod's own rules, by issue code.
   "required",
   "tooShort",

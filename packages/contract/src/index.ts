@@ -9,6 +9,7 @@ export * from "./locales.ts";
 export * from "./messaging/index.ts";
 export * from "./pages/index.ts";
 export * from "./redirects.ts";
+export * from "./responsible-play/index.ts";
 export * from "./restrictions/index.ts";
 export * from "./social-auth/index.ts";
 export * from "./themes.ts";

@@ -15,6 +15,7 @@ import meta from "../locales/en/meta.json" with { type: "json" };
 import modes from "../locales/en/modes.json" with { type: "json" };
 import nav from "../locales/en/nav.json" with { type: "json" };
 import pages from "../locales/en/pages.json" with { type: "json" };
+import responsiblePlay from "../locales/en/responsible-play.json" with { type: "json" };
 import shell from "../locales/en/shell.json" with { type: "json" };
 import wallet from "../locales/en/wallet.json" with { type: "json" };
 
@@ -35,6 +36,7 @@ export const catalog = {
   pages,
   comingSoon,
   guard,
+  responsiblePlay,
   wallet,
 };
 

@@ -15,6 +15,7 @@ import meta from "../locales/es/meta.json" with { type: "json" };
 import modes from "../locales/es/modes.json" with { type: "json" };
 import nav from "../locales/es/nav.json" with { type: "json" };
 import pages from "../locales/es/pages.json" with { type: "json" };
+import responsiblePlay from "../locales/es/responsible-play.json" with { type: "json" };
 import shell from "../locales/es/shell.json" with { type: "json" };
 import wallet from "../locales/es/wallet.json" with { type: "json" };
 import type { Catalog } from "./en.ts";
@@ -37,5 +38,6 @@ export const catalog: Catalog = {
   pages,
   comingSoon,
   guard,
+  responsiblePlay,
   wallet,
 };

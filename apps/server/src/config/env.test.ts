@@ -108,6 +108,36 @@ describe("loadConfig", () => {
   });
 });
 
+describe("purchase limit configuration", () => {
+  it("reads the bounds in whole dollars as cents, and the cooling period in hours", () => {
+    const config = loadConfig({
+      ...clean,
+      PURCHASE_LIMIT_DAY_MIN_USD: "5",
+      PURCHASE_LIMIT_DAY_MAX_USD: "500",
+      PURCHASE_LIMIT_COOLING_HOURS: "72",
+    });
+    expect(config.responsiblePlay).toEqual({
+      purchaseLimitBounds: {
+        day: { minMinor: 500, maxMinor: 50_000 },
+        week: { minMinor: 1_000, maxMinor: 1_000_000 },
+        month: { minMinor: 1_000, maxMinor: 2_500_000 },
+      },
+      coolingPeriodMs: 72 * 3_600_000,
+    });
+  });
+
+  it("refuses a minimum above its maximum, the default maximum included", () => {
+    let caught: unknown;
+    try {
+      loadConfig({ ...clean, PURCHASE_LIMIT_DAY_MIN_USD: "3000", PURCHASE_LIMIT_WEEK_MAX_USD: "5" });
+    } catch (error) {
+      caught = error;
+    }
+    const keys = (caught as ConfigError).issues.map((issue) => issue.split(":")[0]);
+    expect(keys).toEqual(["PURCHASE_LIMIT_DAY_MIN_USD", "PURCHASE_LIMIT_WEEK_MIN_USD"]);
+  });
+});
+
 describe("development outbox default", () => {
   const outbox = (env: Record<string, string>) =>
     loadConfig({ ...clean, SMTP_URL: "", DEV_OUTBOX: "", DEMO_DATA: "", ...env }).messaging.devOutbox;

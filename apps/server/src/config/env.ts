@@ -15,6 +15,12 @@ import {
 } from "./messaging.ts";
 import { type RateLimitConfig, rateLimitConfig, rateLimitEnv } from "./rate-limit.ts";
 import { type RedisConfig, redisConfig, redisEnv } from "./redis.ts";
+import {
+  invertedPurchaseLimitBounds,
+  type ResponsiblePlayConfig,
+  responsiblePlayConfig,
+  responsiblePlayEnv,
+} from "./responsible-play.ts";
 import { type ServerConfig, serverConfig, serverEnv } from "./server.ts";
 import { type SiteConfig, siteConfig, siteEnv } from "./site.ts";
 import {
@@ -42,6 +48,7 @@ const EnvSchema = z.object({
   ...socialAuthEnv.shape,
   ...testingEnv.shape,
   ...walletEnv.shape,
+  ...responsiblePlayEnv.shape,
 });
 
 /**
@@ -52,6 +59,7 @@ const CROSS_CHECKS: ReadonlyArray<(env: RawEnv) => string[]> = [
   incompleteTwilioAccount,
   incompleteSocialCredentials,
   outboxBehindProxy,
+  invertedPurchaseLimitBounds,
 ];
 
 export interface Config extends ServerConfig, SiteConfig, TestingConfig {
@@ -63,6 +71,7 @@ export interface Config extends ServerConfig, SiteConfig, TestingConfig {
   /** Sign-in providers; `null` where the provider is not configured (its button is hidden). */
   readonly social: SocialConfig;
   readonly wallet: WalletConfig;
+  readonly responsiblePlay: ResponsiblePlayConfig;
 }
 
 export class ConfigError extends Error {
@@ -95,6 +104,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     messaging: messagingConfig(env),
     social: socialConfig(env),
     wallet: walletConfig(env),
+    responsiblePlay: responsiblePlayConfig(env),
   } satisfies Config);
 }
 

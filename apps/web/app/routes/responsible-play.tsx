@@ -1,9 +1,15 @@
-import { ComingSoonPage } from "~/features/shell/coming-soon.tsx";
+import { loadPurchaseLimits } from "~/features/responsible-play/api.ts";
+import { PurchaseLimitsPage } from "~/features/responsible-play/purchase-limits-page.tsx";
+import { localeFromPath } from "~/lib/locale.ts";
 import { pageMeta } from "~/lib/route-meta.ts";
 import type { Route } from "./+types/responsible-play";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "pages.responsiblePlay.title");
 
-export default function ResponsiblePlay() {
-  return <ComingSoonPage page="responsiblePlay" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPurchaseLimits(context, localeFromPath(new URL(request.url).pathname));
+}
+
+export default function ResponsiblePlay({ loaderData }: Route.ComponentProps) {
+  return <PurchaseLimitsPage initial={loaderData} />;
 }

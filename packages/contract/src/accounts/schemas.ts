@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { fieldMessage } from "../field-messages.ts";
+import { ResponsiblePlayBlock } from "../responsible-play/schemas.ts";
 
 /**
  * Passwords: length is the only composition rule (ASVS V6.2), counted after NFKC normalisation, the
@@ -223,7 +224,10 @@ export type RequestHandleResponse = z.infer<typeof RequestHandleResponse>;
 
 export const DOCUMENT_CONFIRM_STATUSES = ["approved", "verified", "rejected"] as const;
 
-/** `GET /rest/page/profile/`: the profile page. Verification and limits are filled in by their features. */
+/**
+ * `GET /rest/page/profile/`: the profile page. Verification and limits are filled in by their
+ * features: `responsiblePlay` by the responsible-play module's slice.
+ */
 export const ProfilePageResponse = z.object({
   success: z.literal(true),
   data: z.object({
@@ -238,6 +242,7 @@ export const ProfilePageResponse = z.object({
       providers: z.array(z.string()),
       isTest: z.boolean(),
     }),
+    responsiblePlay: ResponsiblePlayBlock,
   }),
 });
 export type ProfilePageData = z.infer<typeof ProfilePageResponse>["data"];

@@ -87,27 +87,7 @@ export async function profileRoutes(app: FastifyInstance, { requesterOf }: { req
   route(
     app,
     accountsEndpoints.getProfilePage,
-    async (request) => {
-      const [profile, rewards] = await Promise.all([
-        accounts.getProfile(request.playerId),
-        accounts.getRewards(request.playerId),
-      ]);
-      return {
-        success: true as const,
-        data: {
-          profile,
-          rewards,
-          documentConfirmStatus: null,
-          autoVerificationData: {
-            isEnabled: false,
-            isAvailable: false,
-            showOn: [],
-            providers: [],
-            isTest: false,
-          },
-        },
-      };
-    },
+    async (request) => ({ success: true as const, data: await accounts.getProfilePage(request.playerId) }),
     player,
   );
 

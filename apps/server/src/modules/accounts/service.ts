@@ -5,6 +5,7 @@
 import type {
   GameMode,
   Locale,
+  ProfilePageData,
   RequestHandleResponse,
   SignInRequest,
   SignUpRequest,
@@ -20,7 +21,7 @@ import {
   sitePath,
 } from "./confirmation.ts";
 import type { AccountsContext } from "./context.ts";
-import type { PlayerCreatedHook } from "./events.ts";
+import type { PlayerCreatedHook, ProfilePageSlice } from "./events.ts";
 import { getProfile, type ProfilePatch, updateProfile } from "./profile.ts";
 import { requestPasswordReset, resetPassword } from "./recovery.ts";
 import * as repo from "./repo.ts";
@@ -37,6 +38,7 @@ export type { Requester } from "./sign-in.ts";
 const GUEST_ONLY_PATHS = new Set(["/signin", "/signup"]);
 
 export function createAccounts(ctx: AccountsContext) {
+  const profilePageSlices: ProfilePageSlice[] = [];
   return {
     ensureTermsPublished: () => ensureTermsPublished(ctx),
     /** Adds work to do inside the transaction that creates each new player. */
@@ -74,6 +76,34 @@ export function createAccounts(ctx: AccountsContext) {
     async switchGameMode(playerId: string, gameMode: GameMode): Promise<GameMode> {
       await repo.updatePlayer(ctx.db, playerId, { gameMode, updatedAt: ctx.clock.now() });
       return gameMode;
+    },
+    /** Adds another module's fields to the profile page. */
+    addProfilePageSlice: (slice: ProfilePageSlice) => {
+      profilePageSlices.push(slice);
+    },
+    /** Spec §3 profile page: the profile and rewards, laid under every module's slice. */
+    async getProfilePage(playerId: string): Promise<ProfilePageData> {
+      const [profile, rewards, ...slices] = await Promise.all([
+        getProfile(ctx, playerId),
+        getRewards(ctx, playerId),
+        ...profilePageSlices.map((slice) => slice(playerId)),
+      ]);
+      // `responsiblePlay` comes from its module's slice; the answer's schema refuses a page without it.
+      return Object.assign(
+        {
+          profile,
+          rewards,
+          documentConfirmStatus: null,
+          autoVerificationData: {
+            isEnabled: false,
+            isAvailable: false,
+            showOn: [],
+            providers: [],
+            isTest: false,
+          },
+        },
+        ...slices,
+      ) as ProfilePageData;
     },
     getTermsInfo: (playerId: string) => getTermsInfo(ctx, playerId),
     acceptTerms: (playerId: string, version: number, locale: Locale) =>

@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, check, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { players } from "./accounts.ts";
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+/** Integer cents of US dollars. */
+const cents = (name: string) => bigint(name, { mode: "number" });
+
+/**
+ * A player's purchase limit for one calendar period (day, week, month): at most one row per period.
+ * `amount` is the limit in force (null: none). A looser change waits in `pending_*` until
+ * `pending_effective_at`; the service reads a due change as in force and writes it down at the
+ * next change of that limit, so reads never write.
+ */
+export const purchaseLimits = pgTable(
+  "purchase_limits",
+  {
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    period: text("period").notNull(),
+    amount: cents("amount"),
+    /** The amount waiting for the cooling period; null with an effective time means "remove". */
+    pendingAmount: cents("pending_amount"),
+    pendingEffectiveAt: instant("pending_effective_at"),
+    pendingRequestedAt: instant("pending_requested_at"),
+    updatedAt: instant("updated_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.period] }),
+    check("purchase_limits_period_check", sql`${table.period} in ('day', 'week', 'month')`),
+    check("purchase_limits_amount_check", sql`${table.amount} is null or ${table.amount} > 0`),
+    check(
+      "purchase_limits_pending_check",
+      sql`(${table.pendingEffectiveAt} is null) = (${table.pendingRequestedAt} is null)
+        and (${table.pendingAmount} is null or (${table.pendingEffectiveAt} is not null and ${table.pendingAmount} > 0))`,
+    ),
+  ],
+);
+
+/**
+ * Every change to a purchase limit, never updated or deleted: what was asked, by whom, when, and
+ * when it applies. `kind`: `lowered` (a first or lower limit, in force at once), `raise_requested`
+ * and `removal_requested` (in force at `effective_at`), `cancelled` (a pending change withdrawn).
+ */
+export const purchaseLimitChanges = pgTable(
+  "purchase_limit_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "restrict" }),
+    period: text("period").notNull(),
+    kind: text("kind").notNull(),
+    /** The limit in force before the change (cents; null: none). */
+    previousAmount: cents("previous_amount"),
+    /** The limit asked for (cents; null: none). For `cancelled`, the withdrawn pending amount. */
+    requestedAmount: cents("requested_amount"),
+    effectiveAt: instant("effective_at"),
+    /** Who made the change: `player:<id>` today; operators later. */
+    changedBy: text("changed_by").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (table) => [
+    index("purchase_limit_changes_player_idx").on(table.playerId, table.createdAt),
+    check(
+      "purchase_limit_changes_kind_check",
+      sql`${table.kind} in ('lowered', 'raise_requested', 'removal_requested', 'cancelled')`,
+    ),
+  ],
+);

@@ -1,0 +1,304 @@
+/**
+ * Responsible play: a player's purchase limits per calendar period (day, week, month; UTC, see
+ * `periods.ts`), in cents of US dollars, within the configured bounds.
+ *
+ * The rule: a stricter limit (a first one, or a lower one) applies at once; a looser one (higher,
+ * or none at all) waits for the cooling period and shows as pending until then, and the player may
+ * cancel it. A pending change is in force from its effective time on: reads treat a due change as
+ * applied, and the next change of that limit writes it down, so reads never write. Every change is
+ * kept in `purchase_limit_changes`, written in the same transaction as the limit.
+ *
+ * The cashier calls `assertPurchaseAllowed` before it takes a payment.
+ */
+import {
+  fieldMessage,
+  PURCHASE_LIMIT_CURRENCY,
+  PURCHASE_LIMIT_PERIODS,
+  type PurchaseLimit,
+  type PurchaseLimitOutcome,
+  type PurchaseLimitPeriod,
+  type PurchaseLimits,
+  type ResponsiblePlayBlock,
+  type SetPurchaseLimitRequest,
+} from "@reelhouse/contract";
+import type { ResponsiblePlayConfig } from "../../config/responsible-play.ts";
+import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { type ApiMessageKey, AppError } from "../../lib/errors.ts";
+import { periodEnd, periodStart } from "./periods.ts";
+import * as repo from "./repo.ts";
+
+export { periodEnd, periodStart } from "./periods.ts";
+
+export interface ResponsiblePlayDeps {
+  db: Db;
+  clock: Clock;
+  settings: ResponsiblePlayConfig;
+}
+
+/** What the player has bought since `since`, in cents (the cashier's sum of its purchases). */
+export type SpentSince = (since: Date) => Promise<number>;
+
+/** A limit as it stands at a moment: a due pending change counts as applied. */
+interface LimitState {
+  period: PurchaseLimitPeriod;
+  amount: number | null;
+  pending: { amount: number | null; effectiveAt: Date; requestedAt: Date } | null;
+}
+
+const HOUR_MS = 3_600_000;
+
+const REACHED_MESSAGES: Record<PurchaseLimitPeriod, ApiMessageKey> = {
+  day: "purchaseLimitReachedDay",
+  week: "purchaseLimitReachedWeek",
+  month: "purchaseLimitReachedMonth",
+};
+
+/** "$2,500.00": prices are US dollars, written the same way in both languages of the site. */
+export function formatUsd(cents: number): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: PURCHASE_LIMIT_CURRENCY }).format(
+    cents / 100,
+  );
+}
+
+function stateAt(period: PurchaseLimitPeriod, row: repo.PurchaseLimitRow | undefined, now: Date): LimitState {
+  if (!row) return { period, amount: null, pending: null };
+  const { pendingEffectiveAt, pendingRequestedAt } = row;
+  if (!pendingEffectiveAt || !pendingRequestedAt) return { period, amount: row.amount, pending: null };
+  if (pendingEffectiveAt <= now) return { period, amount: row.pendingAmount, pending: null };
+  return {
+    period,
+    amount: row.amount,
+    pending: { amount: row.pendingAmount, effectiveAt: pendingEffectiveAt, requestedAt: pendingRequestedAt },
+  };
+}
+
+/** A limit the player asks for is stricter than `current` when it allows less. */
+function isStricter(next: number | null, current: number | null): boolean {
+  return next !== null && (current === null || next < current);
+}
+
+export function createResponsiblePlay({ db, clock, settings }: ResponsiblePlayDeps) {
+  const bounds = settings.purchaseLimitBounds;
+
+  const states = async (handle: Db, playerId: string, now: Date, lock = false): Promise<LimitState[]> => {
+    const rows = await repo.findLimits(handle, playerId, { lock });
+    return PURCHASE_LIMIT_PERIODS.map((period) =>
+      stateAt(
+        period,
+        rows.find((row) => row.period === period),
+        now,
+      ),
+    );
+  };
+
+  const view = (limits: LimitState[], now: Date): PurchaseLimits => ({
+    currency: PURCHASE_LIMIT_CURRENCY,
+    coolingPeriodHours: settings.coolingPeriodMs / HOUR_MS,
+    limits: limits.map(
+      ({ period, amount, pending }): PurchaseLimit => ({
+        period,
+        amount,
+        pending: pending && {
+          amount: pending.amount,
+          effectiveAt: pending.effectiveAt.toISOString(),
+          requestedAt: pending.requestedAt.toISOString(),
+        },
+        min: bounds[period].minMinor,
+        max: bounds[period].maxMinor,
+        resetsAt: periodEnd(period, now).toISOString(),
+      }),
+    ),
+  });
+
+  const refuseOutOfBounds = (period: PurchaseLimitPeriod, amount: number | null): void => {
+    const { minMinor, maxMinor } = bounds[period];
+    if (amount === null || (amount >= minMinor && amount <= maxMinor)) return;
+    throw new AppError(
+      "VALIDATION_FAILED",
+      { key: "fieldsInvalid" },
+      {
+        reason: "VALIDATION_FAILED",
+        fields: [
+          {
+            path: "body.amount",
+            message: fieldMessage("purchaseLimitRange"),
+            values: { minimum: formatUsd(minMinor), maximum: formatUsd(maxMinor) },
+          },
+        ],
+      },
+    );
+  };
+
+  const getPurchaseLimits = async (playerId: string): Promise<PurchaseLimits> => {
+    const now = clock.now();
+    return view(await states(db, playerId, now), now);
+  };
+
+  return {
+    getPurchaseLimits,
+
+    /**
+     * Sets `period`'s limit to `amount` cents, or removes it (null). Stricter: in force now.
+     * Looser: pending until the cooling period ends (a new looser request starts it again; asking
+     * again for what is already pending changes nothing). The limit already in force: any pending
+     * change is cancelled.
+     */
+    async setPurchaseLimit(
+      playerId: string,
+      { period, amount }: SetPurchaseLimitRequest,
+    ): Promise<PurchaseLimits & { outcome: PurchaseLimitOutcome }> {
+      refuseOutOfBounds(period, amount);
+      const now = clock.now();
+      const outcome = await withTransaction(db, async (tx) => {
+        const row = await repo.lockLimit(tx, playerId, period, now);
+        const { amount: current, pending } = stateAt(period, row, now);
+        const changedBy = `player:${playerId}`;
+        const base = { playerId, period, updatedAt: now };
+        const noPending = { pendingAmount: null, pendingEffectiveAt: null, pendingRequestedAt: null };
+
+        if (isStricter(amount, current)) {
+          await repo.saveLimit(tx, { ...base, amount, ...noPending });
+          await repo.recordChange(tx, {
+            ...base,
+            kind: "lowered",
+            previousAmount: current,
+            requestedAmount: amount,
+            effectiveAt: now,
+            changedBy,
+            createdAt: now,
+          });
+          return "applied";
+        }
+        if (amount === current) {
+          if (!pending) return "unchanged";
+          await repo.saveLimit(tx, { ...base, amount: current, ...noPending });
+          await repo.recordChange(tx, {
+            ...base,
+            kind: "cancelled",
+            previousAmount: current,
+            requestedAmount: pending.amount,
+            effectiveAt: null,
+            changedBy,
+            createdAt: now,
+          });
+          return "applied";
+        }
+        if (pending && pending.amount === amount) return "unchanged";
+        const effectiveAt = new Date(now.getTime() + settings.coolingPeriodMs);
+        await repo.saveLimit(tx, {
+          ...base,
+          amount: current,
+          pendingAmount: amount,
+          pendingEffectiveAt: effectiveAt,
+          pendingRequestedAt: now,
+        });
+        await repo.recordChange(tx, {
+          ...base,
+          kind: amount === null ? "removal_requested" : "raise_requested",
+          previousAmount: current,
+          requestedAmount: amount,
+          effectiveAt,
+          changedBy,
+          createdAt: now,
+        });
+        return settings.coolingPeriodMs === 0 ? "applied" : "pending";
+      });
+      return { ...view(await states(db, playerId, now), now), outcome };
+    },
+
+    /** Withdraws `period`'s pending looser limit; 409 `NO_PENDING_PURCHASE_LIMIT_CHANGE` when there is none. */
+    async cancelPendingChange(playerId: string, period: PurchaseLimitPeriod): Promise<PurchaseLimits> {
+      const now = clock.now();
+      await withTransaction(db, async (tx) => {
+        const row = await repo.lockLimit(tx, playerId, period, now);
+        const { amount, pending } = stateAt(period, row, now);
+        if (!pending) throw new AppError("CONFLICT", { key: "noPendingPurchaseLimitChange" });
+        await repo.saveLimit(tx, {
+          playerId,
+          period,
+          amount,
+          pendingAmount: null,
+          pendingEffectiveAt: null,
+          pendingRequestedAt: null,
+          updatedAt: now,
+        });
+        await repo.recordChange(tx, {
+          playerId,
+          period,
+          kind: "cancelled",
+          previousAmount: amount,
+          requestedAmount: pending.amount,
+          effectiveAt: null,
+          changedBy: `player:${playerId}`,
+          createdAt: now,
+        });
+      });
+      return view(await states(db, playerId, now), now);
+    },
+
+    /**
+     * Refuses a purchase of `priceMinor` cents that would take the player over any limit in force,
+     * counting what `spentSince` reports from the start of each limit's calendar period: 409
+     * `PURCHASE_LIMIT_REACHED`, whose message names the limit and when it resets. Writes nothing.
+     * Inside the purchase's transaction (`tx`), the player's limit rows stay locked until it ends,
+     * so a limit cannot change between this check and the payment.
+     */
+    async assertPurchaseAllowed(
+      playerId: string,
+      priceMinor: number,
+      spentSince: SpentSince,
+      tx?: Db,
+    ): Promise<void> {
+      const now = clock.now();
+      const limits = await states(tx ?? db, playerId, now, tx !== undefined);
+      for (const { period, amount } of limits) {
+        if (amount === null) continue;
+        const spent = await spentSince(periodStart(period, now));
+        if (spent + priceMinor <= amount) continue;
+        const resetsAt = periodEnd(period, now).toISOString();
+        throw new AppError(
+          "CONFLICT",
+          {
+            key: REACHED_MESSAGES[period],
+            values: {
+              limit: formatUsd(amount),
+              spent: formatUsd(spent),
+              resetDate: resetsAt.slice(0, 10),
+              resetTime: resetsAt.slice(11, 16),
+            },
+          },
+          { reason: "PURCHASE_LIMIT_REACHED" },
+        );
+      }
+    },
+
+    /** The profile page's `responsiblePlay` block (spec §3). */
+    async profilePageBlock(playerId: string): Promise<ResponsiblePlayBlock> {
+      const { limits } = await getPurchaseLimits(playerId);
+      const tightest = limits.find((limit) => limit.amount !== null) ?? null;
+      return {
+        activityReminderValue: null,
+        activityReminderAllowedValues: [],
+        purchaseLimitPeriod: tightest?.period ?? null,
+        purchaseLimitValue: tightest?.amount ?? null,
+        purchaseLimitMaxDayAmount: bounds.day.maxMinor,
+        purchaseLimitMinDayAmount: bounds.day.minMinor,
+        purchaseLimitMaxWeekAmount: bounds.week.maxMinor,
+        purchaseLimitMinWeekAmount: bounds.week.minMinor,
+        purchaseLimitMaxMonthAmount: bounds.month.maxMinor,
+        purchaseLimitMinMonthAmount: bounds.month.minMinor,
+        purchaseLimits: limits,
+        selfExclusionValue: null,
+        selfExclusionAllowedValues: [],
+        coolOffAllowedValues: [],
+      };
+    },
+
+    /** Every change of the player's limits, newest first. */
+    listPurchaseLimitChanges: (playerId: string) => repo.listChanges(db, playerId),
+  };
+}
+
+export type ResponsiblePlay = ReturnType<typeof createResponsiblePlay>;

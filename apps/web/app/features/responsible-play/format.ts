@@ -1,0 +1,24 @@
+/**
+ * Amounts and times as the purchase limits show them. Limits count US dollars and calendar periods
+ * in UTC, so both are written the same way in every language and on server and browser alike
+ * (the server's refusals use the same forms).
+ */
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** 250000 → "$2,500.00". */
+export function formatUsd(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** "2026-03-16T00:00:00.000Z" → "2026-03-16 00:00 UTC". */
+export function formatUtc(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/** What the player typed, in cents: "1,000", "$99.5" and "99.50" are fine; null when it is no amount. */
+export function parseDollars(text: string): number | null {
+  const plain = text.trim().replace(/^\$/, "").replace(/,/g, "");
+  if (!/^\d{1,9}(?:\.\d{1,2})?$/.test(plain)) return null;
+  const [whole = "0", fraction = ""] = plain.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
