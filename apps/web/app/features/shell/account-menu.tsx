@@ -70,6 +70,11 @@ export function AccountMenu({ inline = false }: { inline?: boolean }) {
           </Link>
         </li>
         <li>
+          <Link to={to("/game/responsible-play")} onClick={close}>
+            {t("account.responsiblePlay")}
+          </Link>
+        </li>
+        <li>
           <button
             type="button"
             className="account-menu__sign-out"
