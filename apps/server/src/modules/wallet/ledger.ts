@@ -104,27 +104,21 @@ export async function transfer(
     checkPostings(movement.postings, locked);
 
     const changed = applyToBalances(rows, movement);
-    for (const row of changed) {
-      await repo.updateAccount(tx, row.id, {
-        balance: row.balance,
-        playThroughLeft: row.playThroughLeft,
-        updatedAt: now,
-      });
-    }
-    await repo.insertPostings(
-      tx,
-      movement.postings.map((posting) => ({ transactionId, ...posting })),
-    );
     const result: TransferResult = {
       transactionId,
       kind: request.kind,
       playerId: request.playerId,
       balances: balancesOf(rows),
     };
-    await repo.saveResult(tx, transactionId, JSON.stringify(result), movement.metadata ?? {});
-    await repo.insertOutboxEvents(tx, [
-      { topic: "wallet.transaction", playerId: request.playerId, payload: { ...result }, createdAt: now },
-    ]);
+    await repo.writeTransfer(tx, {
+      transactionId,
+      now,
+      accounts: changed,
+      postings: movement.postings,
+      result: JSON.stringify(result),
+      metadata: movement.metadata ?? {},
+      event: { topic: "wallet.transaction", playerId: request.playerId, payload: { ...result } },
+    });
     await alsoWrite?.(tx, result);
     return result;
   });
