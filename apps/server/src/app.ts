@@ -12,6 +12,7 @@ import { webRoot } from "./lib/paths.ts";
 import accounts from "./modules/accounts/plugin.ts";
 import messaging from "./modules/messaging/plugin.ts";
 import pages from "./modules/pages/plugin.ts";
+import payments from "./modules/payments/plugin.ts";
 import responsiblePlay from "./modules/responsible-play/plugin.ts";
 import restrictions from "./modules/restrictions/plugin.ts";
 import socialAuth from "./modules/social-auth/plugin.ts";
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     socialAuth,
     accounts,
     wallet,
+    payments,
     responsiblePlay,
     restrictions,
     translations,

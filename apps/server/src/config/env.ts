@@ -13,6 +13,7 @@ import {
   messagingEnv,
   outboxBehindProxy,
 } from "./messaging.ts";
+import { type PaymentsConfig, paymentsConfig, paymentsEnv } from "./payments.ts";
 import { type RateLimitConfig, rateLimitConfig, rateLimitEnv } from "./rate-limit.ts";
 import { type RedisConfig, redisConfig, redisEnv } from "./redis.ts";
 import {
@@ -49,6 +50,7 @@ const EnvSchema = z.object({
   ...testingEnv.shape,
   ...walletEnv.shape,
   ...responsiblePlayEnv.shape,
+  ...paymentsEnv.shape,
 });
 
 /**
@@ -71,6 +73,7 @@ export interface Config extends ServerConfig, SiteConfig, TestingConfig {
   /** Sign-in providers; `null` where the provider is not configured (its button is hidden). */
   readonly social: SocialConfig;
   readonly wallet: WalletConfig;
+  readonly payments: PaymentsConfig;
   readonly responsiblePlay: ResponsiblePlayConfig;
 }
 
@@ -104,6 +107,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     messaging: messagingConfig(env),
     social: socialConfig(env),
     wallet: walletConfig(env),
+    payments: paymentsConfig(env),
     responsiblePlay: responsiblePlayConfig(env),
   } satisfies Config);
 }

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { players } from "./accounts.ts";
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const minorUnits = (name: string) => bigint(name, { mode: "number" });
+
+/**
+ * A purchase of a coin package through a payment provider (ADR 073): what was bought, at what
+ * price, and where its payment stands. Coins and entries are credited once, when it completes.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "restrict" }),
+    /** The `Idempotency-Key` the purchase was created with, unique per player. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    requestDigest: text("request_digest").notNull(),
+    packageId: text("package_id").notNull(),
+    /** US cents. */
+    priceMinor: minorUnits("price_minor").notNull(),
+    coins: minorUnits("coins").notNull(),
+    entries: minorUnits("entries").notNull(),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    status: text("status").notNull(),
+    failureCode: text("failure_code"),
+    createdAt: instant("created_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+    completedAt: instant("completed_at"),
+  },
+  (table) => [
+    uniqueIndex("payments_player_key_unique").on(table.playerId, table.idempotencyKey),
+    uniqueIndex("payments_provider_ref_unique").on(table.provider, table.providerPaymentId),
+    index("payments_player_idx").on(table.playerId, table.createdAt),
+    check("payments_status_check", sql`${table.status} in ('created', 'pending', 'completed', 'failed')`),
+    check("payments_price_check", sql`${table.priceMinor} > 0`),
+  ],
+);
+
+/** Every provider notification once: a redelivered webhook is recognised by its event id. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    type: text("type").notNull(),
+    receivedAt: instant("received_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);

@@ -1,0 +1,25 @@
+/**
+ * What the payments module needs from a payment provider (ADR 073): start a checkout for a
+ * payment, and read a webhook only once its signature proves the provider sent it.
+ */
+export type ProviderName = "sandbox";
+
+export type ProviderEventType = "payment.pending" | "payment.completed" | "payment.failed";
+
+/** One notification from the provider, after its signature was checked. */
+export interface ProviderEvent {
+  /** The provider's id of this notification: a redelivery carries the same one. */
+  eventId: string;
+  type: ProviderEventType;
+  /** Our payment id, as the provider was given it at checkout. */
+  paymentId: string;
+  providerPaymentId: string;
+  /** Why a payment failed (`card_declined`), when it did. */
+  failureCode?: string;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Reads a webhook; throws when the signature is missing, wrong or too old. */
+  readWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+}

@@ -1,0 +1,153 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxEvents } from "../../db/schema/index.ts";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "./sandbox-provider.ts";
+import { nextStatus } from "./service.ts";
+
+const SECRET = "a sandbox secret of at least thirty-two characters";
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ WELCOME_COINS: "0", WELCOME_ENTRIES: "0", PAYMENTS_SANDBOX_SECRET: SECRET });
+});
+afterAll(() => t.close());
+
+let players = 0;
+async function newPlayer(): Promise<string> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/rest/registration/",
+    payload: {
+      email: `payer-${++players}@example.com`,
+      password: "correct horse battery staple",
+      termsVersion: 1,
+    },
+  });
+  return response.json().data.playerId;
+}
+
+const quote = { packageId: "coins-2000", priceMinor: 1_999, coins: 2_000_000, entries: 2_000 };
+let events = 0;
+
+function webhook(
+  paymentId: string,
+  type: string,
+  options: { eventId?: string; secret?: string; at?: Date } = {},
+) {
+  const body = JSON.stringify({
+    eventId: options.eventId ?? `evt_${++events}`,
+    type,
+    paymentId,
+    providerPaymentId: `sbx_${paymentId}`,
+    ...(type === "payment.failed" ? { failureCode: "card_declined" } : {}),
+  });
+  return t.app.inject({
+    method: "POST",
+    url: "/rest/payments/webhook/sandbox/",
+    headers: {
+      "content-type": "application/json",
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(
+        options.secret ?? SECRET,
+        body,
+        options.at ?? t.clock.now(),
+      ),
+    },
+    payload: body,
+  });
+}
+
+describe("payments", () => {
+  it("creates one payment per Idempotency-Key and refuses the key for another package", async () => {
+    const player = await newPlayer();
+    const first = await t.app.payments.createPayment(player, quote, "key-1");
+    expect(first).toMatchObject({ status: "created", priceMinor: 1_999 });
+    expect(await t.app.payments.createPayment(player, quote, "key-1")).toEqual(first);
+    await expect(
+      t.app.payments.createPayment(player, { ...quote, packageId: "coins-5000" }, "key-1"),
+    ).rejects.toMatchObject({ reason: "IDEMPOTENCY_KEY_REUSED" });
+  });
+
+  it("credits the package exactly once, however often and in whatever order the webhooks arrive", async () => {
+    const player = await newPlayer();
+    const payment = await t.app.payments.createPayment(player, quote, "key-once");
+    const completed = await webhook(payment.id, "payment.completed", { eventId: "evt_done" });
+    expect(completed.json()).toEqual({ success: true, status: "completed" });
+    // The same notification again, another completion, a late pending and a late failure.
+    const late = await Promise.all([
+      webhook(payment.id, "payment.completed", { eventId: "evt_done" }),
+      webhook(payment.id, "payment.completed"),
+      webhook(payment.id, "payment.pending"),
+      webhook(payment.id, "payment.failed"),
+    ]);
+    expect(late.map((response) => response.json().status)).toEqual([
+      "completed",
+      "completed",
+      "completed",
+      "completed",
+    ]);
+    expect((await t.app.wallet.balances(player)).coins).toBe(2_000_000);
+    expect((await t.app.wallet.balances(player)).entries.promotional).toBe(2_000);
+    const topics = await t.database.db
+      .select({ topic: outboxEvents.topic })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.playerId, player));
+    expect(topics.filter(({ topic }) => topic === "payment.completed")).toHaveLength(1);
+    expect((await t.app.wallet.audit()).violations).toEqual([]);
+  });
+
+  it("records a decline with its code and credits nothing, and still completes a retried capture", async () => {
+    const player = await newPlayer();
+    const payment = await t.app.payments.createPayment(player, quote, "key-declined");
+    expect((await webhook(payment.id, "payment.pending")).json().status).toBe("pending");
+    expect((await webhook(payment.id, "payment.failed")).json().status).toBe("failed");
+    expect(await t.app.payments.getPayment(player, payment.id)).toMatchObject({
+      status: "failed",
+      failureCode: "card_declined",
+    });
+    expect((await t.app.wallet.balances(player)).coins).toBe(0);
+    expect((await webhook(payment.id, "payment.completed")).json().status).toBe("completed");
+    expect((await t.app.wallet.balances(player)).coins).toBe(2_000_000);
+  });
+
+  it("refuses webhooks whose signature is wrong or stale, changing nothing", async () => {
+    const player = await newPlayer();
+    const payment = await t.app.payments.createPayment(player, quote, "key-forged");
+    const forged = await webhook(payment.id, "payment.completed", {
+      secret: "someone else's secret, long enough!",
+    });
+    expect([forged.statusCode, forged.json().error.reason]).toEqual([401, "WEBHOOK_SIGNATURE"]);
+    const stale = await webhook(payment.id, "payment.completed", {
+      at: new Date(t.clock.now().getTime() - 600_000),
+    });
+    expect(stale.statusCode).toBe(401);
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/rest/payments/webhook/sandbox/",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({
+        eventId: "x",
+        type: "payment.completed",
+        paymentId: payment.id,
+        providerPaymentId: "y",
+      }),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect((await t.app.payments.getPayment(player, payment.id)).status).toBe("created");
+    expect((await t.app.wallet.balances(player)).coins).toBe(0);
+  });
+
+  it("answers a webhook for an unknown payment 404", async () => {
+    expect((await webhook("no-such-payment", "payment.completed")).statusCode).toBe(404);
+  });
+});
+
+describe("nextStatus", () => {
+  it("never undoes a completion, lets a failure complete later, and moves created to pending", () => {
+    expect(nextStatus("completed", "payment.failed")).toBe("completed");
+    expect(nextStatus("completed", "payment.pending")).toBe("completed");
+    expect(nextStatus("failed", "payment.completed")).toBe("completed");
+    expect(nextStatus("failed", "payment.pending")).toBe("failed");
+    expect(nextStatus("created", "payment.pending")).toBe("pending");
+    expect(nextStatus("pending", "payment.failed")).toBe("failed");
+  });
+});
