@@ -1,0 +1,184 @@
+/**
+ * The real server process, killed with SIGKILL while webhooks pour in: after a restart the ledger
+ * audit is clean, every completion the server answered is in the ledger, and the provider's
+ * redeliveries complete the rest exactly once. On PostgreSQL when the suite runs there, otherwise
+ * on an embedded data folder.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { eq, sql } from "drizzle-orm";
+import { expect, inject, it } from "vitest";
+import { loadConfig } from "../../config/env.ts";
+import { type Database, openDatabase } from "../../db/client.ts";
+import { ledgerTransactions, players, walletAccounts } from "../../db/schema/index.ts";
+import { systemClock } from "../../lib/clock.ts";
+import { serverRoot } from "../../lib/paths.ts";
+import { createScratchDatabase } from "../../test/build-test-app.ts";
+import { createWallet } from "../wallet/service.ts";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "./sandbox-provider.ts";
+import { createPayments } from "./service.ts";
+
+const SECRET = "the crash test's sandbox secret, long enough";
+const PAYMENTS = 300;
+const quote = { packageId: "coins-500", priceMinor: 499, coins: 500_000, entries: 500 };
+
+interface Target {
+  env: Record<string, string>;
+  open(): Promise<Database>;
+  cleanUp(): Promise<void>;
+}
+
+async function target(): Promise<Target> {
+  const adminUrl = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }).testDatabaseUrl;
+  if (adminUrl) {
+    const scratch = await createScratchDatabase(adminUrl, inject("postgresTemplateDatabase") ?? undefined);
+    return {
+      env: { DATABASE_URL: scratch.url, DATA_DIR: "" },
+      open: () => openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 }),
+      cleanUp: () => scratch.drop(),
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "reelhouse-crash-"));
+  return {
+    env: { DATABASE_URL: "", DATA_DIR: dataDir },
+    open: () => openDatabase({ kind: "pglite", dataDir }),
+    cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      REDIS_URL: "",
+      DEMO_DATA: "false",
+      SERVE_SITE: "false",
+      LOG_LEVEL: "info",
+      RATE_LIMIT_MAX: "100000",
+      PAYMENTS_SANDBOX_SECRET: SECRET,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`server exited early with ${code}`)));
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
+      const listening = line.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+      if (listening?.[1]) resolve({ child, baseUrl: listening[1] });
+    });
+  });
+}
+
+function sendCompletion(baseUrl: string, paymentId: string): Promise<Response> {
+  const body = JSON.stringify({
+    eventId: `evt_${paymentId}`,
+    type: "payment.completed",
+    paymentId,
+    providerPaymentId: `sbx_${paymentId}`,
+  });
+  return fetch(`${baseUrl}/rest/payments/webhook/sandbox/`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(SECRET, body, new Date()),
+    },
+    body,
+  });
+}
+
+it("keeps the ledger whole when the server is killed mid-load, and credits every payment once", async () => {
+  const where = await target();
+  try {
+    // Players and their payments, made before the server starts.
+    const setup = await where.open();
+    await setup.migrate();
+    const wallet = createWallet({
+      db: setup.db,
+      clock: systemClock,
+      settings: { welcomeGrant: { coins: 0, entries: 0 }, playThroughMultiplier: 1 },
+    });
+    const payments = createPayments({
+      db: setup.db,
+      clock: systemClock,
+      wallet,
+      provider: {
+        name: "sandbox",
+        readWebhook: () => {
+          throw new Error("not used");
+        },
+      },
+    });
+    const paymentIds: string[] = [];
+    for (let index = 0; index < PAYMENTS; index++) {
+      const playerId = randomUUID();
+      const now = new Date();
+      await setup.db
+        .insert(players)
+        .values({ id: playerId, email: `crash-${index}@example.com`, createdAt: now, updatedAt: now });
+      paymentIds.push((await payments.createPayment(playerId, quote, `crash-${index}`)).id);
+    }
+    await setup.close();
+
+    // Webhooks pour in; the process is killed once a third of them were answered.
+    const first = await startServer(where.env);
+    const answered = new Set<string>();
+    const exited = new Promise((resolve) => first.child.once("exit", resolve));
+    await Promise.allSettled(
+      paymentIds.map(async (paymentId) => {
+        const response = await sendCompletion(first.baseUrl, paymentId);
+        const answer = (await response.json()) as { status?: string };
+        if (response.status === 200 && answer.status === "completed") answered.add(paymentId);
+        if (answered.size === Math.floor(PAYMENTS / 3)) first.child.kill("SIGKILL");
+      }),
+    );
+    first.child.kill("SIGKILL");
+    await exited;
+    // The kill landed mid-load: some completions were answered, others never were.
+    expect(answered.size).toBeGreaterThanOrEqual(Math.floor(PAYMENTS / 3));
+    expect(answered.size).toBeLessThan(PAYMENTS);
+
+    // The provider redelivers everything after the restart.
+    const second = await startServer(where.env);
+    const redelivered = await Promise.all(
+      paymentIds.map((paymentId) => sendCompletion(second.baseUrl, paymentId)),
+    );
+    expect(redelivered.every((response) => response.status === 200)).toBe(true);
+    const stopped = new Promise((resolve) => second.child.once("exit", resolve));
+    second.child.kill("SIGTERM");
+    await stopped;
+
+    const after = await where.open();
+    try {
+      const audit = await createWallet({
+        db: after.db,
+        clock: systemClock,
+        settings: { welcomeGrant: { coins: 0, entries: 0 }, playThroughMultiplier: 1 },
+      }).audit();
+      expect(audit.violations).toEqual([]);
+      const purchases = await after.db
+        .select({ key: ledgerTransactions.idempotencyKey })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.kind, "purchase"));
+      const credited = new Set(purchases.map(({ key }) => key.replace(/^purchase:/, "")));
+      expect(purchases).toHaveLength(PAYMENTS);
+      for (const paymentId of answered) expect(credited.has(paymentId)).toBe(true);
+      const [total] = await after.db
+        .select({ coins: sql<string>`sum(${walletAccounts.balance})` })
+        .from(walletAccounts)
+        .where(eq(walletAccounts.currency, "coins"));
+      expect(Number(total?.coins)).toBe(PAYMENTS * quote.coins);
+    } finally {
+      await after.close();
+    }
+  } finally {
+    await where.cleanUp();
+  }
+}, 180_000);
