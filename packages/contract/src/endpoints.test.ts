@@ -20,6 +20,7 @@ describe("endpoint definitions", () => {
       "healthEndpoints",
       "messagingEndpoints",
       "pagesEndpoints",
+      "paymentsEndpoints",
       "responsiblePlayEndpoints",
       "restrictionsEndpoints",
       "socialAuthEndpoints",

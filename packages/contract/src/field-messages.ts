@@ -26,6 +26,9 @@ export const FIELD_MESSAGE_KEYS = [
   "redirectUriWithCode",
   "redirectUriNotAllowed",
   "controlCharacter",
+  "cardNumber",
+  "cardExpiry",
+  "cardCvc",
   "purchaseLimitRange",
   // zod's own rules, by issue code.
   "required",

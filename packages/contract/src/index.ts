@@ -8,6 +8,7 @@ export * from "./health/index.ts";
 export * from "./locales.ts";
 export * from "./messaging/index.ts";
 export * from "./pages/index.ts";
+export * from "./payments/index.ts";
 export * from "./redirects.ts";
 export * from "./responsible-play/index.ts";
 export * from "./restrictions/index.ts";
