@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { ThemeLogo } from "~/components/ui/theme-logo.tsx";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { GameModeBalance } from "./game-mode-balance.tsx";
@@ -67,6 +68,8 @@ export interface SiteHeaderProps {
 export function SiteHeader({ showNavigation = true, showAccount = true }: SiteHeaderProps) {
   const { t } = useTranslation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // The drawer opens by script: before hydration a press would be lost, so the button waits.
+  const isHydrated = useHydrated();
   const hasMenu = showNavigation || showAccount;
   const classes = [
     "site-header",
@@ -92,6 +95,7 @@ export function SiteHeader({ showNavigation = true, showAccount = true }: SiteHe
               className="site-header__menu-button"
               aria-haspopup="dialog"
               aria-expanded={isMenuOpen}
+              disabled={!isHydrated}
               onClick={() => setIsMenuOpen(true)}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
