@@ -16,6 +16,8 @@ export const Payment = z.object({
   priceMinor: z.number().int(),
   coins: z.number().int(),
   entries: z.number().int(),
+  /** The provider's page where the player pays; null only while it is being opened. */
+  checkoutUrl: z.string().nullable(),
 });
 export type Payment = z.infer<typeof Payment>;
 

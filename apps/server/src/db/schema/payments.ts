@@ -28,6 +28,8 @@ export const payments = pgTable(
     providerPaymentId: text("provider_payment_id"),
     status: text("status").notNull(),
     failureCode: text("failure_code"),
+    /** The provider's page where the player pays, stored so a replayed purchase gets the same one. */
+    checkoutUrl: text("checkout_url"),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
     completedAt: instant("completed_at"),
@@ -36,7 +38,7 @@ export const payments = pgTable(
     uniqueIndex("payments_player_key_unique").on(table.playerId, table.idempotencyKey),
     uniqueIndex("payments_provider_ref_unique").on(table.provider, table.providerPaymentId),
     index("payments_player_idx").on(table.playerId, table.createdAt),
-    check("payments_status_check", sql`${table.status} in ('created', 'pending', 'completed', 'failed')`),
+    check("payments_status_check", sql`${table.status} in ('created', 'pending', 'completed', 'failed', 'refunded')`),
     check("payments_price_check", sql`${table.priceMinor} > 0`),
   ],
 );

@@ -18,8 +18,30 @@ export interface ProviderEvent {
   failureCode?: string;
 }
 
+/** What a provider needs to take the player to its payment page. */
+export interface CheckoutRequest {
+  paymentId: string;
+  playerId: string;
+  /** The package's name, shown on the provider's page. */
+  title: string;
+  /** US cents. */
+  priceMinor: number;
+  /** Absolute URLs of the site's cash pages the provider sends the player back to. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface Checkout {
+  /** The page where the player pays. */
+  url: string;
+  /** The provider's id of the payment, when it names one before the first webhook. */
+  providerPaymentId?: string;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /** Opens the provider's payment page for a new payment. */
+  checkout(request: CheckoutRequest): Promise<Checkout>;
   /** Reads a webhook; throws when the signature is missing, wrong or too old. */
   readWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent;
 }

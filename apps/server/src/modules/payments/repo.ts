@@ -1,27 +1,71 @@
 /** The payments module's SQL. Every function takes the handle it is given. */
-import { and, eq } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { paymentEvents, payments } from "../../db/schema/index.ts";
+import { paymentEvents, payments, players } from "../../db/schema/index.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** Inserts the payment unless the player already used this key; answers the row either way. */
-export async function insertPaymentOnce(
+/**
+ * Locks the player's row for the rest of the transaction, so one player's new payments are taken
+ * one at a time and each sees the ones before it (limits, once-only offers).
+ */
+export async function lockPlayerPurchases(db: Db, playerId: string): Promise<void> {
+  await db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for("update");
+}
+
+export async function findPaymentByKey(
   db: Db,
-  row: typeof payments.$inferInsert,
-): Promise<{ row: PaymentRow; isNew: boolean }> {
-  const [inserted] = await db
-    .insert(payments)
-    .values(row)
-    .onConflictDoNothing({ target: [payments.playerId, payments.idempotencyKey] })
-    .returning();
-  if (inserted) return { row: inserted, isNew: true };
-  const [existing] = await db
+  playerId: string,
+  idempotencyKey: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.playerId, row.playerId), eq(payments.idempotencyKey, row.idempotencyKey)));
-  if (!existing) throw new Error("payment key conflict without a payment");
-  return { row: existing, isNew: false };
+    .where(and(eq(payments.playerId, playerId), eq(payments.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [inserted] = await db.insert(payments).values(row).returning();
+  if (!inserted) throw new Error("payment insert returned nothing");
+  return inserted;
+}
+
+/** Stores where the player pays; the first checkout stored wins, and the row is answered. */
+export async function recordCheckout(
+  db: Db,
+  id: string,
+  checkoutUrl: string,
+  providerPaymentId: string | undefined,
+): Promise<PaymentRow> {
+  await db
+    .update(payments)
+    .set({ checkoutUrl, ...(providerPaymentId ? { providerPaymentId } : {}) })
+    .where(and(eq(payments.id, id), isNull(payments.checkoutUrl)));
+  const row = await findPayment(db, id);
+  if (!row) throw new Error("payment vanished after checkout");
+  return row;
+}
+
+/** Cents of the player's payments completed since `since`, or created since `payableSince` and still open. */
+export async function sumSpent(db: Db, playerId: string, since: Date, payableSince: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.priceMinor}), 0)` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        or(
+          and(eq(payments.status, "completed"), gte(payments.completedAt, since)),
+          and(
+            inArray(payments.status, ["created", "pending"]),
+            gte(payments.createdAt, since),
+            gte(payments.createdAt, payableSince),
+          ),
+        ),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 export async function lockPayment(db: Db, id: string, provider: string): Promise<PaymentRow | undefined> {

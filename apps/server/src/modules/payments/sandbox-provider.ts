@@ -25,6 +25,10 @@ export function signSandboxWebhook(secret: string, body: string, at: Date): stri
 export function createSandboxProvider(secret: string, clock: Clock): PaymentProvider {
   return {
     name: "sandbox",
+    // The sandbox's card form is the site's own `/cashIframe` page.
+    async checkout({ paymentId }) {
+      return { url: `/cashIframe?paymentId=${encodeURIComponent(paymentId)}` };
+    },
     readWebhook(rawBody, headers) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
       const parts = new Map(

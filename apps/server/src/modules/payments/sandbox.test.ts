@@ -7,7 +7,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const quote = { packageId: "coins-1000", priceMinor: 999, coins: 1_000_000, entries: 1_000 };
+const quote = {
+  packageId: "coins-1000",
+  title: "1,000 coins",
+  priceMinor: 999,
+  coins: 1_000_000,
+  entries: 1_000,
+};
 let players = 0;
 
 async function buyer() {

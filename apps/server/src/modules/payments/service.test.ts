@@ -26,7 +26,13 @@ async function newPlayer(): Promise<string> {
   return response.json().data.playerId;
 }
 
-const quote = { packageId: "coins-2000", priceMinor: 1_999, coins: 2_000_000, entries: 2_000 };
+const quote = {
+  packageId: "coins-2000",
+  title: "2,000 coins",
+  priceMinor: 1_999,
+  coins: 2_000_000,
+  entries: 2_000,
+};
 let events = 0;
 
 function webhook(

@@ -16,9 +16,18 @@ import * as repo from "./repo.ts";
 
 export type PaymentStatus = "created" | "pending" | "completed" | "failed";
 
+/**
+ * How long a payment not yet completed stays payable. Until then it counts against the player's
+ * purchase limits, so several open checkouts cannot add up past a limit; after it, the provider
+ * refuses to charge it.
+ */
+export const PAYMENT_TTL_MS = 60 * 60 * 1000;
+
 /** What the player is buying, priced by the cashier. */
 export interface PurchaseQuote {
   packageId: string;
+  /** The package's name, for the provider's payment page. */
+  title: string;
   /** US cents. */
   priceMinor: number;
   /** Minor units. */
@@ -26,10 +35,23 @@ export interface PurchaseQuote {
   entries: number;
 }
 
-export interface PaymentView extends PurchaseQuote {
+export interface PaymentView extends Omit<PurchaseQuote, "title"> {
   id: string;
   status: PaymentStatus;
   failureCode: string | null;
+  /** The provider's page where the player pays; null only while it is being opened. */
+  checkoutUrl: string | null;
+}
+
+export interface CreatePaymentOptions {
+  /**
+   * Checks that must hold for a new payment (purchase limits, a once-only offer). They run in the
+   * payment's transaction with the player's purchases serialised, and throw to refuse it; a replay
+   * of a key already used skips them, as it takes no new payment.
+   */
+  guard?: (tx: Db) => Promise<void>;
+  /** Absolute URLs of the cash pages, for providers that send the player back to the site. */
+  returnUrls?: { successUrl: string; cancelUrl: string };
 }
 
 export interface PaymentsDeps {
@@ -53,28 +75,57 @@ export function nextStatus(current: PaymentStatus, event: ProviderEventType): Pa
 
 export function createPayments({ db, clock, wallet, provider }: PaymentsDeps) {
   return {
-    /** A new payment for the quote, or the one this key already made; the key with another quote is refused. */
+    /**
+     * A new payment for the quote, with the provider's page to pay it, or the one this key already
+     * made; the key with another quote is refused.
+     */
     async createPayment(
       playerId: string,
       quote: PurchaseQuote,
       idempotencyKey: string,
+      { guard, returnUrls = RELATIVE_RETURN_URLS }: CreatePaymentOptions = {},
     ): Promise<PaymentView> {
-      const now = clock.now();
-      const { row } = await repo.insertPaymentOnce(db, {
-        id: randomUUID(),
-        playerId,
-        idempotencyKey,
-        requestDigest: digestOf(quote),
-        ...quote,
-        provider: provider.name,
-        status: "created",
-        createdAt: now,
-        updatedAt: now,
+      const { title, ...priced } = quote;
+      const row = await withTransaction(db, async (tx) => {
+        await repo.lockPlayerPurchases(tx, playerId);
+        const existing = await repo.findPaymentByKey(tx, playerId, idempotencyKey);
+        if (existing) return existing;
+        await guard?.(tx);
+        const now = clock.now();
+        return repo.insertPayment(tx, {
+          id: randomUUID(),
+          playerId,
+          idempotencyKey,
+          requestDigest: digestOf(quote),
+          ...priced,
+          provider: provider.name,
+          status: "created",
+          createdAt: now,
+          updatedAt: now,
+        });
       });
       if (row.requestDigest !== digestOf(quote)) {
         throw new AppError("CONFLICT", { key: "paymentKeyReused" }, { reason: "IDEMPOTENCY_KEY_REUSED" });
       }
-      return toView(row);
+      if (row.checkoutUrl) return toView(row);
+      // Outside the transaction: a provider's API call must not hold the player's lock.
+      const checkout = await provider.checkout({
+        paymentId: row.id,
+        playerId,
+        title,
+        priceMinor: row.priceMinor,
+        ...returnUrls,
+      });
+      return toView(await repo.recordCheckout(db, row.id, checkout.url, checkout.providerPaymentId));
+    },
+
+    /**
+     * What the player has bought since `since`, in cents: completed payments, and the ones still
+     * payable, so open checkouts count against a limit too.
+     */
+    async spentSince(playerId: string, since: Date, tx: Db = db): Promise<number> {
+      const payableSince = new Date(clock.now().getTime() - PAYMENT_TTL_MS);
+      return repo.sumSpent(tx, playerId, since, payableSince);
     },
 
     /** Reads and applies a provider webhook (its signature checked first). */
@@ -145,8 +196,11 @@ function toView(row: repo.PaymentRow): PaymentView {
     priceMinor: row.priceMinor,
     coins: row.coins,
     entries: row.entries,
+    checkoutUrl: row.checkoutUrl,
   };
 }
+
+const RELATIVE_RETURN_URLS = { successUrl: "/cash/success/", cancelUrl: "/cash/failed/" };
 
 function digestOf(quote: PurchaseQuote): string {
   const { packageId, priceMinor, coins, entries } = quote;
