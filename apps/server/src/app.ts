@@ -10,6 +10,7 @@ import { type Clock, systemClock } from "./lib/clock.ts";
 import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { webRoot } from "./lib/paths.ts";
 import accounts from "./modules/accounts/plugin.ts";
+import cashier from "./modules/cashier/plugin.ts";
 import messaging from "./modules/messaging/plugin.ts";
 import pages from "./modules/pages/plugin.ts";
 import payments from "./modules/payments/plugin.ts";
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wallet,
     payments,
     responsiblePlay,
+    cashier,
     restrictions,
     translations,
   ];

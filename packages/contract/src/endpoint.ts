@@ -18,6 +18,8 @@ export interface EndpointDefinition {
   readonly tags?: readonly string[];
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
+  /** Request headers the call requires (names in lower case); the client sends them through `via.headers`. */
+  readonly headers?: z.ZodType;
   readonly body?: z.ZodType;
   /** The 200 answer. Errors always answer with `ErrorBody`. */
   readonly response: z.ZodType;

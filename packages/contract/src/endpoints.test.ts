@@ -17,6 +17,7 @@ describe("endpoint definitions", () => {
       "accountsEndpoints",
       "appInitEndpoints",
       "buildsEndpoints",
+      "cashierEndpoints",
       "healthEndpoints",
       "messagingEndpoints",
       "pagesEndpoints",

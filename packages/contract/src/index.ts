@@ -1,6 +1,7 @@
 export * from "./accounts/index.ts";
 export * from "./app-init/index.ts";
 export * from "./builds/index.ts";
+export * from "./cashier/index.ts";
 export * from "./endpoint.ts";
 export * from "./errors.ts";
 export * from "./field-messages.ts";

@@ -13,6 +13,7 @@ export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
   Params: Parsed<E["params"]>;
   Querystring: Parsed<E["query"]>;
   Body: Parsed<E["body"]>;
+  Headers: Parsed<E["headers"]>;
 }>;
 
 export type EndpointHandler<E extends EndpointDefinition> = (
@@ -35,6 +36,7 @@ export function route<E extends EndpointDefinition>(
       ...(endpoint.tags ? { tags: [...endpoint.tags] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response },
     },

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { GameMode, PlayerProfile, TermsInfo } from "../accounts/schemas.ts";
+import { CashierPackage, CurrentOffer } from "../cashier/schemas.ts";
 import { SocialMethod } from "../social-auth/schemas.ts";
 
 export const ACCOUNT_STATUSES = ["ACTIVE", "DUPLICATE", "BLOCKED"] as const;
@@ -39,13 +40,15 @@ export const AppInitData = z.object({
     playThroughLeft: z.number().int(),
   }),
   TournamentsSubscriptions: z.array(z.number().int()),
-  popupPresetPackages: z.array(z.unknown()),
-  popupPresetPackage: z.unknown().nullable(),
+  /** The packages the cashier's popup offers, in order; `popupPresetPackage` is the one it leads with. */
+  popupPresetPackages: z.array(CashierPackage),
+  popupPresetPackage: CashierPackage.nullable(),
   /** Identifies the set of restrictions applied to the visitor's game catalogue (games cache key). */
   playerRestrictionIdsHash: z.string(),
   favoriteGames: z.array(z.number().int()),
-  bannerPresetPackage: z.unknown().nullable(),
-  currentOffer: z.unknown().nullable(),
+  /** The offer the home banner promotes, when there is one for the visitor. */
+  bannerPresetPackage: CashierPackage.nullable(),
+  currentOffer: CurrentOffer.nullable(),
   /** Realtime connection data; null until the realtime gateway ships. */
   wsConnectionData: z.unknown().nullable(),
   websocket: z.string().nullable(),

@@ -13,6 +13,9 @@ export const Payment = z.object({
   /** Why a payment failed (`card_declined`, `insufficient_funds`, `authentication_failed`). */
   failureCode: z.string().nullable(),
   packageId: z.string(),
+  /** How the package was offered and how the player chose to pay (the retry route's segments). */
+  offerType: z.string(),
+  methodId: z.number().int(),
   priceMinor: z.number().int(),
   coins: z.number().int(),
   entries: z.number().int(),

@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export { cashierPackages } from "./cashier.ts";
 export { devOutboxMessages } from "./messaging.ts";
 export { pages } from "./pages.ts";
 export { paymentEvents, payments } from "./payments.ts";

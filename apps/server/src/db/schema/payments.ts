@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { players } from "./accounts.ts";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -20,6 +30,9 @@ export const payments = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     requestDigest: text("request_digest").notNull(),
     packageId: text("package_id").notNull(),
+    /** How the package was offered (`first_purchase`, …) and the payment method chosen. */
+    offerType: text("offer_type").notNull().default("regular"),
+    methodId: integer("method_id").notNull().default(1),
     /** US cents. */
     priceMinor: minorUnits("price_minor").notNull(),
     coins: minorUnits("coins").notNull(),
@@ -38,7 +51,10 @@ export const payments = pgTable(
     uniqueIndex("payments_player_key_unique").on(table.playerId, table.idempotencyKey),
     uniqueIndex("payments_provider_ref_unique").on(table.provider, table.providerPaymentId),
     index("payments_player_idx").on(table.playerId, table.createdAt),
-    check("payments_status_check", sql`${table.status} in ('created', 'pending', 'completed', 'failed', 'refunded')`),
+    check(
+      "payments_status_check",
+      sql`${table.status} in ('created', 'pending', 'completed', 'failed', 'refunded')`,
+    ),
     check("payments_price_check", sql`${table.priceMinor} > 0`),
   ],
 );

@@ -24,7 +24,15 @@ import { createPayments } from "./service.ts";
 
 const SECRET = "the crash test's sandbox secret, long enough";
 const PAYMENTS = 300;
-const quote = { packageId: "coins-500", title: "500 coins", priceMinor: 499, coins: 500_000, entries: 500 };
+const quote = {
+  packageId: "coins-500",
+  title: "500 coins",
+  offerType: "regular",
+  methodId: 1,
+  priceMinor: 499,
+  coins: 500_000,
+  entries: 500,
+};
 
 interface Target {
   env: Record<string, string>;
@@ -111,6 +119,7 @@ it("keeps the ledger whole when the server is killed mid-load, and credits every
       wallet,
       provider: {
         name: "sandbox",
+        methods: ["card"],
         checkout: async ({ paymentId }) => ({ url: `/cashIframe?paymentId=${paymentId}` }),
         readWebhook: () => {
           throw new Error("not used");

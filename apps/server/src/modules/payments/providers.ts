@@ -2,7 +2,10 @@
  * What the payments module needs from a payment provider (ADR 073): start a checkout for a
  * payment, and read a webhook only once its signature proves the provider sent it.
  */
+import type { PAYMENT_METHOD_KINDS } from "@reelhouse/contract";
+
 export type ProviderName = "sandbox";
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
 export type ProviderEventType = "payment.pending" | "payment.completed" | "payment.failed";
 
@@ -40,6 +43,8 @@ export interface Checkout {
 
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /** The ways to pay it offers, in the order the cashier tries them (method id = position + 1). */
+  readonly methods: readonly PaymentMethodKind[];
   /** Opens the provider's payment page for a new payment. */
   checkout(request: CheckoutRequest): Promise<Checkout>;
   /** Reads a webhook; throws when the signature is missing, wrong or too old. */

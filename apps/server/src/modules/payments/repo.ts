@@ -47,6 +47,14 @@ export async function recordCheckout(
   return row;
 }
 
+export async function countCompleted(db: Db, playerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(payments)
+    .where(and(eq(payments.playerId, playerId), eq(payments.status, "completed")));
+  return Number(row?.count ?? 0);
+}
+
 /** Cents of the player's payments completed since `since`, or created since `payableSince` and still open. */
 export async function sumSpent(db: Db, playerId: string, since: Date, payableSince: Date): Promise<number> {
   const [row] = await db

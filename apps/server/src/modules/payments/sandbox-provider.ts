@@ -25,6 +25,7 @@ export function signSandboxWebhook(secret: string, body: string, at: Date): stri
 export function createSandboxProvider(secret: string, clock: Clock): PaymentProvider {
   return {
     name: "sandbox",
+    methods: ["card", "bank_transfer"],
     // The sandbox's card form is the site's own `/cashIframe` page.
     async checkout({ paymentId }) {
       return { url: `/cashIframe?paymentId=${encodeURIComponent(paymentId)}` };

@@ -10,6 +10,8 @@ afterAll(() => t.close());
 const quote = {
   packageId: "coins-1000",
   title: "1,000 coins",
+  offerType: "regular",
+  methodId: 1,
   priceMinor: 999,
   coins: 1_000_000,
   entries: 1_000,

@@ -29,6 +29,8 @@ async function newPlayer(): Promise<string> {
 const quote = {
   packageId: "coins-2000",
   title: "2,000 coins",
+  offerType: "regular",
+  methodId: 1,
   priceMinor: 1_999,
   coins: 2_000_000,
   entries: 2_000,

@@ -28,6 +28,8 @@ export interface PurchaseQuote {
   packageId: string;
   /** The package's name, for the provider's payment page. */
   title: string;
+  offerType: string;
+  methodId: number;
   /** US cents. */
   priceMinor: number;
   /** Minor units. */
@@ -114,10 +116,17 @@ export function createPayments({ db, clock, wallet, provider }: PaymentsDeps) {
         playerId,
         title,
         priceMinor: row.priceMinor,
-        ...returnUrls,
+        successUrl: withPaymentId(returnUrls.successUrl, row.id),
+        cancelUrl: withPaymentId(returnUrls.cancelUrl, row.id),
       });
       return toView(await repo.recordCheckout(db, row.id, checkout.url, checkout.providerPaymentId));
     },
+
+    /** The ways to pay the provider offers, in the order to try them. */
+    methods: () => provider.methods,
+
+    /** How many purchases the player has completed (a first-purchase offer stands until one). */
+    completedCount: (playerId: string, tx: Db = db) => repo.countCompleted(tx, playerId),
 
     /**
      * What the player has bought since `since`, in cents: completed payments, and the ones still
@@ -193,6 +202,8 @@ function toView(row: repo.PaymentRow): PaymentView {
     status: row.status as PaymentStatus,
     failureCode: row.failureCode,
     packageId: row.packageId,
+    offerType: row.offerType,
+    methodId: row.methodId,
     priceMinor: row.priceMinor,
     coins: row.coins,
     entries: row.entries,
@@ -200,12 +211,16 @@ function toView(row: repo.PaymentRow): PaymentView {
   };
 }
 
+function withPaymentId(url: string, paymentId: string): string {
+  return `${url}${url.includes("?") ? "&" : "?"}paymentId=${encodeURIComponent(paymentId)}`;
+}
+
 const RELATIVE_RETURN_URLS = { successUrl: "/cash/success/", cancelUrl: "/cash/failed/" };
 
 function digestOf(quote: PurchaseQuote): string {
-  const { packageId, priceMinor, coins, entries } = quote;
+  const { packageId, offerType, methodId, priceMinor, coins, entries } = quote;
   return createHash("sha256")
-    .update(JSON.stringify([packageId, priceMinor, coins, entries]))
+    .update(JSON.stringify([packageId, offerType, methodId, priceMinor, coins, entries]))
     .digest("base64url");
 }
 

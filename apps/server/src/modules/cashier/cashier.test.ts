@@ -1,0 +1,202 @@
+import { BadgeLabel } from "@reelhouse/contract";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ DEMO_DATA: "true" });
+});
+afterAll(() => t.close());
+
+const SAME_SITE = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
+const FIRST_PURCHASE_OFFER = 10;
+const STACK = 2;
+const CARD = 1;
+let players = 0;
+
+async function player() {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/rest/registration/",
+    payload: {
+      email: `cashier-${++players}@example.com`,
+      password: "correct horse battery staple",
+      termsVersion: 1,
+    },
+  });
+  const playerId = response.json().data.playerId as string;
+  const cookie = response.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+  const get = async (url: string, headers: Record<string, string> = {}) =>
+    (await t.app.inject({ method: "GET", url, headers: { cookie, ...headers } })).json();
+  const purchase = (packageId: number, key: string | null, methodId = CARD) =>
+    t.app.inject({
+      method: "POST",
+      url: "/rest/cashier/purchase/",
+      headers: { cookie, ...SAME_SITE, ...(key ? { "idempotency-key": key } : {}) },
+      payload: { packageId, methodId },
+    });
+  /** Buys a package and pays it with the success card, as the card form would. */
+  const buy = async (packageId: number, key: string) => {
+    const payment = (await purchase(packageId, key)).json().data;
+    await t.app.inject({
+      method: "POST",
+      url: "/rest/payments/sandbox/charge/",
+      headers: { cookie, ...SAME_SITE },
+      payload: { paymentId: payment.id, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" },
+    });
+    await vi.waitFor(async () =>
+      expect((await get(`/rest/payments/${payment.id}/`)).data.status).toBe("completed"),
+    );
+  };
+  return { playerId, cookie, get, purchase, buy };
+}
+
+describe("quick buy and bonus offers", () => {
+  it("lists the ladder, the first-purchase and limited offers, bundles apart and the payment methods, in the visitor's language", async () => {
+    const sets = (await t.app.inject({ method: "GET", url: "/rest/available-sets/check/" })).json().data;
+    expect(sets.packages.map((item: { id: number }) => item.id)).toEqual([
+      FIRST_PURCHASE_OFFER,
+      1,
+      2,
+      3,
+      4,
+      5,
+      20,
+    ]);
+    expect(sets.promoOffers).toEqual({
+      bundle: [expect.objectContaining({ id: 30, offerType: "bundle" })],
+      extraWheel: [],
+    });
+    expect(sets.methods).toEqual([
+      { id: 1, kind: "card" },
+      { id: 2, kind: "bank_transfer" },
+    ]);
+    expect(sets.packages[0]).toMatchObject({
+      title: "Welcome offer",
+      priceMinor: 999,
+      coins: 2_500_000,
+      entries: 1_000,
+      bonusPercent: 150,
+      badge: "first_purchase",
+      offerType: "first_purchase",
+      endsAt: null,
+    });
+    const spanish = await t.app.inject({
+      method: "GET",
+      url: "/rest/available-sets/check/",
+      headers: { "accept-language": "es" },
+    });
+    expect(spanish.json().data.packages[0].title).toBe("Oferta de bienvenida");
+
+    const bonuses = (await t.app.inject({ method: "GET", url: "/rest/bonus-offer/get-bonuses/" })).json().data
+      .bonuses;
+    expect(bonuses.map((offer: { package: { id: number } }) => offer.package.id)).toEqual([
+      FIRST_PURCHASE_OFFER,
+      20,
+      30,
+    ]);
+    expect(bonuses[0].bonusCoins).toBe(1_500_000);
+  });
+
+  it("features the first-purchase offer in app init until the first purchase completes, then the best limited offer", async () => {
+    const buyer = await player();
+    const before = (await buyer.get("/rest/app/init/")).data;
+    expect(before.popupPresetPackages.map((item: { id: number }) => item.id)).toEqual([2, 3, 4]);
+    expect(before.popupPresetPackage.id).toBe(FIRST_PURCHASE_OFFER);
+    expect(before.bannerPresetPackage.id).toBe(FIRST_PURCHASE_OFFER);
+    expect(BadgeLabel.parse(JSON.parse(before.currentOffer.badgeLabel))).toEqual({
+      badge: "first_purchase",
+      bonusPercent: 150,
+    });
+
+    await buyer.buy(FIRST_PURCHASE_OFFER, "first-offer-1");
+    const after = (await buyer.get("/rest/app/init/")).data;
+    expect(after).toMatchObject({ hasDeposits: true, depositsCount: 1 });
+    expect(after.popupPresetPackage.id).toBe(STACK);
+    expect(after.currentOffer.id).toBe(20);
+    expect(JSON.parse(after.currentOffer.badgeLabel)).toEqual({ badge: "limited", bonusPercent: 50 });
+    const sets = (await buyer.get("/rest/available-sets/check/")).data;
+    expect(sets.packages.map((item: { id: number }) => item.id)).not.toContain(FIRST_PURCHASE_OFFER);
+    const again = await buyer.purchase(FIRST_PURCHASE_OFFER, "first-offer-2");
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.reason).toBe("PACKAGE_NOT_ON_SALE");
+  });
+});
+
+describe("the purchase", () => {
+  it("takes one payment per Idempotency-Key and answers a resend with the same payment and card form", async () => {
+    const buyer = await player();
+    const first = await buyer.purchase(STACK, "stack-purchase-1");
+    expect(first.statusCode).toBe(200);
+    const payment = first.json().data;
+    expect(payment).toMatchObject({
+      status: "created",
+      packageId: String(STACK),
+      offerType: "regular",
+      methodId: CARD,
+      priceMinor: 999,
+      coins: 1_000_000,
+      entries: 1_000,
+      checkoutUrl: `/cashIframe?paymentId=${payment.id}`,
+    });
+    const resent = await buyer.purchase(STACK, "stack-purchase-1");
+    expect(resent.json()).toEqual(first.json());
+    const reused = await buyer.purchase(3, "stack-purchase-1");
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.reason).toBe("IDEMPOTENCY_KEY_REUSED");
+  });
+
+  it("refuses a purchase without a key, of an unknown package, with an unknown method, or from a guest", async () => {
+    const buyer = await player();
+    expect((await buyer.purchase(STACK, null)).statusCode).toBe(400);
+    expect((await buyer.purchase(STACK, "short")).statusCode).toBe(400);
+    const unknown = await buyer.purchase(999, "unknown-package");
+    expect(unknown.statusCode).toBe(404);
+    const method = await buyer.purchase(STACK, "unknown-method", 9);
+    expect(method.statusCode).toBe(400);
+    expect(method.json().error.reason).toBe("PAYMENT_METHOD_UNKNOWN");
+    const guest = await t.app.inject({
+      method: "POST",
+      url: "/rest/cashier/purchase/",
+      headers: { ...SAME_SITE, "idempotency-key": "guest-purchase" },
+      payload: { packageId: STACK, methodId: CARD },
+    });
+    expect(guest.statusCode).toBe(401);
+  });
+
+  it("refuses a purchase over the daily limit with the reset time, counting checkouts still open", async () => {
+    const buyer = await player();
+    const limit = await t.app.inject({
+      method: "POST",
+      url: "/rest/player/purchase-limits/",
+      headers: { cookie: buyer.cookie, ...SAME_SITE },
+      payload: { period: "day", amount: 2_500 },
+    });
+    expect(limit.json().data.outcome).toBe("applied");
+    await buyer.buy(STACK, "limit-paid");
+    expect((await buyer.purchase(STACK, "limit-open")).statusCode).toBe(200);
+
+    const over = await buyer.purchase(STACK, "limit-over");
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.reason).toBe("PURCHASE_LIMIT_REACHED");
+    expect(over.json().error.message).toMatch(
+      /daily purchase limit of \$25\.00 .*resets on \d{4}-\d{2}-\d{2} at 00:00 UTC/,
+    );
+    // A resend of a purchase already taken is the same purchase, not a new one over the limit.
+    expect((await buyer.purchase(STACK, "limit-open")).statusCode).toBe(200);
+  });
+
+  it("lets concurrent purchases past a limit only as far as it reaches", async () => {
+    const buyer = await player();
+    await t.app.inject({
+      method: "POST",
+      url: "/rest/player/purchase-limits/",
+      headers: { cookie: buyer.cookie, ...SAME_SITE },
+      payload: { period: "week", amount: 3_000 },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => buyer.purchase(STACK, `parallel-${index}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409]);
+  });
+});
