@@ -1,5 +1,11 @@
 import { defineEndpoint } from "../endpoint.ts";
-import { PaymentParams, PaymentResponse, SandboxChargeRequest, SandboxChargeResponse } from "./schemas.ts";
+import {
+  PaymentParams,
+  PaymentResponse,
+  SandboxBankTransferRequest,
+  SandboxChargeRequest,
+  SandboxChargeResponse,
+} from "./schemas.ts";
 
 const tags = ["payments"] as const;
 
@@ -19,6 +25,15 @@ export const paymentsEndpoints = {
     summary: "The sandbox provider's card form: charge a test card for a payment",
     tags,
     body: SandboxChargeRequest,
+    response: SandboxChargeResponse,
+    errors: [400, 401, 404, 409, 429],
+  }),
+  sandboxBankTransfer: defineEndpoint({
+    method: "POST",
+    path: "/rest/payments/sandbox/bank-transfer/",
+    summary: "The sandbox provider's bank page: approve or decline a bank transfer for a payment",
+    tags,
+    body: SandboxBankTransferRequest,
     response: SandboxChargeResponse,
     errors: [400, 401, 404, 409, 429],
   }),

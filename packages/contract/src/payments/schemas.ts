@@ -45,3 +45,10 @@ export const SandboxChargeResponse = z.object({
   /** `processing`: the outcome arrives by webhook; `challenge`: ask for the code and send again. */
   data: z.object({ outcome: z.enum(["processing", "challenge"]) }),
 });
+
+/** The sandbox's bank-transfer page: the player approves or declines the transfer at the "bank". */
+export const SandboxBankTransferRequest = z.object({
+  paymentId: z.string().min(1).max(64),
+  approve: z.boolean(),
+});
+export type SandboxBankTransferRequest = z.infer<typeof SandboxBankTransferRequest>;

@@ -200,3 +200,39 @@ describe("the purchase", () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409]);
   });
 });
+
+describe("paying by bank transfer", () => {
+  it("completes on the bank's approval, fails on its decline, and takes no card for it", async () => {
+    const buyer = await player();
+    const transfer = (paymentId: string, approve: boolean) =>
+      t.app.inject({
+        method: "POST",
+        url: "/rest/payments/sandbox/bank-transfer/",
+        headers: { cookie: buyer.cookie, ...SAME_SITE },
+        payload: { paymentId, approve },
+      });
+    const declined = (await buyer.purchase(STACK, "bank-declined", 2)).json().data;
+    const card = await t.app.inject({
+      method: "POST",
+      url: "/rest/payments/sandbox/charge/",
+      headers: { cookie: buyer.cookie, ...SAME_SITE },
+      payload: { paymentId: declined.id, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" },
+    });
+    expect(card.json().error.reason).toBe("PAYMENT_OTHER_METHOD");
+    expect((await transfer(declined.id, false)).statusCode).toBe(200);
+    await vi.waitFor(async () =>
+      expect((await buyer.get(`/rest/payments/${declined.id}/`)).data).toMatchObject({
+        status: "failed",
+        failureCode: "transfer_declined",
+      }),
+    );
+
+    const coinsBefore = (await t.app.wallet.balances(buyer.playerId)).coins;
+    const approved = (await buyer.purchase(STACK, "bank-approved", 2)).json().data;
+    await transfer(approved.id, true);
+    await vi.waitFor(async () =>
+      expect((await buyer.get(`/rest/payments/${approved.id}/`)).data.status).toBe("completed"),
+    );
+    expect((await t.app.wallet.balances(buyer.playerId)).coins).toBe(coinsBefore + 1_000_000);
+  });
+});

@@ -31,6 +31,19 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     { auth: "player" },
   );
 
+  route(
+    app,
+    paymentsEndpoints.sandboxBankTransfer,
+    async (request) => {
+      const { outcome, delivery } = await sandboxProcessor.bankTransfer(request.playerId, request.body);
+      delivery.catch((error: unknown) =>
+        request.log.error({ err: error }, "sandbox webhook delivery failed"),
+      );
+      return { success: true as const, data: { outcome } };
+    },
+    { auth: "player" },
+  );
+
   await app.register(webhookRoutes);
 }
 

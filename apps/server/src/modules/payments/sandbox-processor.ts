@@ -10,11 +10,14 @@
  * - 4000 0000 0000 3220: asks for a challenge code first; `1234` pays, anything else fails
  *   (`authentication_failed`).
  * Any other number that passes the Luhn check is paid.
+ *
+ * A bank transfer (the second method) goes to a test bank page where the player approves it
+ * (paid) or declines it (`transfer_declined`).
  */
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ProviderEvent, ProviderEventType } from "./providers.ts";
+import type { PaymentMethodKind, ProviderEvent, ProviderEventType } from "./providers.ts";
 import { signSandboxWebhook } from "./sandbox-provider.ts";
 import type { Payments } from "./service.ts";
 
@@ -38,7 +41,7 @@ export interface SandboxCharge {
 export interface SandboxProcessorDeps {
   secret: string;
   clock: Clock;
-  payments: Pick<Payments, "getPayment">;
+  payments: Pick<Payments, "getPayment" | "methods">;
   /** Posts a webhook to the server; answers the HTTP status. */
   post(body: string, signature: string): Promise<number>;
   log: { warn(details: object, message: string): void };
@@ -67,16 +70,39 @@ export function createSandboxProcessor({ secret, clock, payments, post, log }: S
     return deliver(event);
   }
 
+  /** The player's payment, while it can still be paid by this method. */
+  async function payableBy(playerId: string, paymentId: string, method: PaymentMethodKind) {
+    const payment = await payments.getPayment(playerId, paymentId);
+    if (payment.status === "completed" || payment.status === "failed") {
+      throw new AppError("CONFLICT", { key: "paymentSettled" }, { reason: "PAYMENT_SETTLED" });
+    }
+    if (payments.methods()[payment.methodId - 1] !== method) {
+      throw new AppError("CONFLICT", { key: "paymentOtherMethod" }, { reason: "PAYMENT_OTHER_METHOD" });
+    }
+    return payment;
+  }
+
   return {
+    /** Approves (pays) or declines a test bank transfer. */
+    async bankTransfer(
+      playerId: string,
+      { paymentId, approve }: { paymentId: string; approve: boolean },
+    ): Promise<{ outcome: "processing"; delivery: Promise<void> }> {
+      const payment = await payableBy(playerId, paymentId, "bank_transfer");
+      return {
+        outcome: "processing",
+        delivery: approve
+          ? notify(payment.id, "payment.completed")
+          : notify(payment.id, "payment.failed", "transfer_declined"),
+      };
+    },
+
     /** Charges a test card; answers `challenge` when the card wants its code, else `processing`. */
     async charge(
       playerId: string,
       charge: SandboxCharge,
     ): Promise<{ outcome: "processing" | "challenge"; delivery: Promise<void> }> {
-      const payment = await payments.getPayment(playerId, charge.paymentId);
-      if (payment.status === "completed" || payment.status === "failed") {
-        throw new AppError("CONFLICT", { key: "paymentSettled" }, { reason: "PAYMENT_SETTLED" });
-      }
+      const payment = await payableBy(playerId, charge.paymentId, "card");
       if (!passesLuhn(charge.cardNumber)) {
         throw new AppError(
           "VALIDATION_FAILED",
