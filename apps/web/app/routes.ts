@@ -20,16 +20,15 @@ export default [
 
   layout("layouts/geoblock.tsx", [route(localized("geoblock"), "routes/geoblock.tsx")]),
 
-  // The cashier frame is embedded by the cash widget and has no layout of its own.
-  route(localized("cashIframe"), "routes/cash-iframe.tsx"),
+  // The cashier frame is embedded by the cash widget and has no frame of its own; cash actions
+  // require login (spec §6).
+  layout("layouts/guarded.tsx", { id: "guarded-bare" }, [
+    route(localized("cashIframe"), "routes/cash-iframe.tsx"),
+  ]),
 
   layout("layouts/default.tsx", [
     route(localized("lobby"), "routes/lobby.tsx"),
     route(localized("registration-complete"), "routes/registration-complete.tsx"),
-    route(localized("cash/deposit-by-money"), "routes/cash-deposit.tsx"),
-    route(localized("cash/success"), "routes/cash-success.tsx"),
-    route(localized("cash/failed"), "routes/cash-failed.tsx"),
-    route(localized("cash/failed/:presetId/:offerType/:methodId"), "routes/cash-failed-retry.tsx"),
     route(localized("games/:pageName"), "routes/games-page.tsx"),
     route(localized("issues/favorites"), "routes/favorites.tsx"),
     route(localized("issues/:pageName"), "routes/collection.tsx"),
@@ -42,6 +41,11 @@ export default [
       route(localized("game/responsible-play"), "routes/responsible-play.tsx"),
       route(localized("profile"), "routes/profile.tsx"),
       route(localized("transactions"), "routes/transactions.tsx"),
+      // Cash actions require login (spec §6).
+      route(localized("cash/deposit-by-money"), "routes/cash-deposit.tsx"),
+      route(localized("cash/success"), "routes/cash-success.tsx"),
+      route(localized("cash/failed"), "routes/cash-failed.tsx"),
+      route(localized("cash/failed/:presetId/:offerType/:methodId"), "routes/cash-failed-retry.tsx"),
       route(localized("group-races"), "routes/group-races.tsx"),
       route(localized("races"), "routes/races.tsx"),
       route(localized("how-it-works"), "routes/how-it-works.tsx"),

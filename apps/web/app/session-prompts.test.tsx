@@ -11,6 +11,7 @@ describe("the root", () => {
       "terms:player",
       "registration-complete:player",
       "location-gate:player",
+      "cash-widget:player",
     ]);
   });
 
@@ -23,5 +24,6 @@ describe("the root", () => {
       }) as Parameters<typeof shouldRevalidate>[0];
     expect(shouldRevalidate(args("/lobby", "/profile"))).toBe(true);
     expect(shouldRevalidate(args("/lobby", "/lobby#top"))).toBe(false);
+    expect(shouldRevalidate(args("/lobby", "/lobby#cash"))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * (`features/<feature>/prompts.ts`, each exporting `prompts`) and rendered by the root.
  */
 import { useEffect } from "react";
+import { useMatches } from "react-router";
 import { flushPendingEvents } from "~/lib/analytics.ts";
 import { orderSessionPrompts, promptsFor, type SessionPrompt } from "~/lib/session-prompts.ts";
 import { useSite } from "~/lib/use-site.ts";
@@ -14,9 +15,16 @@ const featurePrompts = import.meta.glob<readonly SessionPrompt[]>("./features/*/
 
 export const sessionPrompts = orderSessionPrompts(Object.values(featurePrompts).flat());
 
+/** A route marks itself `handle: { isBare: true }` when it is a frame inside another page. */
+function useIsBarePage(): boolean {
+  return useMatches().some((match) => (match.handle as { isBare?: boolean } | undefined)?.isBare === true);
+}
+
 export function SessionPrompts() {
   const { player } = useSite();
+  const isBare = useIsBarePage();
   useEffect(flushPendingEvents, []);
+  if (isBare) return null;
   return (
     <>
       {promptsFor(sessionPrompts, player !== null).map(({ id, Component }) => (

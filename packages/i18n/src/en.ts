@@ -2,6 +2,7 @@
 
 import account from "../locales/en/account.json" with { type: "json" };
 import auth from "../locales/en/auth.json" with { type: "json" };
+import cashier from "../locales/en/cashier.json" with { type: "json" };
 import comingSoon from "../locales/en/coming-soon.json" with { type: "json" };
 import common from "../locales/en/common.json" with { type: "json" };
 import errors from "../locales/en/errors.json" with { type: "json" };
@@ -20,6 +21,7 @@ import shell from "../locales/en/shell.json" with { type: "json" };
 import wallet from "../locales/en/wallet.json" with { type: "json" };
 
 export const catalog = {
+  cashier,
   meta,
   common,
   languages,

@@ -2,6 +2,7 @@
 
 import account from "../locales/es/account.json" with { type: "json" };
 import auth from "../locales/es/auth.json" with { type: "json" };
+import cashier from "../locales/es/cashier.json" with { type: "json" };
 import comingSoon from "../locales/es/coming-soon.json" with { type: "json" };
 import common from "../locales/es/common.json" with { type: "json" };
 import errors from "../locales/es/errors.json" with { type: "json" };
@@ -22,6 +23,7 @@ import type { Catalog } from "./en.ts";
 
 /** Typed as the English catalog, so a key missing here fails the typecheck. */
 export const catalog: Catalog = {
+  cashier,
   meta,
   common,
   languages,

@@ -9,6 +9,8 @@ export type AnalyticsEvent =
   | "terms_and_privacy_update"
   | "verification"
   | "transaction_history"
+  | "deposit"
+  | "purchase"
   | "error";
 
 export interface AnalyticsData {
@@ -20,6 +22,15 @@ export interface AnalyticsData {
   formField?: string;
   message?: string;
   buttonName?: string;
+  /** Deposit and purchase (spec §3 "Purchase event", §7). */
+  packageId?: string;
+  value?: number;
+  discount?: number;
+  coins?: number;
+  bonus?: number;
+  affiliation?: string;
+  quantity?: number;
+  offer?: string;
 }
 
 declare global {

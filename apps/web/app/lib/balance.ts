@@ -10,3 +10,8 @@ export function formatBalance(minorUnits: number, currency: BalanceCurrency, loc
     maximumFractionDigits: digits,
   }).format(currency === "entries" ? minorUnits / 100 : Math.floor(minorUnits / 100));
 }
+
+/** An amount shown as a quantity (a package's entries): "10", and "10.5" only when it has a fraction. */
+export function formatQuantity(minorUnits: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(minorUnits / 100);
+}

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { fieldMessage } from "../field-messages.ts";
 
-export const PAYMENT_STATUSES = ["created", "pending", "completed", "failed"] as const;
+export const PAYMENT_STATUSES = ["created", "pending", "completed", "failed", "refunded"] as const;
 
 export const Payment = z.object({
   id: z.string(),

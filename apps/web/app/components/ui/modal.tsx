@@ -8,8 +8,8 @@ export interface ModalProps {
   onClose?: () => void;
   title: string;
   closeLabel?: string;
-  /** `drawer` slides in from the side (mobile navigation); `dialog` is centred. */
-  variant?: "dialog" | "drawer";
+  /** `drawer` slides in from the side (mobile navigation); `dialog` is centred, `wide` too but wider (the cashier). */
+  variant?: "dialog" | "wide" | "drawer";
   children: ReactNode;
 }
 

@@ -1,14 +1,8 @@
 /**
- * Amounts and times as the purchase limits show them. Limits count US dollars and calendar periods
- * in UTC, so both are written the same way in every language and on server and browser alike
- * (the server's refusals use the same forms).
+ * Times and amounts as the purchase limits show and take them. Limits count calendar periods in
+ * UTC, written the same way in every language and on server and browser alike (the server's
+ * refusals use the same forms); dollars are written with `formatUsd` (lib/money.ts).
  */
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** 250000 → "$2,500.00". */
-export function formatUsd(cents: number): string {
-  return usd.format(cents / 100);
-}
 
 /** "2026-03-16T00:00:00.000Z" → "2026-03-16 00:00 UTC". */
 export function formatUtc(iso: string): string {

@@ -14,10 +14,11 @@ import { PageHeader } from "~/components/ui/page-header.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { type Validation, validateForm } from "~/lib/form-validation.ts";
+import { formatUsd } from "~/lib/money.ts";
 import { useApiForm } from "~/lib/use-api-form.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { cancelPurchaseLimitChangeMutation, purchaseLimitsQuery, setPurchaseLimitMutation } from "./api.ts";
-import { formatUsd, formatUtc, parseDollars } from "./format.ts";
+import { formatUtc, parseDollars } from "./format.ts";
 import "./purchase-limits.css";
 
 type Translate = ReturnType<typeof useTranslation>["t"];

@@ -1,7 +1,7 @@
 import type { GameMode } from "@reelhouse/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useRevalidator } from "react-router";
+import { Link, useLocation, useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast.tsx";
 import { type BalanceCurrency, formatBalance } from "~/lib/balance.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
@@ -15,7 +15,8 @@ const MODES: ReadonlyArray<{ mode: GameMode; currency: BalanceCurrency }> = [
 
 /**
  * The header's balance (spec §1): coins and entries side by side, the current mode's one pressed.
- * Pressing the other switches the game mode, and the whole site follows it.
+ * Pressing the other switches the game mode, and the whole site follows it. The plus beside them
+ * opens the cashier.
  */
 export function GameModeBalance() {
   const { t } = useTranslation();
@@ -58,6 +59,24 @@ export function GameModeBalance() {
           </button>
         );
       })}
+      <BuyButton />
     </fieldset>
+  );
+}
+
+/** Opens the cash widget over the current page (spec §2 `#cash`). */
+function BuyButton() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <Link
+      className="game-mode-balance__buy"
+      to={{ pathname, search, hash: "cash" }}
+      aria-label={t("cashier.open")}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+    </Link>
   );
 }

@@ -1,0 +1,80 @@
+/**
+ * The cashier's calls: what is on sale (quick buy), the purchase, and a payment's state, which the
+ * card form and the cash pages poll until the provider's webhook settles it.
+ */
+import {
+  type AvailableSets,
+  cashierEndpoints,
+  type Locale,
+  type Payment,
+  type PurchaseRequest,
+  paymentsEndpoints,
+  type SandboxBankTransferRequest,
+  type SandboxChargeRequest,
+  type WebRequestContext,
+} from "@reelhouse/contract";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
+import { loadQuery } from "~/lib/query-client.ts";
+
+/** How often a payment still in flight is asked for again. */
+export const PAYMENT_POLL_MS = 1_000;
+
+export const cashierKeys = {
+  availableSets: ["cashier", "available-sets"] as const,
+  payment: (paymentId: string) => ["payments", paymentId] as const,
+};
+
+export function availableSetsQuery(via?: ApiVia) {
+  return queryOptions({
+    queryKey: cashierKeys.availableSets,
+    queryFn: async (): Promise<AvailableSets> =>
+      (await callApi(cashierEndpoints.availableSets, {}, via)).data,
+    staleTime: 60_000,
+  });
+}
+
+export function loadAvailableSets(context: WebRequestContext, locale: Locale): Promise<AvailableSets> {
+  return loadQuery(availableSetsQuery(viaServer(context, locale)));
+}
+
+export function isSettled(payment: Pick<Payment, "status">): boolean {
+  return payment.status === "completed" || payment.status === "failed" || payment.status === "refunded";
+}
+
+/** A payment, asked for again every second until it is settled. */
+export function paymentQuery(paymentId: string, via?: ApiVia) {
+  return queryOptions({
+    queryKey: cashierKeys.payment(paymentId),
+    queryFn: async (): Promise<Payment> =>
+      (await callApi(paymentsEndpoints.getPayment, { params: { paymentId } }, via)).data,
+    refetchInterval: (query) => (query.state.data && isSettled(query.state.data) ? false : PAYMENT_POLL_MS),
+  });
+}
+
+export function loadPayment(context: WebRequestContext, locale: Locale, paymentId: string): Promise<Payment> {
+  return loadQuery(paymentQuery(paymentId, viaServer(context, locale)));
+}
+
+/** A purchase; `key` is the attempt's Idempotency-Key, the same when the player sends it again. */
+export const purchaseMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ["cashier", "purchase"],
+    mutationFn: async ({ key, ...body }: PurchaseRequest & { key: string }) =>
+      (await callApi(cashierEndpoints.purchase, { body }, { locale, headers: { "idempotency-key": key } }))
+        .data,
+  });
+
+export const sandboxChargeMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ["payments", "sandbox-charge"],
+    mutationFn: async (body: SandboxChargeRequest) =>
+      (await callApi(paymentsEndpoints.sandboxCharge, { body }, { locale })).data,
+  });
+
+export const sandboxBankTransferMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ["payments", "sandbox-bank-transfer"],
+    mutationFn: async (body: SandboxBankTransferRequest) =>
+      (await callApi(paymentsEndpoints.sandboxBankTransfer, { body }, { locale })).data,
+  });
