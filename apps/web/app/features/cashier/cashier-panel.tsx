@@ -7,6 +7,7 @@ import { FormError } from "~/components/ui/form-error.tsx";
 import { Skeleton } from "~/components/ui/skeleton.tsx";
 import { formatBalance, formatQuantity } from "~/lib/balance.ts";
 import { formatUsd } from "~/lib/money.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { availableSetsQuery, purchaseMutation } from "./api.ts";
 import "./cashier.css";
@@ -67,6 +68,8 @@ function PackagePicker({
 }) {
   const { t } = useTranslation();
   const { locale } = useSite();
+  // The choice is the page's state: the controls wait for hydration rather than lose an early press.
+  const isHydrated = useHydrated();
   const all = [...sets.packages, ...sets.promoOffers.bundle];
   const offers = all.filter((item) => item.offerType !== "regular");
   const ladder = all.filter((item) => item.offerType === "regular");
@@ -112,6 +115,7 @@ function PackagePicker({
           packages={offers}
           selected={packageId}
           onSelect={setPackageId}
+          isDisabled={!isHydrated}
           isFeatured
         />
       )}
@@ -120,6 +124,7 @@ function PackagePicker({
         packages={ladder}
         selected={packageId}
         onSelect={setPackageId}
+        isDisabled={!isHydrated}
       />
       <fieldset className="cashier__methods">
         <legend>{t("cashier.method")}</legend>
@@ -130,6 +135,7 @@ function PackagePicker({
               name="method"
               value={item.id}
               checked={item.id === methodId}
+              disabled={!isHydrated}
               onChange={() => setMethodId(item.id)}
             />
             <span>{t(`cashier.methods.${item.kind}`)}</span>
@@ -138,7 +144,7 @@ function PackagePicker({
       </fieldset>
       <FormError message={purchase.error?.message ?? null} />
       <div className="cashier__buy">
-        <Button type="submit" size="lg" disabled={!chosen || !method || purchase.isPending}>
+        <Button type="submit" size="lg" disabled={!isHydrated || !chosen || !method || purchase.isPending}>
           {purchase.isPending
             ? t("cashier.opening")
             : method && buyLabel
@@ -161,12 +167,14 @@ function PackageGroup({
   packages,
   selected,
   onSelect,
+  isDisabled,
   isFeatured = false,
 }: {
   title: string;
   packages: CashierPackage[];
   selected: number | undefined;
   onSelect: (id: number) => void;
+  isDisabled: boolean;
   isFeatured?: boolean;
 }) {
   return (
@@ -174,7 +182,13 @@ function PackageGroup({
       <legend className="cashier__group-title">{title}</legend>
       <div className="cashier__packages">
         {packages.map((item) => (
-          <PackageOption key={item.id} item={item} isSelected={item.id === selected} onSelect={onSelect} />
+          <PackageOption
+            key={item.id}
+            item={item}
+            isSelected={item.id === selected}
+            isDisabled={isDisabled}
+            onSelect={onSelect}
+          />
         ))}
       </div>
     </fieldset>
@@ -184,10 +198,12 @@ function PackageGroup({
 function PackageOption({
   item,
   isSelected,
+  isDisabled,
   onSelect,
 }: {
   item: CashierPackage;
   isSelected: boolean;
+  isDisabled: boolean;
   onSelect: (id: number) => void;
 }) {
   const { t } = useTranslation();
@@ -199,6 +215,7 @@ function PackageOption({
         name="package"
         value={item.id}
         checked={isSelected}
+        disabled={isDisabled}
         onChange={() => onSelect(item.id)}
         aria-label={t("cashier.choose", { title: item.title })}
       />

@@ -67,6 +67,7 @@ function CardForm({ payment, onSent }: { payment: Payment; onSent: () => void })
   const { t } = useTranslation();
   const { locale } = useSite();
   const isReady = useHydrated();
+  // The fields are the page's state, so they wait for hydration (disabled) rather than lose what was typed.
   const [card, setCard] = useState({ cardNumber: "", expiry: "", cvc: "" });
   const [isChallenged, setIsChallenged] = useState(false);
   const charge = useMutation({
@@ -124,6 +125,7 @@ function CardForm({ payment, onSent }: { payment: Payment; onSent: () => void })
         autoComplete="cc-number"
         placeholder="4242 4242 4242 4242"
         value={card.cardNumber}
+        disabled={!isReady}
         onChange={update("cardNumber")}
         error={fields.cardNumber}
         required
@@ -136,6 +138,7 @@ function CardForm({ payment, onSent }: { payment: Payment; onSent: () => void })
           autoComplete="cc-exp"
           placeholder="12/30"
           value={card.expiry}
+          disabled={!isReady}
           onChange={update("expiry")}
           error={fields.expiry}
           required
@@ -147,6 +150,7 @@ function CardForm({ payment, onSent }: { payment: Payment; onSent: () => void })
           autoComplete="cc-csc"
           placeholder="123"
           value={card.cvc}
+          disabled={!isReady}
           onChange={update("cvc")}
           error={fields.cvc}
           required

@@ -1,0 +1,114 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { ui } from "./support/catalogs.ts";
+
+const en = ui.en;
+const es = ui.es;
+const SAME_SITE = { "sec-fetch-site": "same-origin" };
+
+function balance(page: Page, name = "Balance") {
+  return page.getByRole("group", { name });
+}
+
+/** Fills the sandbox's card form inside the cashier's frame and pays. */
+async function payByCard(page: Page, card: string, catalog: (typeof ui)[keyof typeof ui] = en) {
+  const form = page.frameLocator(`iframe[title="${catalog.cashier.checkout}"]`);
+  await form.getByLabel(catalog.cashier.sandbox.cardNumber).fill(card);
+  await form.getByLabel(catalog.cashier.sandbox.expiry).fill("12/35");
+  await form.getByLabel(catalog.cashier.sandbox.cvc).fill("123");
+  await form.getByRole("button", { name: /^(Pay|Pagar) \$/ }).click();
+}
+
+test("a player buys the first-purchase offer by card from the header: the balance rises once, also after a reload, and history lists it", async ({
+  page,
+  player: _,
+}) => {
+  await page.goto("/lobby");
+  await expect(balance(page).getByRole("button", { name: /^100,000 Coins/ })).toBeVisible();
+  await page.getByRole("link", { name: en.cashier.open }).click();
+  await expect(page).toHaveURL(/#cash$/);
+  const cashier = page.getByRole("dialog", { name: en.cashier.title });
+  await expect(cashier.getByRole("radio", { name: "Choose Welcome offer" })).toBeChecked();
+  await cashier.getByRole("button", { name: "Buy for $9.99" }).click();
+  await payByCard(page, "4242 4242 4242 4242");
+
+  await expect(page).toHaveURL(/\/cash\/success\/\?paymentId=/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: en.pages.cashSuccess.title })).toBeVisible();
+  await expect(page.getByText("You received 25,000 coins and 10 free entries.")).toBeVisible();
+  await expect(balance(page).getByRole("button", { name: /^125,000 Coins/ })).toBeVisible();
+  const dataLayer = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+  expect(dataLayer.filter((event) => event === "deposit" || event === "purchase")).toEqual([
+    "deposit",
+    "purchase",
+  ]);
+
+  await page.reload();
+  await expect(balance(page).getByRole("button", { name: /^125,000 Coins/ })).toBeVisible();
+  await expect(balance(page).getByRole("button", { name: /^12\.00 Entries/ })).toBeVisible();
+  const afterReload = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+  expect(afterReload).not.toContain("purchase");
+
+  await page.getByRole("link", { name: en.cashier.success.history }).click();
+  const purchase = page.getByRole("row", { name: /Purchase/ });
+  await expect(purchase).toHaveCount(1);
+  await expect(purchase).toContainText("+25,000");
+  await expect(purchase).toContainText("+10.00");
+
+  // The first-purchase offer is gone once used.
+  await page.goto("/cash/deposit-by-money/");
+  await expect(page.getByRole("radio", { name: "Choose Welcome offer" })).toHaveCount(0);
+});
+
+test("a declined card leads to the failed page, which retries by bank transfer", async ({
+  page,
+  player: _,
+}) => {
+  await page.goto("/cash/deposit-by-money/");
+  await page.getByRole("radio", { name: "Choose Stack" }).check({ force: true });
+  await page.getByRole("button", { name: "Buy for $9.99" }).click();
+  await payByCard(page, "4000 0000 0000 0002");
+
+  await expect(page).toHaveURL(/\/cash\/failed\/2\/regular\/2\/\?paymentId=/, { timeout: 15_000 });
+  await expect(
+    page.getByText(`${en.pages.cashFailed.lead} ${en.cashier.failed.reasons.card_declined}`),
+  ).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Choose Stack" })).toBeChecked();
+  await page.getByRole("button", { name: "Try again with Bank transfer" }).click();
+  const bank = page.frameLocator(`iframe[title="${en.cashier.checkout}"]`);
+  await expect(bank.getByRole("heading", { name: en.cashier.sandbox.bankTitle })).toBeVisible();
+  await bank.getByRole("button", { name: en.cashier.sandbox.approve }).click();
+
+  await expect(page).toHaveURL(/\/cash\/success\//, { timeout: 15_000 });
+  await expect(page.getByText("You received 10,000 coins and 10 free entries.")).toBeVisible();
+  await expect(balance(page).getByRole("button", { name: /^110,000 Coins/ })).toBeVisible();
+});
+
+test("a purchase over the daily limit is refused with the time the limit resets", async ({
+  page,
+  player: _,
+}) => {
+  const limit = await page.request.post("/rest/player/purchase-limits/", {
+    headers: SAME_SITE,
+    data: { period: "day", amount: 1_500 },
+  });
+  expect(limit.ok()).toBe(true);
+  await page.goto("/cash/deposit-by-money/");
+  await page.getByRole("radio", { name: "Choose Pile" }).check({ force: true });
+  await page.getByRole("button", { name: "Buy for $19.99" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    /This purchase would go over your daily purchase limit of \$15\.00 \(already bought: \$0\.00\)\. The limit resets on \d{4}-\d\d-\d\d at 00:00 UTC\./,
+  );
+  await expect(page.locator("iframe")).toHaveCount(0);
+});
+
+test("the whole purchase reads in Spanish", async ({ page, player: _ }) => {
+  await page.goto("/es/cash/deposit-by-money/");
+  await expect(page.getByRole("heading", { level: 1, name: es.pages.cashDeposit.title })).toBeVisible();
+  await expect(page.getByText(es.cashier.badges.first_purchase)).toBeVisible();
+  await page.getByRole("button", { name: "Comprar por $9.99" }).click();
+  await payByCard(page, "4242 4242 4242 4242", es);
+  await expect(page).toHaveURL(/\/es\/cash\/success\//, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: es.pages.cashSuccess.title })).toBeVisible();
+  await expect(page.getByText("Recibiste 25.000 monedas y 10 entradas gratis.")).toBeVisible();
+  await expect(balance(page, "Saldo").getByRole("button", { name: /^125\.000 Monedas/ })).toBeVisible();
+});
