@@ -8,16 +8,17 @@
  * payment's transaction, where the player's new payments are taken one at a time, so two tabs
  * cannot slip past a limit together.
  */
-import type {
-  AvailableSets,
-  BadgeLabel,
-  CashierPackage,
-  CurrentOffer,
-  Locale,
-  OfferType,
-  PackageBadge,
-  PaymentMethod,
-  PurchaseRequest,
+import {
+  type AvailableSets,
+  type BadgeLabel,
+  type CashierPackage,
+  type CurrentOffer,
+  DEFAULT_LOCALE,
+  type Locale,
+  type OfferType,
+  type PackageBadge,
+  type PaymentMethod,
+  type PurchaseRequest,
 } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -136,7 +137,10 @@ export function createCashier({ db, clock, payments, responsiblePlay }: CashierD
               tx,
             );
           },
-          returnUrls: { successUrl: `${origin}/cash/success/`, cancelUrl: `${origin}/cash/failed/` },
+          returnUrls: {
+            successUrl: `${origin}${pathPrefix(locale)}/cash/success/`,
+            cancelUrl: `${origin}${pathPrefix(locale)}/cash/failed/`,
+          },
         },
       );
     },
@@ -156,6 +160,11 @@ function featuredOffer(rows: repo.PackageRow[]): repo.PackageRow | undefined {
     limited.find((row) => row.offerType === "first_purchase") ??
     limited.sort((a, b) => bonusPercentOf(b) - bonusPercentOf(a))[0]
   );
+}
+
+/** The site's pages in a language other than the default live under `/<locale>`. */
+function pathPrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? "" : `/${locale}`;
 }
 
 function isInWindow(row: repo.PackageRow, now: Date): boolean {
