@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { ui } from "./support/catalogs.ts";
@@ -5,6 +6,9 @@ import { ui } from "./support/catalogs.ts";
 const en = ui.en;
 const es = ui.es;
 const SAME_SITE = { "sec-fetch-site": "same-origin" };
+
+// A purchase journey is several full page loads and a provider round trip (charge, webhook, poll).
+test.describe.configure({ timeout: 60_000 });
 
 function balance(page: Page, name = "Balance") {
   return page.getByRole("group", { name });
@@ -29,6 +33,11 @@ test("a player buys the first-purchase offer by card from the header: the balanc
   await expect(page).toHaveURL(/#cash$/);
   const cashier = page.getByRole("dialog", { name: en.cashier.title });
   await expect(cashier.getByRole("radio", { name: "Choose Welcome offer" })).toBeChecked();
+  const audit = await new AxeBuilder({ page })
+    .include("dialog")
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+    .analyze();
+  expect(audit.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   await cashier.getByRole("button", { name: "Buy for $9.99" }).click();
   await payByCard(page, "4242 4242 4242 4242");
 
