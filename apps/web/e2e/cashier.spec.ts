@@ -73,7 +73,7 @@ test("a declined card leads to the failed page, which retries by bank transfer",
   player: _,
 }) => {
   await page.goto("/cash/deposit-by-money/");
-  await page.getByRole("radio", { name: "Choose Stack" }).check({ force: true });
+  await page.getByRole("radio", { name: "Choose Stack" }).check();
   await page.getByRole("button", { name: "Buy for $9.99" }).click();
   await payByCard(page, "4000 0000 0000 0002");
 
@@ -92,6 +92,17 @@ test("a declined card leads to the failed page, which retries by bank transfer",
   await expect(balance(page).getByRole("button", { name: /^110,000 Coins/ })).toBeVisible();
 });
 
+test("a retry route with a malformed package or offer type is a 404 naming the path", async ({
+  page,
+  player: _,
+}) => {
+  for (const path of ["/cash/failed/abc/bundle/2", "/cash/failed/2/jackpot/2"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Page Not Found: ${path}`);
+  }
+});
+
 test("a purchase over the daily limit is refused with the time the limit resets", async ({
   page,
   player: _,
@@ -102,7 +113,7 @@ test("a purchase over the daily limit is refused with the time the limit resets"
   });
   expect(limit.ok()).toBe(true);
   await page.goto("/cash/deposit-by-money/");
-  await page.getByRole("radio", { name: "Choose Pile" }).check({ force: true });
+  await page.getByRole("radio", { name: "Choose Pile" }).check();
   await page.getByRole("button", { name: "Buy for $19.99" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     /This purchase would go over your daily purchase limit of \$15\.00 \(already bought: \$0\.00\)\. The limit resets on \d{4}-\d\d-\d\d at 00:00 UTC\./,
