@@ -13,7 +13,7 @@ import {
   messagingEnv,
   outboxBehindProxy,
 } from "./messaging.ts";
-import { type PaymentsConfig, paymentsConfig, paymentsEnv } from "./payments.ts";
+import { incompleteStripeSettings, type PaymentsConfig, paymentsConfig, paymentsEnv } from "./payments.ts";
 import { type RateLimitConfig, rateLimitConfig, rateLimitEnv } from "./rate-limit.ts";
 import { type RedisConfig, redisConfig, redisEnv } from "./redis.ts";
 import {
@@ -62,6 +62,7 @@ const CROSS_CHECKS: ReadonlyArray<(env: RawEnv) => string[]> = [
   incompleteSocialCredentials,
   outboxBehindProxy,
   invertedPurchaseLimitBounds,
+  incompleteStripeSettings,
 ];
 
 export interface Config extends ServerConfig, SiteConfig, TestingConfig {

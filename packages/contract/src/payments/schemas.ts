@@ -21,6 +21,8 @@ export const Payment = z.object({
   entries: z.number().int(),
   /** The provider's page where the player pays; null only while it is being opened. */
   checkoutUrl: z.string().nullable(),
+  /** ISO time; a payment not completed within an hour can no longer be paid. */
+  createdAt: z.string(),
 });
 export type Payment = z.infer<typeof Payment>;
 

@@ -12,6 +12,7 @@ export type WalletCurrency = z.infer<typeof WalletCurrency>;
 export const TRANSACTION_KINDS = [
   "grant",
   "purchase",
+  "purchase_reversal",
   "bet",
   "win",
   "refund",

@@ -4,10 +4,14 @@
  */
 import type { PAYMENT_METHOD_KINDS } from "@reelhouse/contract";
 
-export type ProviderName = "sandbox";
+export type ProviderName = "sandbox" | "stripe";
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
-export type ProviderEventType = "payment.pending" | "payment.completed" | "payment.failed";
+export type ProviderEventType =
+  | "payment.pending"
+  | "payment.completed"
+  | "payment.failed"
+  | "payment.refunded";
 
 /** One notification from the provider, after its signature was checked. */
 export interface ProviderEvent {
@@ -47,6 +51,9 @@ export interface PaymentProvider {
   readonly methods: readonly PaymentMethodKind[];
   /** Opens the provider's payment page for a new payment. */
   checkout(request: CheckoutRequest): Promise<Checkout>;
-  /** Reads a webhook; throws when the signature is missing, wrong or too old. */
-  readWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+  /**
+   * Reads a webhook; throws when the signature is missing, wrong or too old. Answers null for a
+   * genuine notification about something payments does not act on, which is acknowledged.
+   */
+  readWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent | null;
 }

@@ -1,23 +1,27 @@
-/** The payments routes: a payment's state, the sandbox's card form, and the provider's webhook. */
+/** The payments routes: a payment's state, the sandbox's forms, and the provider's webhook. */
 import { paymentsEndpoints } from "@reelhouse/contract";
 import type { FastifyInstance } from "fastify";
 import { route } from "../../lib/route.ts";
-
-export const WEBHOOK_PATH = "/rest/payments/webhook/sandbox/";
+import type { SandboxProcessor } from "./sandbox-processor.ts";
 
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
-  const { payments, sandboxProcessor } = app;
-
   route(
     app,
     paymentsEndpoints.getPayment,
     async (request) => ({
       success: true as const,
-      data: await payments.getPayment(request.playerId, request.params.paymentId),
+      data: await app.payments.getPayment(request.playerId, request.params.paymentId),
     }),
     { auth: "player" },
   );
+  await app.register(webhookRoutes);
+}
 
+/** The sandbox provider's pages call these: its card form and its test bank. */
+export async function sandboxRoutes(
+  app: FastifyInstance,
+  { processor: sandboxProcessor }: { processor: SandboxProcessor },
+): Promise<void> {
   route(
     app,
     paymentsEndpoints.sandboxCharge,
@@ -43,8 +47,6 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     },
     { auth: "player" },
   );
-
-  await app.register(webhookRoutes);
 }
 
 /**
@@ -57,8 +59,13 @@ async function webhookRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) =>
     done(null, body),
   );
-  app.post(WEBHOOK_PATH, { config: { csrf: "skip" }, schema: { hide: true } }, async (request) => {
-    const payment = await app.payments.receiveWebhook(String(request.body ?? ""), request.headers);
-    return { success: true as const, status: payment.status };
-  });
+  app.post(
+    app.payments.webhookPath,
+    { config: { csrf: "skip" }, schema: { hide: true } },
+    async (request) => {
+      const payment = await app.payments.receiveWebhook(String(request.body ?? ""), request.headers);
+      // A notification payments does not act on is still acknowledged, or the provider resends it.
+      return { success: true as const, status: payment?.status ?? "ignored" };
+    },
+  );
 }

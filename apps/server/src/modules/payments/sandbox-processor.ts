@@ -19,7 +19,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { PaymentMethodKind, ProviderEvent, ProviderEventType } from "./providers.ts";
 import { signSandboxWebhook } from "./sandbox-provider.ts";
-import type { Payments } from "./service.ts";
+import { PAYMENT_TTL_MS, type Payments } from "./service.ts";
 
 export const SANDBOX_CHALLENGE_CODE = "1234";
 const DECLINING_CARDS: Readonly<Record<string, string>> = {
@@ -76,6 +76,9 @@ export function createSandboxProcessor({ secret, clock, payments, post, log }: S
     if (payment.status === "completed" || payment.status === "failed") {
       throw new AppError("CONFLICT", { key: "paymentSettled" }, { reason: "PAYMENT_SETTLED" });
     }
+    if (clock.now().getTime() - Date.parse(payment.createdAt) > PAYMENT_TTL_MS) {
+      throw new AppError("CONFLICT", { key: "paymentExpired" }, { reason: "PAYMENT_EXPIRED" });
+    }
     if (payments.methods()[payment.methodId - 1] !== method) {
       throw new AppError("CONFLICT", { key: "paymentOtherMethod" }, { reason: "PAYMENT_OTHER_METHOD" });
     }
@@ -83,6 +86,14 @@ export function createSandboxProcessor({ secret, clock, payments, post, log }: S
   }
 
   return {
+    /**
+     * Refunds a completed payment in full, as an operator would from the processor's dashboard:
+     * the processor reports it by a signed webhook. No player route leads here.
+     */
+    refund(paymentId: string): Promise<void> {
+      return notify(paymentId, "payment.refunded");
+    },
+
     /** Approves (pays) or declines a test bank transfer. */
     async bankTransfer(
       playerId: string,

@@ -15,6 +15,7 @@ const EVENT_TYPES: ReadonlySet<string> = new Set<ProviderEventType>([
   "payment.pending",
   "payment.completed",
   "payment.failed",
+  "payment.refunded",
 ]);
 
 export function signSandboxWebhook(secret: string, body: string, at: Date): string {

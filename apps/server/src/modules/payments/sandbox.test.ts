@@ -100,4 +100,29 @@ describe("the sandbox card form", () => {
     });
     expect(stranger.statusCode).toBe(404);
   });
+
+  it("refunds a paid payment through the processor's signed webhook, taking the package back", async () => {
+    const { playerId, payment, charge, status } = await buyer();
+    await charge("4242424242424242");
+    await vi.waitFor(async () => expect((await status()).status).toBe("completed"));
+    await t.app.sandboxProcessor?.refund(payment.id);
+    await vi.waitFor(async () => expect((await status()).status).toBe("refunded"));
+    expect((await t.app.wallet.balances(playerId)).coins).toBe(0);
+  });
+
+  it("refuses to charge a payment older than an hour", async () => {
+    const { playerId, cookie } = await buyer();
+    const now = t.clock.now();
+    t.clock.set(new Date(now.getTime() - 60 * 60 * 1000 - 1));
+    const old = await t.app.payments.createPayment(playerId, quote, "an-hour-ago");
+    t.clock.set(now);
+    const late = await t.app.inject({
+      method: "POST",
+      url: "/rest/payments/sandbox/charge/",
+      headers: { cookie, origin: "http://localhost", "sec-fetch-site": "same-origin" },
+      payload: { paymentId: old.id, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" },
+    });
+    expect([late.statusCode, late.json().error.reason]).toEqual([409, "PAYMENT_EXPIRED"]);
+    expect((await t.app.payments.getPayment(playerId, old.id)).status).toBe("created");
+  });
 });

@@ -144,6 +144,45 @@ describe("payments", () => {
     expect((await t.app.wallet.balances(player)).coins).toBe(0);
   });
 
+  it("refunds a completed payment once: takes back what the player still holds and reports the rest", async () => {
+    const player = await newPlayer();
+    const payment = await t.app.payments.createPayment(player, quote, "key-refund");
+    expect((await webhook(payment.id, "payment.refunded")).json().status).toBe("created");
+    await webhook(payment.id, "payment.completed");
+    // The player spends some coins before the refund arrives.
+    await t.app.wallet.bet(player, "coins", 500_000, "refund-bet", { gameId: "slots", roundId: "r1" });
+
+    const refunds = await Promise.all([
+      webhook(payment.id, "payment.refunded", { eventId: "evt_refund" }),
+      webhook(payment.id, "payment.refunded", { eventId: "evt_refund" }),
+      webhook(payment.id, "payment.refunded"),
+    ]);
+    expect(refunds.map((response) => response.json().status)).toEqual(["refunded", "refunded", "refunded"]);
+    expect(await t.app.wallet.balances(player)).toMatchObject({
+      coins: 0,
+      entries: { promotional: 0, playThroughLeft: 0 },
+    });
+    // Refunded is final: a late completion changes nothing.
+    expect((await webhook(payment.id, "payment.completed")).json().status).toBe("refunded");
+    expect((await t.app.wallet.balances(player)).coins).toBe(0);
+
+    const events = await t.database.db
+      .select({ topic: outboxEvents.topic, payload: outboxEvents.payload })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.playerId, player));
+    const refunded = events.filter(({ topic }) => topic === "payment.refunded");
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]?.payload).toMatchObject({
+      paymentId: payment.id,
+      shortfall: { coins: 500_000, entries: 0 },
+    });
+    const history = await t.app.wallet.history(player, { kind: "purchase_reversal" });
+    expect(history.transactions).toEqual([
+      expect.objectContaining({ kind: "purchase_reversal", coins: -1_500_000, entries: -2_000 }),
+    ]);
+    expect((await t.app.wallet.audit()).violations).toEqual([]);
+  });
+
   it("answers a webhook for an unknown payment 404", async () => {
     expect((await webhook("no-such-payment", "payment.completed")).statusCode).toBe(404);
   });
@@ -157,5 +196,12 @@ describe("nextStatus", () => {
     expect(nextStatus("failed", "payment.pending")).toBe("failed");
     expect(nextStatus("created", "payment.pending")).toBe("pending");
     expect(nextStatus("pending", "payment.failed")).toBe("failed");
+  });
+
+  it("refunds only a completed payment, and a refund is final", () => {
+    expect(nextStatus("completed", "payment.refunded")).toBe("refunded");
+    expect(nextStatus("pending", "payment.refunded")).toBe("pending");
+    expect(nextStatus("failed", "payment.refunded")).toBe("failed");
+    expect(nextStatus("refunded", "payment.completed")).toBe("refunded");
   });
 });

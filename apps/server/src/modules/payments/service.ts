@@ -14,7 +14,7 @@ import type { Wallet } from "../wallet/service.ts";
 import type { PaymentProvider, ProviderEvent, ProviderEventType } from "./providers.ts";
 import * as repo from "./repo.ts";
 
-export type PaymentStatus = "created" | "pending" | "completed" | "failed";
+export type PaymentStatus = "created" | "pending" | "completed" | "failed" | "refunded";
 
 /**
  * How long a payment not yet completed stays payable. Until then it counts against the player's
@@ -43,6 +43,7 @@ export interface PaymentView extends Omit<PurchaseQuote, "title"> {
   failureCode: string | null;
   /** The provider's page where the player pays; null only while it is being opened. */
   checkoutUrl: string | null;
+  createdAt: string;
 }
 
 export interface CreatePaymentOptions {
@@ -66,9 +67,11 @@ export interface PaymentsDeps {
 /**
  * Where a payment goes on an event. A completion wins over everything before it, a late failure
  * or pending notice never undoes it, and a payment that failed may still complete (a retried
- * capture).
+ * capture). Only a completed payment can be refunded, and a refund is final.
  */
 export function nextStatus(current: PaymentStatus, event: ProviderEventType): PaymentStatus {
+  if (current === "refunded") return current;
+  if (event === "payment.refunded") return current === "completed" ? "refunded" : current;
   if (current === "completed") return current;
   if (event === "payment.completed") return "completed";
   if (event === "payment.failed") return current === "failed" ? current : "failed";
@@ -137,10 +140,20 @@ export function createPayments({ db, clock, wallet, provider }: PaymentsDeps) {
       return repo.sumSpent(tx, playerId, since, payableSince);
     },
 
-    /** Reads and applies a provider webhook (its signature checked first). */
-    async receiveWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>) {
-      return applyEvent(provider.readWebhook(rawBody, headers));
+    /**
+     * Reads and applies a provider webhook (its signature checked first); null for a notification
+     * payments does not act on.
+     */
+    async receiveWebhook(
+      rawBody: string,
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<PaymentView | null> {
+      const event = provider.readWebhook(rawBody, headers);
+      return event ? applyEvent(event) : null;
     },
+
+    /** The webhook's path for this provider. */
+    webhookPath: `/rest/payments/webhook/${provider.name}/`,
 
     async getPayment(playerId: string, paymentId: string): Promise<PaymentView> {
       const row = await repo.findPayment(db, paymentId);
@@ -172,19 +185,28 @@ export function createPayments({ db, clock, wallet, provider }: PaymentsDeps) {
         ...(status === "completed" ? { completedAt: now } : {}),
       };
       await repo.updatePayment(tx, payment.id, changes);
+      const purchased = { coins: payment.coins, entries: payment.entries };
+      let reversal: Record<string, unknown> = {};
       if (status === "completed") {
         // Keyed by the payment: however the completions race, the package is credited once.
-        await wallet
-          .within(tx)
-          .purchaseCredit(payment.playerId, { coins: payment.coins, entries: payment.entries }, payment.id);
+        await wallet.within(tx).purchaseCredit(payment.playerId, purchased, payment.id);
       }
-      if (status === "completed" || status === "failed") {
+      if (status === "refunded") {
+        const taken = await wallet.within(tx).purchaseReversal(payment.playerId, purchased, payment.id);
+        reversal = { shortfall: taken.shortfall };
+      }
+      if (status !== "pending") {
         await writeOutboxEvent(
           tx,
           {
             topic: `payment.${status}`,
             playerId: payment.playerId,
-            payload: { paymentId: payment.id, packageId: payment.packageId, priceMinor: payment.priceMinor },
+            payload: {
+              paymentId: payment.id,
+              packageId: payment.packageId,
+              priceMinor: payment.priceMinor,
+              ...reversal,
+            },
           },
           now,
         );
@@ -208,6 +230,7 @@ function toView(row: repo.PaymentRow): PaymentView {
     coins: row.coins,
     entries: row.entries,
     checkoutUrl: row.checkoutUrl,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

@@ -81,6 +81,62 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
       });
     },
 
+    /**
+     * A refunded payment: its coins and entries go back to payments clearing. Balances never go
+     * negative, so what the player already spent is not taken; the shortfall is kept in the
+     * metadata for the operator. Entries come from promotional first, then from redeemable ones
+     * they may have turned into, and the play-through that came with them is dropped.
+     */
+    async purchaseReversal(playerId: string, amounts: Credit, paymentId: string) {
+      checkCredit(amounts);
+      const idempotencyKey = `purchase:${paymentId}:reversal`;
+      const result = await transfer(ctx, {
+        kind: "purchase_reversal",
+        idempotencyKey,
+        playerId,
+        params: { ...amounts, paymentId },
+        plan: (accounts) => {
+          const coins = Math.min(amounts.coins ?? 0, accounts.row("coins", "main").balance);
+          const promotional = accounts.row("entries", "promotional");
+          const redeemable = accounts.row("entries", "redeemable");
+          const wanted = amounts.entries ?? 0;
+          const fromPromotional = Math.min(wanted, promotional.balance);
+          const fromRedeemable = Math.min(wanted - fromPromotional, redeemable.balance);
+          const clearing = (currency: Currency) => systemAccount("payments", currency);
+          const playThroughLeft =
+            promotional.balance === fromPromotional
+              ? 0
+              : Math.max(0, promotional.playThroughLeft - Math.ceil(wanted * settings.playThroughMultiplier));
+          return {
+            postings: [
+              ...move(playerAccount(playerId, "coins", "main"), clearing("coins"), "coins", coins),
+              ...move(
+                playerAccount(playerId, "entries", "promotional"),
+                clearing("entries"),
+                "entries",
+                fromPromotional,
+              ),
+              ...move(
+                playerAccount(playerId, "entries", "redeemable"),
+                clearing("entries"),
+                "entries",
+                fromRedeemable,
+              ),
+            ],
+            playThroughLeft,
+            metadata: {
+              paymentId,
+              coinsShort: (amounts.coins ?? 0) - coins,
+              entriesShort: wanted - fromPromotional - fromRedeemable,
+            },
+          };
+        },
+      });
+      const stored = await repo.findTransactionByKey(ctx.db, idempotencyKey);
+      const { coinsShort = 0, entriesShort = 0 } = (stored?.metadata ?? {}) as Shortfall;
+      return { ...result, shortfall: { coins: coinsShort, entries: entriesShort } };
+    },
+
     /** A prize from a promotion (race, scratch card, prize drop), promotional in entries. */
     async prize(playerId: string, amounts: Credit, idempotencyKey: string, source: string) {
       checkCredit(amounts);
@@ -311,6 +367,12 @@ type BetRecord =
       playThroughUsed: number;
       converted: number;
     };
+
+/** What a purchase reversal could not take back, because the player had spent it. */
+interface Shortfall {
+  coinsShort?: number;
+  entriesShort?: number;
+}
 
 /** The game round a bet or win belongs to. */
 export interface RoundRef {
