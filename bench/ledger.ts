@@ -7,7 +7,8 @@
  * 70 % of its measured peak. Prints the figures; asserts none (docs/benchmarks.md).
  *
  * Environment: BENCH_SECONDS (each phase, default 10), BENCH_PLAYERS (default 200),
- * BENCH_CONNECTIONS (the pool size and pgbench's clients, default 32), BENCH_POSTGRES_URL (a
+ * BENCH_CONNECTIONS (the pool size and pgbench's clients, default 32), BENCH_GROUPS (groups of
+ * transfers committing at once on PostgreSQL, default 8), BENCH_POSTGRES_URL (a
  * loopback server; its database is used only to create and drop `reelhouse_bench_<random>`).
  */
 import { execFile } from "node:child_process";
@@ -21,12 +22,15 @@ import pg from "pg";
 import { type Database, type Db, openDatabase } from "../apps/server/src/db/client.ts";
 import { players } from "../apps/server/src/db/schema/index.ts";
 import { systemClock } from "../apps/server/src/lib/clock.ts";
+import { DEFAULT_BATCHING } from "../apps/server/src/modules/wallet/batcher.ts";
 import { createWallet, type Wallet } from "../apps/server/src/modules/wallet/service.ts";
 
 const settings = {
   seconds: positive("BENCH_SECONDS", 10),
   players: Math.round(positive("BENCH_PLAYERS", 200)),
   connections: Math.round(positive("BENCH_CONNECTIONS", 32)),
+  /** Groups of transfers committing at once on PostgreSQL (ADR 075); the server uses a quarter of its pool. */
+  groups: Math.round(positive("BENCH_GROUPS", 8)),
   postgresUrl: new URL(process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"),
 };
 if (!["127.0.0.1", "localhost", "[::1]"].includes(settings.postgresUrl.hostname)) {
@@ -109,10 +113,13 @@ function roundOf(label: string, player: number, step: number) {
 }
 
 async function measureWallet(database: Database, name: string): Promise<Figures[]> {
+  // Grouped commits as the server runs them: one group at a time on PGlite, several on PostgreSQL.
+  const concurrency = database.kind === "postgres" ? settings.groups : 1;
   const wallet = createWallet({
     db: database.db,
     clock: systemClock,
     settings: { playThroughMultiplier: 1, welcomeGrant: { coins: 0, entries: 0 } },
+    batching: { ...DEFAULT_BATCHING, concurrency },
   });
   const ids = await createPlayers(database.db, wallet);
   const rounds =

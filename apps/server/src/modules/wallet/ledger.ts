@@ -2,7 +2,8 @@
  * The ledger: the only way money moves (ADR 070). A transfer claims its idempotency key, locks
  * the player's accounts, lets its operation decide the postings from the locked balances, checks
  * that they balance per currency and leave no player account below zero, and writes postings,
- * balances, the answer and an outbox event, all in one database transaction. A replayed key gets
+ * balances, the answer and an outbox event, all in one database transaction, which several
+ * transfers may share (group commit, ADR 075). A replayed key gets
  * the first answer back; the same key asked with other parameters is refused and changes nothing.
  */
 import { createHash } from "node:crypto";
@@ -12,11 +13,14 @@ import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type Bucket, type Currency, isPlayerAccount, playerAccount } from "./accounts.ts";
+import type { TransferBatcher } from "./batcher.ts";
 import * as repo from "./repo.ts";
 
 export interface LedgerContext {
   db: Db;
   clock: Clock;
+  /** On the wallet's pool: transfers are grouped into shared commits (ADR 075). */
+  batcher?: TransferBatcher;
 }
 
 export interface Posting {
@@ -80,57 +84,131 @@ export interface TransferRequest {
   plan(accounts: LockedAccounts, tx: Db): Movement | Promise<Movement>;
 }
 
-export async function transfer(
-  ctx: LedgerContext,
-  request: TransferRequest,
-  /** Runs inside the transaction, after the balances are written (the outbox of other modules). */
-  alsoWrite?: (tx: Db, result: TransferResult) => Promise<void>,
-): Promise<TransferResult> {
-  const digest = digestOf(request);
+/**
+ * One transfer. From the wallet's pool it joins the next group commit (`batcher.ts`, ADR 075);
+ * inside another module's transaction (`within(tx)`) it runs there, and a refusal undoes only it.
+ */
+export async function transfer(ctx: LedgerContext, request: TransferRequest): Promise<TransferResult> {
+  if (ctx.batcher) return ctx.batcher.submit(request);
   return withTransaction(ctx.db, async (tx) => {
-    const now = ctx.clock.now();
-    const transactionId = await repo.claimTransaction(tx, {
-      idempotencyKey: request.idempotencyKey,
-      requestDigest: digest,
-      kind: request.kind,
-      playerId: request.playerId,
-      createdAt: now,
-    });
-    if (transactionId === null) return replay(tx, request.idempotencyKey, digest);
-
-    const rows = await repo.lockPlayerAccounts(tx, [request.playerId], now);
-    const locked = new LockedAccounts(request.playerId, rows);
-    const movement = await request.plan(locked, tx);
-    checkPostings(movement.postings, locked);
-
-    const changed = applyToBalances(rows, movement);
-    const result: TransferResult = {
-      transactionId,
-      kind: request.kind,
-      playerId: request.playerId,
-      balances: balancesOf(rows),
-    };
-    await repo.writeTransfer(tx, {
-      transactionId,
-      now,
-      accounts: changed,
-      postings: movement.postings,
-      result: JSON.stringify(result),
-      metadata: movement.metadata ?? {},
-      event: { topic: "wallet.transaction", playerId: request.playerId, payload: { ...result } },
-    });
-    await alsoWrite?.(tx, result);
-    return result;
+    const [outcome] = await runTransfers(tx, ctx.clock, [request]);
+    if (!outcome?.ok) throw outcome?.error;
+    return outcome.result;
   });
 }
 
-/** The first answer for a key, when it was asked with the same parameters. */
-async function replay(tx: Db, idempotencyKey: string, digest: string): Promise<TransferResult> {
-  const first = await repo.findTransactionByKey(tx, idempotencyKey);
-  if (!first?.result || first.requestDigest !== digest) {
-    throw new AppError("CONFLICT", { key: "idempotencyKeyReused" }, { reason: "IDEMPOTENCY_KEY_REUSED" });
+export type TransferOutcome = { ok: true; result: TransferResult } | { ok: false; error: unknown };
+
+/**
+ * Runs transfers in the transaction `tx`, each with its own outcome: the keys are claimed in one
+ * statement (in key order, so two concurrent groups wait for each other's keys one way only), the
+ * players' accounts locked in one (in id order), each transfer planned and checked in turn against
+ * the balances the ones before it left, and everything written in one statement. A refused
+ * transfer writes nothing and gives its key back. The keys must differ.
+ */
+export async function runTransfers(
+  tx: Db,
+  clock: Clock,
+  requests: TransferRequest[],
+): Promise<TransferOutcome[]> {
+  const now = clock.now();
+  const keys = requests.map((request) => request.idempotencyKey);
+  if (new Set(keys).size !== keys.length) throw new Error("one group of transfers may not repeat a key");
+  const digests = requests.map(digestOf);
+  const order = requests.map((_, index) => index).sort((a, b) => compareText(keys[a] ?? "", keys[b] ?? ""));
+  const claimed = await repo.claimTransactions(
+    tx,
+    order.map((index) => {
+      const request = requests[index] as TransferRequest;
+      return {
+        idempotencyKey: request.idempotencyKey,
+        requestDigest: digests[index] as string,
+        kind: request.kind,
+        playerId: request.playerId,
+        createdAt: now,
+      };
+    }),
+  );
+  const outcomes: TransferOutcome[] = new Array(requests.length);
+
+  const replays = order.filter((index) => !claimed.has(keys[index] ?? ""));
+  if (replays.length > 0) {
+    const stored = await repo.findTransactionsByKeys(
+      tx,
+      replays.map((index) => keys[index] ?? ""),
+    );
+    for (const index of replays)
+      outcomes[index] = replay(stored.get(keys[index] ?? ""), digests[index] ?? "");
   }
-  return JSON.parse(first.result) as TransferResult;
+
+  const fresh = order.filter((index) => claimed.has(keys[index] ?? ""));
+  if (fresh.length === 0) return outcomes;
+  const accounts = new Map(
+    (
+      await repo.lockPlayerAccounts(
+        tx,
+        fresh.map((index) => requests[index]?.playerId ?? ""),
+        now,
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const changedAccounts = new Set<string>();
+  const written: repo.TransferWrite[] = [];
+  const refused: number[] = [];
+  for (const index of fresh) {
+    const request = requests[index] as TransferRequest;
+    const transactionId = claimed.get(request.idempotencyKey) as number;
+    try {
+      const own = [...accounts.values()].filter((row) => row.playerId === request.playerId);
+      const locked = new LockedAccounts(request.playerId, own);
+      const movement = await request.plan(locked, tx);
+      checkPostings(movement.postings, locked);
+      const after = applyToBalances(own, movement);
+      for (const row of after.changed) {
+        accounts.set(row.id, row);
+        changedAccounts.add(row.id);
+      }
+      const result: TransferResult = {
+        transactionId,
+        kind: request.kind,
+        playerId: request.playerId,
+        balances: balancesOf(after.rows),
+      };
+      written.push({
+        transactionId,
+        postings: movement.postings,
+        result: JSON.stringify(result),
+        metadata: movement.metadata ?? {},
+        event: { topic: "wallet.transaction", playerId: request.playerId, payload: { ...result } },
+      });
+      outcomes[index] = { ok: true, result };
+    } catch (error) {
+      refused.push(transactionId);
+      outcomes[index] = { ok: false, error };
+    }
+  }
+  await repo.writeTransfers(tx, {
+    now,
+    accounts: [...changedAccounts].map((id) => accounts.get(id) as repo.WalletAccountRow),
+    transfers: written,
+    refused,
+  });
+  return outcomes;
+}
+
+/** The first answer for a key, when it was asked with the same parameters. */
+function replay(first: repo.LedgerTransactionRow | undefined, digest: string): TransferOutcome {
+  if (!first?.result || first.requestDigest !== digest) {
+    return {
+      ok: false,
+      error: new AppError("CONFLICT", { key: "idempotencyKeyReused" }, { reason: "IDEMPOTENCY_KEY_REUSED" }),
+    };
+  }
+  return { ok: true, result: JSON.parse(first.result) as TransferResult };
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function digestOf(request: TransferRequest): string {
@@ -167,8 +245,15 @@ function checkPostings(postings: Posting[], locked: LockedAccounts): void {
   }
 }
 
-/** Applies the movement to the locked rows; answers the rows it changed. Refuses to go below zero. */
-function applyToBalances(rows: repo.WalletAccountRow[], movement: Movement): repo.WalletAccountRow[] {
+/**
+ * The rows after the movement, as copies (the locked rows stay as they were if it is refused),
+ * and the ones it changed. Refuses to go below zero.
+ */
+function applyToBalances(
+  locked: repo.WalletAccountRow[],
+  movement: Movement,
+): { rows: repo.WalletAccountRow[]; changed: repo.WalletAccountRow[] } {
+  const rows = locked.map((row) => ({ ...row }));
   const changed = new Set<repo.WalletAccountRow>();
   for (const posting of movement.postings) {
     const row = rows.find((candidate) => candidate.id === posting.account);
@@ -186,7 +271,7 @@ function applyToBalances(rows: repo.WalletAccountRow[], movement: Movement): rep
       changed.add(promotional);
     }
   }
-  return [...changed];
+  return { rows, changed: [...changed] };
 }
 
 export function insufficientFunds(): AppError {

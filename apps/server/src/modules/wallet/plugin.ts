@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { DEFAULT_BATCHING } from "./batcher.ts";
 import { walletRoutes } from "./routes.ts";
 import { createWallet, type Wallet } from "./service.ts";
 
@@ -14,7 +15,17 @@ declare module "fastify" {
 }
 
 async function walletPlugin(app: FastifyInstance): Promise<void> {
-  const wallet = createWallet({ db: app.db, clock: app.clock, settings: app.config.wallet });
+  const { database } = app.config;
+  const wallet = createWallet({
+    db: app.db,
+    clock: app.clock,
+    settings: app.config.wallet,
+    // A few groups commit at once on PostgreSQL, leaving the rest of the pool to everything else.
+    batching: {
+      ...DEFAULT_BATCHING,
+      concurrency: database.kind === "postgres" ? Math.max(1, Math.floor(database.poolSize / 4)) : 1,
+    },
+  });
   app.decorate("wallet", wallet);
   app.accounts.onPlayerCreated((tx, player) => wallet.welcome(player.id, tx));
   app.appInit.addSlice(async ({ playerId }) => (playerId ? wallet.appInit(playerId) : {}));

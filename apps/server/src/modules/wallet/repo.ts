@@ -1,5 +1,5 @@
 /** The wallet's SQL. Every function takes the handle it is given (a transaction, as a rule). */
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ledgerPostings, ledgerTransactions, walletAccounts } from "../../db/schema/index.ts";
 import { PLAYER_BUCKETS, playerAccount } from "./accounts.ts";
@@ -8,19 +8,20 @@ export type WalletAccountRow = typeof walletAccounts.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 
 /**
- * Claims an idempotency key by inserting the transaction row. Null when the key is taken: a
- * concurrent claim waits here until the first one commits or rolls back, so exactly one proceeds.
+ * Claims idempotency keys by inserting their transaction rows, in the order given; answers the
+ * ids of the keys claimed. A key already taken is left out: a concurrent claim waits here until
+ * the first one commits or rolls back, so exactly one proceeds.
  */
-export async function claimTransaction(
+export async function claimTransactions(
   db: Db,
-  row: typeof ledgerTransactions.$inferInsert,
-): Promise<number | null> {
-  const [claimed] = await db
+  rows: (typeof ledgerTransactions.$inferInsert)[],
+): Promise<Map<string, number>> {
+  const claimed = await db
     .insert(ledgerTransactions)
-    .values(row)
+    .values(rows)
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-  return claimed?.id ?? null;
+    .returning({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey });
+  return new Map(claimed.map(({ id, key }) => [key, id]));
 }
 
 export async function findTransactionByKey(db: Db, idempotencyKey: string) {
@@ -29,6 +30,17 @@ export async function findTransactionByKey(db: Db, idempotencyKey: string) {
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
   return row;
+}
+
+export async function findTransactionsByKeys(
+  db: Db,
+  idempotencyKeys: string[],
+): Promise<Map<string, LedgerTransactionRow>> {
+  const rows = await db
+    .select()
+    .from(ledgerTransactions)
+    .where(inArray(ledgerTransactions.idempotencyKey, idempotencyKeys));
+  return new Map(rows.map((row) => [row.idempotencyKey, row]));
 }
 
 /**
@@ -67,51 +79,65 @@ export async function lockPlayerAccounts(
   return lock();
 }
 
-/** Everything a transfer writes once its postings are decided. */
+/** What one transfer writes once its postings are decided. */
 export interface TransferWrite {
   transactionId: number;
-  now: Date;
-  accounts: { id: string; balance: number; playThroughLeft: number }[];
   postings: { account: string; currency: string; amount: number }[];
   result: string;
   metadata: Record<string, unknown>;
   event: { topic: string; playerId: string; payload: Record<string, unknown> };
 }
 
+/** What a group of transfers writes: the accounts' final balances, each transfer, the keys given back. */
+export interface TransfersWrite {
+  now: Date;
+  accounts: { id: string; balance: number; playThroughLeft: number }[];
+  transfers: TransferWrite[];
+  /** Transactions claimed by transfers that were refused: their keys are free again. */
+  refused: number[];
+}
+
 /**
- * Writes a transfer's balances, postings, stored answer and outbox event as one statement
- * (data-modifying WITH clauses each run once), so a transfer costs few round trips.
+ * Writes a group of transfers as one statement (data-modifying WITH clauses each run once):
+ * balances, postings, stored answers and metadata, outbox events, and the refused claims removed.
+ * A group costs one round trip however many transfers it holds.
  */
-export async function writeTransfer(db: Db, write: TransferWrite): Promise<void> {
+export async function writeTransfers(db: Db, write: TransfersWrite): Promise<void> {
   const now = write.now.toISOString();
-  const steps = [];
+  const list = <T>(items: T[], each: (item: T) => SQL) => sql.join(items.map(each), sql`, `);
+  const steps: SQL[] = [];
   if (write.accounts.length > 0) {
-    const values = sql.join(
-      write.accounts.map((row) => sql`(${row.id}, ${row.balance}::bigint, ${row.playThroughLeft}::bigint)`),
-      sql`, `,
-    );
     steps.push(sql`accounts as (
       update wallet_accounts as a
       set balance = v.balance, play_through_left = v.play_through_left, updated_at = ${now}::timestamptz
-      from (values ${values}) as v(id, balance, play_through_left) where a.id = v.id)`);
+      from (values ${list(write.accounts, (row) => sql`(${row.id}, ${row.balance}::bigint, ${row.playThroughLeft}::bigint)`)})
+        as v(id, balance, play_through_left)
+      where a.id = v.id)`);
   }
-  if (write.postings.length > 0) {
-    const values = sql.join(
-      write.postings.map(
-        (posting) =>
-          sql`(${write.transactionId}::bigint, ${posting.account}, ${posting.currency}, ${posting.amount}::bigint)`,
-      ),
-      sql`, `,
-    );
+  const postings = write.transfers.flatMap(({ transactionId, postings }) =>
+    postings.map((posting) => ({ transactionId, ...posting })),
+  );
+  if (postings.length > 0) {
     steps.push(sql`postings as (
-      insert into ledger_postings (transaction_id, account, currency, amount) values ${values})`);
+      insert into ledger_postings (transaction_id, account, currency, amount)
+      values ${list(postings, (p) => sql`(${p.transactionId}::bigint, ${p.account}, ${p.currency}, ${p.amount}::bigint)`)})`);
   }
-  steps.push(sql`answer as (
-    update ledger_transactions set result = ${write.result}, metadata = ${JSON.stringify(write.metadata)}::jsonb
-    where id = ${write.transactionId}::bigint)`);
-  await db.execute(sql`with ${sql.join(steps, sql`, `)}
-    insert into outbox_events (topic, player_id, payload, created_at)
-    values (${write.event.topic}, ${write.event.playerId}, ${JSON.stringify(write.event.payload)}::jsonb, ${now}::timestamptz)`);
+  if (write.transfers.length > 0) {
+    steps.push(sql`answers as (
+      update ledger_transactions as t set result = v.result, metadata = v.metadata
+      from (values ${list(write.transfers, (w) => sql`(${w.transactionId}::bigint, ${w.result}::text, ${JSON.stringify(w.metadata)}::jsonb)`)})
+        as v(id, result, metadata)
+      where t.id = v.id)`);
+    steps.push(sql`events as (
+      insert into outbox_events (topic, player_id, payload, created_at)
+      values ${list(write.transfers, ({ event }) => sql`(${event.topic}, ${event.playerId}, ${JSON.stringify(event.payload)}::jsonb, ${now}::timestamptz)`)})`);
+  }
+  if (write.refused.length > 0) {
+    steps.push(sql`refused as (
+      delete from ledger_transactions where id in (${list(write.refused, (id) => sql`${id}::bigint`)}))`);
+  }
+  if (steps.length === 0) return;
+  await db.execute(sql`with ${sql.join(steps, sql`, `)} select 1`);
 }
 
 /** How many purchases the player completed (each credited once, whatever its webhooks). */

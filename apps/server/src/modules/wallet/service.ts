@@ -6,6 +6,7 @@ import { TRANSACTION_PAGE_SIZE, type TransactionKind, type WalletCurrency } from
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { auditLedger } from "./audit.ts";
+import { type BatchingSettings, createTransferBatcher } from "./batcher.ts";
 import { balancesOf, type WalletBalances } from "./ledger.ts";
 import { createOperations, type WalletSettings } from "./operations.ts";
 import * as repo from "./repo.ts";
@@ -17,10 +18,13 @@ export interface WalletDeps {
   db: Db;
   clock: Clock;
   settings: WalletSettings & { welcomeGrant: { coins: number; entries: number } };
+  /** How the wallet's own transfers are grouped into commits (ADR 075). */
+  batching?: BatchingSettings;
 }
 
-export function createWallet({ db, clock, settings }: WalletDeps) {
-  const operations = createOperations({ db, clock }, settings);
+export function createWallet({ db, clock, settings, batching }: WalletDeps) {
+  const batcher = createTransferBatcher(db, clock, batching);
+  const operations = createOperations({ db, clock, batcher }, settings);
   return {
     ...operations,
 
