@@ -374,4 +374,4 @@ it("agrees with the model after every command, and the audit finds nothing", asy
     }),
     { numRuns: RUNS },
   );
-}, 600_000);
+}, Math.max(600_000, RUNS * 2_000));
