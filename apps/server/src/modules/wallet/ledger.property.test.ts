@@ -347,31 +347,35 @@ const commands = [
 ];
 
 let sequence = 0;
-it("agrees with the model after every command, and the audit finds nothing", async () => {
-  await fc.assert(
-    fc.asyncProperty(fc.commands(commands, { size: "+1" }), async (run) => {
-      const id = ++sequence;
-      const signedUp = await t.app.inject({
-        method: "POST",
-        url: "/rest/registration/",
-        payload: {
-          email: `model-${id}@example.com`,
-          password: "correct horse battery staple",
-          termsVersion: 1,
-        },
-      });
-      let keys = 0;
-      const real: Real = {
-        wallet: t.app.wallet,
-        playerId: signedUp.json().data.playerId,
-        nextKey: () => `model-${id}-${++keys}`,
-      };
-      await fc.asyncModelRun(
-        () => ({ model: { balances: empty(), bets: [], purchases: [], done: [] }, real }),
-        run,
-      );
-      expect((await t.app.wallet.audit()).violations).toEqual([]);
-    }),
-    { numRuns: RUNS },
-  );
-}, Math.max(600_000, RUNS * 2_000));
+it(
+  "agrees with the model after every command, and the audit finds nothing",
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { size: "+1" }), async (run) => {
+        const id = ++sequence;
+        const signedUp = await t.app.inject({
+          method: "POST",
+          url: "/rest/registration/",
+          payload: {
+            email: `model-${id}@example.com`,
+            password: "correct horse battery staple",
+            termsVersion: 1,
+          },
+        });
+        let keys = 0;
+        const real: Real = {
+          wallet: t.app.wallet,
+          playerId: signedUp.json().data.playerId,
+          nextKey: () => `model-${id}-${++keys}`,
+        };
+        await fc.asyncModelRun(
+          () => ({ model: { balances: empty(), bets: [], purchases: [], done: [] }, real }),
+          run,
+        );
+        expect((await t.app.wallet.audit()).violations).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  },
+  Math.max(600_000, RUNS * 2_000),
+);
