@@ -103,3 +103,13 @@ export async function updatePayment(
 ): Promise<void> {
   await db.update(payments).set(values).where(eq(payments.id, id));
 }
+
+/** Whether the payment has had a notification of this type (a refund that came before its completion). */
+export async function hasEvent(db: Db, paymentId: string, type: string): Promise<boolean> {
+  const [row] = await db
+    .select({ eventId: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.type, type)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -147,7 +147,6 @@ describe("payments", () => {
   it("refunds a completed payment once: takes back what the player still holds and reports the rest", async () => {
     const player = await newPlayer();
     const payment = await t.app.payments.createPayment(player, quote, "key-refund");
-    expect((await webhook(payment.id, "payment.refunded")).json().status).toBe("created");
     await webhook(payment.id, "payment.completed");
     // The player spends some coins before the refund arrives.
     await t.app.wallet.bet(player, "coins", 500_000, "refund-bet", { gameId: "slots", roundId: "r1" });
@@ -180,6 +179,78 @@ describe("payments", () => {
     expect(history.transactions).toEqual([
       expect.objectContaining({ kind: "purchase_reversal", coins: -1_500_000, entries: -2_000 }),
     ]);
+    expect((await t.app.wallet.audit()).violations).toEqual([]);
+  });
+
+  it("applies a refund that arrived before its completion when the completion comes, once", async () => {
+    const player = await newPlayer();
+    const payment = await t.app.payments.createPayment(player, quote, "key-refund-first");
+    const early = await Promise.all([
+      webhook(payment.id, "payment.refunded", { eventId: "evt_early_refund" }),
+      webhook(payment.id, "payment.refunded", { eventId: "evt_early_refund" }),
+      webhook(payment.id, "payment.pending"),
+    ]);
+    expect(early.map((response) => response.json().status).sort()).toEqual(["created", "created", "pending"]);
+    expect((await t.app.wallet.balances(player)).coins).toBe(0);
+
+    const completions = await Promise.all([
+      webhook(payment.id, "payment.completed", { eventId: "evt_late_completion" }),
+      webhook(payment.id, "payment.completed", { eventId: "evt_late_completion" }),
+      webhook(payment.id, "payment.completed"),
+    ]);
+    expect(completions.map((response) => response.json().status)).toEqual([
+      "refunded",
+      "refunded",
+      "refunded",
+    ]);
+    expect(await t.app.payments.getPayment(player, payment.id)).toMatchObject({ status: "refunded" });
+    expect(await t.app.wallet.balances(player)).toMatchObject({
+      coins: 0,
+      entries: { promotional: 0, redeemable: 0, playThroughLeft: 0 },
+    });
+    const history = await t.app.wallet.history(player, {});
+    expect(history.transactions.map(({ kind, coins, entries }) => ({ kind, coins, entries }))).toEqual([
+      { kind: "purchase_reversal", coins: -2_000_000, entries: -2_000 },
+      { kind: "purchase", coins: 2_000_000, entries: 2_000 },
+    ]);
+    const events = await t.database.db
+      .select({ topic: outboxEvents.topic, payload: outboxEvents.payload })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.playerId, player));
+    expect(events.filter(({ topic }) => topic === "payment.completed")).toHaveLength(1);
+    expect(events.filter(({ topic }) => topic === "payment.refunded")).toEqual([
+      {
+        topic: "payment.refunded",
+        payload: expect.objectContaining({ shortfall: { coins: 0, entries: 0 } }),
+      },
+    ]);
+    expect((await t.app.wallet.audit()).violations).toEqual([]);
+  });
+
+  it("takes refunded entries from promotional, then redeemable, and reports what was played away", async () => {
+    const player = await newPlayer();
+    const payment = await t.app.payments.createPayment(player, quote, "key-refund-entries");
+    await webhook(payment.id, "payment.completed");
+    const round = { gameId: "slots", roundId: "entries-round" };
+    // 1,500 of the 2,000 promotional entries staked, 1,000 redeemable entries won.
+    await t.app.wallet.bet(player, "entries", 1_500, "refund-entries-bet", round);
+    await t.app.wallet.win(player, "entries", 1_000, "refund-entries-win", round);
+
+    expect((await webhook(payment.id, "payment.refunded")).json().status).toBe("refunded");
+    expect(await t.app.wallet.balances(player)).toMatchObject({
+      coins: 0,
+      entries: { promotional: 0, redeemable: 0, playThroughLeft: 0 },
+    });
+    const [reversal] = (await t.app.wallet.history(player, { kind: "purchase_reversal" })).transactions;
+    expect(reversal).toMatchObject({ coins: -2_000_000, entries: -1_500 });
+    const [event] = await t.database.db
+      .select({ payload: outboxEvents.payload })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.topic, "payment.refunded"))
+      .then((rows) =>
+        rows.filter(({ payload }) => (payload as { paymentId: string }).paymentId === payment.id),
+      );
+    expect(event?.payload).toMatchObject({ shortfall: { coins: 0, entries: 500 } });
     expect((await t.app.wallet.audit()).violations).toEqual([]);
   });
 

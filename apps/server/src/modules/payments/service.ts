@@ -3,6 +3,8 @@
  * payment, created once per `Idempotency-Key`; the provider's signed webhooks move it through
  * created → pending → completed or failed, in whatever order and however often they arrive, and
  * the package's coins and entries are credited exactly once, in the transaction that completes it.
+ * A completed payment may be refunded, once and for good: the same transaction takes the package
+ * back as far as the player still holds it, and reports what it could not take.
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
@@ -177,8 +179,14 @@ export function createPayments({ db, clock, wallet, provider }: PaymentsDeps) {
       const status = nextStatus(payment.status as PaymentStatus, event.type);
       if (!isFirstDelivery || status === payment.status) return toView(payment);
 
+      // Webhooks keep no order: a refund may arrive before the completion it undoes. It was
+      // recorded above and changed nothing then; the completion applies it, so the package is
+      // credited and taken back in one transaction.
+      const isRefundWaiting =
+        status === "completed" && (await repo.hasEvent(tx, payment.id, "payment.refunded"));
+      const steps: PaymentStatus[] = isRefundWaiting ? ["completed", "refunded"] : [status];
       const changes = {
-        status,
+        status: isRefundWaiting ? "refunded" : status,
         providerPaymentId: payment.providerPaymentId ?? event.providerPaymentId,
         failureCode: status === "failed" ? (event.failureCode ?? "declined") : null,
         updatedAt: now,
@@ -186,20 +194,21 @@ export function createPayments({ db, clock, wallet, provider }: PaymentsDeps) {
       };
       await repo.updatePayment(tx, payment.id, changes);
       const purchased = { coins: payment.coins, entries: payment.entries };
-      let reversal: Record<string, unknown> = {};
-      if (status === "completed") {
-        // Keyed by the payment: however the completions race, the package is credited once.
-        await wallet.within(tx).purchaseCredit(payment.playerId, purchased, payment.id);
-      }
-      if (status === "refunded") {
-        const taken = await wallet.within(tx).purchaseReversal(payment.playerId, purchased, payment.id);
-        reversal = { shortfall: taken.shortfall };
-      }
-      if (status !== "pending") {
+      for (const step of steps) {
+        let reversal: Record<string, unknown> = {};
+        if (step === "completed") {
+          // Keyed by the payment: however the completions race, the package is credited once.
+          await wallet.within(tx).purchaseCredit(payment.playerId, purchased, payment.id);
+        }
+        if (step === "refunded") {
+          const taken = await wallet.within(tx).purchaseReversal(payment.playerId, purchased, payment.id);
+          reversal = { shortfall: taken.shortfall };
+        }
+        if (step === "pending") continue;
         await writeOutboxEvent(
           tx,
           {
-            topic: `payment.${status}`,
+            topic: `payment.${step}`,
             playerId: payment.playerId,
             payload: {
               paymentId: payment.id,

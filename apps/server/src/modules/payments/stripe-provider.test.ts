@@ -91,7 +91,7 @@ describe("the Stripe provider", () => {
     expect(payment.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/);
 
     const [request] = stripeApi.requests.slice(before);
-    expect(request?.idempotencyKey).toBe(`checkout:${payment.id}`);
+    expect(request?.idempotencyKey).toBe(payment.id);
     const form = Object.fromEntries(request?.form ?? []);
     expect(form).toMatchObject({
       mode: "payment",
@@ -187,6 +187,14 @@ describe("the Stripe provider", () => {
     expect([forged.statusCode, forged.json().error.reason]).toEqual([401, "WEBHOOK_SIGNATURE"]);
     const stale = await webhook(completed, { at: new Date(t.clock.now().getTime() - 600_000) });
     expect(stale.statusCode).toBe(401);
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/rest/payments/webhook/stripe/",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(completed),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect((await t.app.payments.getPayment(playerId, payment.id)).status).toBe("created");
     expect((await t.app.wallet.balances(playerId)).coins).toBe(0);
   });
 

@@ -43,8 +43,8 @@ export function createStripeProvider(settings: StripeSettings, clock: Clock): Pa
           cancel_url: cancelUrl,
           expires_at: Math.floor((clock.now().getTime() + PAYMENT_TTL_MS) / 1000),
         },
-        // A second checkout for the same payment answers the same session.
-        { idempotencyKey: `checkout:${paymentId}` },
+        // Keyed by our payment id: a second checkout for the payment answers the same session.
+        { idempotencyKey: paymentId },
       );
       if (!session.url) throw new Error(`Stripe answered session ${session.id} without a URL`);
       return { url: session.url, providerPaymentId: session.id };
