@@ -3,21 +3,34 @@
  * waits in a queue; while a group is being committed, the next ones gather, and each group runs
  * as one database transaction (`runTransfers`): one statement to claim the keys, one to lock the
  * accounts, one to write, one commit, however many transfers it holds. Every transfer still gets
- * its own outcome, answered once the group has committed; if the commit itself fails, every
- * transfer of the group gets that error and none of them happened.
+ * its own outcome, answered once the group has committed.
  *
  * A group starts on the event loop's next turn after a transfer arrives or a group ends, with
  * whatever has gathered by then: no fixed wait, so an idle wallet answers at once.
  *
- * A group holds one transfer per idempotency key (a repeated key waits for the next group, where
- * it finds the first one's answer), and up to `maxBatch` transfers. `concurrency` groups run at
- * once, each on its own connection; they cannot deadlock, because each claims its keys in key
- * order and locks its accounts in id order before it waits for anything else.
+ * A group holds up to `maxBatch` transfers, at most one per idempotency key and one per player.
+ * A repeated key waits for the next group, where it finds the first one's answer. A player's
+ * next transfer waits too, so that what an operation reads through its transaction (the bet a
+ * refund gives back, the hold a redemption settles) is what it would read alone: committed
+ * transfers, never a neighbour's claim that is not written yet. (A player's transfers queue on
+ * the player's accounts anyway.)
+ *
+ * Failures: a transfer refused by the ledger (insufficient funds, a key reused with other
+ * parameters, a bad amount) is answered with its error and its neighbours commit. A statement
+ * that fails inside the group (a player without a row, a dropped connection) undoes the group's
+ * transaction before anything was answered; its transfers are then run again one by one, each in
+ * a transaction of its own, so each gets exactly the outcome it would have had alone. A failed
+ * COMMIT rejects every transfer of the group with that error and runs nothing again: the
+ * commit's fate may be unknown (a lost connection), and the keys make a caller's retry safe.
+ *
+ * `concurrency` groups run at once, each on its own connection; they cannot deadlock, because
+ * each claims its keys in key order and locks its accounts in id order in one statement before
+ * it waits for anything else (ADR 075).
  */
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { runTransfers, type TransferRequest, type TransferResult } from "./ledger.ts";
+import { runTransfers, type TransferRequest, type TransferResult, transferAlone } from "./ledger.ts";
 
 export interface BatchingSettings {
   /** Groups committing at once; one on the embedded database, which has one connection. */
@@ -46,15 +59,17 @@ export function createTransferBatcher(
   let running = 0;
   let isScheduled = false;
 
-  /** The next group: the oldest transfers, one per key; the rest keep their place. */
+  /** The next group: the oldest transfers, one per key and per player; the rest keep their place. */
   function nextGroup(): Waiting[] {
     const keys = new Set<string>();
+    const players = new Set<string>();
     const group: Waiting[] = [];
     const rest: Waiting[] = [];
     for (const waiting of queue) {
-      const key = waiting.request.idempotencyKey;
-      if (group.length < maxBatch && !keys.has(key)) {
-        keys.add(key);
+      const { idempotencyKey, playerId } = waiting.request;
+      if (group.length < maxBatch && !keys.has(idempotencyKey) && !players.has(playerId)) {
+        keys.add(idempotencyKey);
+        players.add(playerId);
         group.push(waiting);
       } else {
         rest.push(waiting);
@@ -65,13 +80,17 @@ export function createTransferBatcher(
   }
 
   async function commit(group: Waiting[]): Promise<void> {
+    let failedStatement = false;
     try {
       const outcomes = await withTransaction(db, (tx) =>
         runTransfers(
           tx,
           clock,
           group.map(({ request }) => request),
-        ),
+        ).catch((error: unknown) => {
+          failedStatement = true;
+          throw error;
+        }),
       );
       group.forEach((waiting, index) => {
         const outcome = outcomes[index];
@@ -79,7 +98,15 @@ export function createTransferBatcher(
         else waiting.reject(outcome?.error);
       });
     } catch (error) {
-      for (const waiting of group) waiting.reject(error);
+      if (failedStatement) await oneByOne(group);
+      else for (const waiting of group) waiting.reject(error);
+    }
+  }
+
+  /** After a group's statement failed (and its transaction was undone): each transfer alone. */
+  async function oneByOne(group: Waiting[]): Promise<void> {
+    for (const waiting of group) {
+      await transferAlone(db, clock, waiting.request).then(waiting.resolve, waiting.reject);
     }
   }
 

@@ -90,8 +90,13 @@ export interface TransferRequest {
  */
 export async function transfer(ctx: LedgerContext, request: TransferRequest): Promise<TransferResult> {
   if (ctx.batcher) return ctx.batcher.submit(request);
-  return withTransaction(ctx.db, async (tx) => {
-    const [outcome] = await runTransfers(tx, ctx.clock, [request]);
+  return transferAlone(ctx.db, ctx.clock, request);
+}
+
+/** One transfer in a transaction of its own (a savepoint when `db` is already a transaction). */
+export function transferAlone(db: Db, clock: Clock, request: TransferRequest): Promise<TransferResult> {
+  return withTransaction(db, async (tx) => {
+    const [outcome] = await runTransfers(tx, clock, [request]);
     if (!outcome?.ok) throw outcome?.error;
     return outcome.result;
   });
