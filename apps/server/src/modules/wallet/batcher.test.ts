@@ -164,9 +164,8 @@ describe("group commit", () => {
     // On PostgreSQL a second pool on the same database stands for a second server process.
     let second: Database | undefined;
     if (t.database.kind === "postgres" && t.config.testDatabaseUrl) {
-      const [row] = (await t.database.db.execute(sql`select current_database() as name`)).rows as {
-        name: string;
-      }[];
+      const answer = await t.database.db.execute(sql`select current_database() as name`);
+      const [row] = (answer as unknown as { rows: { name: string }[] }).rows;
       const url = new URL(t.config.testDatabaseUrl);
       url.pathname = `/${row?.name}`;
       second = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 });

@@ -5,8 +5,12 @@
  * accounts, one to write, one commit, however many transfers it holds. Every transfer still gets
  * its own outcome, answered once the group has committed.
  *
- * A group starts on the event loop's next turn after a transfer arrives or a group ends, with
- * whatever has gathered by then: no fixed wait, so an idle wallet answers at once.
+ * A group closes when the one in progress commits, or when a full group (`maxBatch`) is waiting:
+ * it starts on the event loop's next turn after a transfer arrives at an idle wallet or a group
+ * ends, with whatever has gathered by then. There is no fixed wait, so an idle wallet answers at
+ * once. Further groups (up to `concurrency`) start beside the one in progress only while a full
+ * group's worth waits: below that, one large group commits more cheaply than several small ones
+ * would, and the transfers wait less for it.
  *
  * A group holds up to `maxBatch` transfers, at most one per idempotency key and one per player.
  * A repeated key waits for the next group, where it finds the first one's answer. A player's
@@ -126,7 +130,7 @@ export function createTransferBatcher(
   }
 
   function startGroups(): void {
-    while (running < concurrency && queue.length > 0) {
+    while (running < concurrency && queue.length > 0 && (running === 0 || queue.length >= maxBatch)) {
       const group = nextGroup();
       running++;
       void commit(group).finally(() => {

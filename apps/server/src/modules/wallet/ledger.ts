@@ -130,9 +130,9 @@ export async function runTransfers(
         requestDigest: digests[index] as string,
         kind: request.kind,
         playerId: request.playerId,
-        createdAt: now,
       };
     }),
+    now,
   );
   const outcomes: TransferOutcome[] = new Array(requests.length);
 

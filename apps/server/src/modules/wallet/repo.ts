@@ -1,5 +1,5 @@
 /** The wallet's SQL. Every function takes the handle it is given (a transaction, as a rule). */
-import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ledgerPostings, ledgerTransactions, walletAccounts } from "../../db/schema/index.ts";
 import { PLAYER_BUCKETS, playerAccount } from "./accounts.ts";
@@ -7,21 +7,37 @@ import { PLAYER_BUCKETS, playerAccount } from "./accounts.ts";
 export type WalletAccountRow = typeof walletAccounts.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 
+/** What claiming a key records; the answer and metadata are written with the postings. */
+export interface TransactionClaim {
+  idempotencyKey: string;
+  requestDigest: string;
+  kind: string;
+  playerId: string;
+}
+
 /**
  * Claims idempotency keys by inserting their transaction rows, in the order given; answers the
  * ids of the keys claimed. A key already taken is left out: a concurrent claim waits here until
- * the first one commits or rolls back, so exactly one proceeds.
+ * the first one commits or rolls back, so exactly one proceeds. The claims travel as arrays, so
+ * the statement's text is the same for every group.
  */
 export async function claimTransactions(
   db: Db,
-  rows: (typeof ledgerTransactions.$inferInsert)[],
+  claims: TransactionClaim[],
+  now: Date,
 ): Promise<Map<string, number>> {
-  const claimed = await db
-    .insert(ledgerTransactions)
-    .values(rows)
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey });
-  return new Map(claimed.map(({ id, key }) => [key, id]));
+  const column = <T>(pick: (claim: TransactionClaim) => T) => sql.param(claims.map(pick));
+  // Both drivers answer `{ rows }`; node-postgres reads a bigint as a string, PGlite as a number.
+  const claimed = (await db.execute(sql`
+    insert into ledger_transactions (idempotency_key, request_digest, kind, player_id, created_at)
+    select key, digest, kind, player_id, ${now.toISOString()}::timestamptz
+    from unnest(${column((c) => c.idempotencyKey)}::text[], ${column((c) => c.requestDigest)}::text[],
+      ${column((c) => c.kind)}::text[], ${column((c) => c.playerId)}::text[])
+      with ordinality as c(key, digest, kind, player_id, position)
+    order by position
+    on conflict (idempotency_key) do nothing
+    returning id, idempotency_key as key`)) as unknown as { rows: { id: string | number; key: string }[] };
+  return new Map(claimed.rows.map(({ id, key }) => [key, Number(id)]));
 }
 
 export async function findTransactionByKey(db: Db, idempotencyKey: string) {
@@ -57,7 +73,7 @@ export async function lockPlayerAccounts(
     db
       .select()
       .from(walletAccounts)
-      .where(inArray(walletAccounts.playerId, ids))
+      .where(sql`${walletAccounts.playerId} = any(${sql.param(ids)}::text[])`)
       .orderBy(asc(walletAccounts.id))
       .for("update");
   const locked = await lock();
@@ -100,44 +116,40 @@ export interface TransfersWrite {
 /**
  * Writes a group of transfers as one statement (data-modifying WITH clauses each run once):
  * balances, postings, stored answers and metadata, outbox events, and the refused claims removed.
- * A group costs one round trip however many transfers it holds.
+ * Every list travels as an array parameter, so a group costs one round trip of one statement text,
+ * however many transfers it holds.
  */
 export async function writeTransfers(db: Db, write: TransfersWrite): Promise<void> {
-  const now = write.now.toISOString();
-  const list = <T>(items: T[], each: (item: T) => SQL) => sql.join(items.map(each), sql`, `);
-  const steps: SQL[] = [];
-  if (write.accounts.length > 0) {
-    steps.push(sql`accounts as (
-      update wallet_accounts as a
-      set balance = v.balance, play_through_left = v.play_through_left, updated_at = ${now}::timestamptz
-      from (values ${list(write.accounts, (row) => sql`(${row.id}, ${row.balance}::bigint, ${row.playThroughLeft}::bigint)`)})
-        as v(id, balance, play_through_left)
-      where a.id = v.id)`);
-  }
-  const postings = write.transfers.flatMap(({ transactionId, postings }) =>
+  const array = <T, V>(items: T[], pick: (item: T) => V) => sql.param(items.map(pick));
+  const { accounts, transfers, refused } = write;
+  const postings = transfers.flatMap(({ transactionId, postings }) =>
     postings.map((posting) => ({ transactionId, ...posting })),
   );
-  if (postings.length > 0) {
-    steps.push(sql`postings as (
+  await db.execute(sql`
+    with accounts as (
+      update wallet_accounts as a
+      set balance = v.balance, play_through_left = v.play_through_left, updated_at = ${write.now.toISOString()}::timestamptz
+      from unnest(${array(accounts, (a) => a.id)}::text[], ${array(accounts, (a) => a.balance)}::bigint[],
+        ${array(accounts, (a) => a.playThroughLeft)}::bigint[]) as v(id, balance, play_through_left)
+      where a.id = v.id),
+    postings as (
       insert into ledger_postings (transaction_id, account, currency, amount)
-      values ${list(postings, (p) => sql`(${p.transactionId}::bigint, ${p.account}, ${p.currency}, ${p.amount}::bigint)`)})`);
-  }
-  if (write.transfers.length > 0) {
-    steps.push(sql`answers as (
+      select * from unnest(${array(postings, (p) => p.transactionId)}::bigint[], ${array(postings, (p) => p.account)}::text[],
+        ${array(postings, (p) => p.currency)}::text[], ${array(postings, (p) => p.amount)}::bigint[])),
+    answers as (
       update ledger_transactions as t set result = v.result, metadata = v.metadata
-      from (values ${list(write.transfers, (w) => sql`(${w.transactionId}::bigint, ${w.result}::text, ${JSON.stringify(w.metadata)}::jsonb)`)})
-        as v(id, result, metadata)
-      where t.id = v.id)`);
-    steps.push(sql`events as (
+      from unnest(${array(transfers, (w) => w.transactionId)}::bigint[], ${array(transfers, (w) => w.result)}::text[],
+        ${array(transfers, (w) => JSON.stringify(w.metadata))}::jsonb[]) as v(id, result, metadata)
+      where t.id = v.id),
+    events as (
       insert into outbox_events (topic, player_id, payload, created_at)
-      values ${list(write.transfers, ({ event }) => sql`(${event.topic}, ${event.playerId}, ${JSON.stringify(event.payload)}::jsonb, ${now}::timestamptz)`)})`);
-  }
-  if (write.refused.length > 0) {
-    steps.push(sql`refused as (
-      delete from ledger_transactions where id in (${list(write.refused, (id) => sql`${id}::bigint`)}))`);
-  }
-  if (steps.length === 0) return;
-  await db.execute(sql`with ${sql.join(steps, sql`, `)} select 1`);
+      select topic, player_id, payload, ${write.now.toISOString()}::timestamptz
+      from unnest(${array(transfers, (w) => w.event.topic)}::text[], ${array(transfers, (w) => w.event.playerId)}::text[],
+        ${array(transfers, (w) => JSON.stringify(w.event.payload))}::jsonb[]) with ordinality as e(topic, player_id, payload, position)
+      order by position),
+    refused as (
+      delete from ledger_transactions where id = any(${sql.param(refused)}::bigint[]))
+    select 1`);
 }
 
 /** How many purchases the player completed (each credited once, whatever its webhooks). */
