@@ -7,8 +7,8 @@
  * 70 % of its measured peak. Prints the figures; asserts none (docs/benchmarks.md).
  *
  * Environment: BENCH_SECONDS (each phase, default 10), BENCH_PLAYERS (default 200),
- * BENCH_CONNECTIONS (the pool size and pgbench's clients, default 32), BENCH_GROUPS (groups of
- * transfers committing at once on PostgreSQL, default 8), BENCH_POSTGRES_URL (a
+ * BENCH_CONNECTIONS (the pool size and pgbench's clients, default 32), BENCH_GROUPS (at most
+ * this many groups of transfers commit at once on PostgreSQL, default 8), BENCH_POSTGRES_URL (a
  * loopback server; its database is used only to create and drop `reelhouse_bench_<random>`).
  */
 import { execFile } from "node:child_process";
@@ -29,7 +29,7 @@ const settings = {
   seconds: positive("BENCH_SECONDS", 10),
   players: Math.round(positive("BENCH_PLAYERS", 200)),
   connections: Math.round(positive("BENCH_CONNECTIONS", 32)),
-  /** Groups of transfers committing at once on PostgreSQL (ADR 075); the server uses a quarter of its pool. */
+  /** At most this many groups of transfers commit at once on PostgreSQL (ADR 075); the server uses a quarter of its pool. */
   groups: Math.round(positive("BENCH_GROUPS", 8)),
   postgresUrl: new URL(process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"),
 };
@@ -113,7 +113,8 @@ function roundOf(label: string, player: number, step: number) {
 }
 
 async function measureWallet(database: Database, name: string): Promise<Figures[]> {
-  // Grouped commits as the server runs them: one group at a time on PGlite, several on PostgreSQL.
+  // Grouped commits as the server runs them: one group at a time on PGlite; on PostgreSQL more
+  // beside it while a full group waits.
   const concurrency = database.kind === "postgres" ? settings.groups : 1;
   const wallet = createWallet({
     db: database.db,
