@@ -14,6 +14,7 @@ import cashier from "./modules/cashier/plugin.ts";
 import messaging from "./modules/messaging/plugin.ts";
 import pages from "./modules/pages/plugin.ts";
 import payments from "./modules/payments/plugin.ts";
+import realtime from "./modules/realtime/plugin.ts";
 import responsiblePlay from "./modules/responsible-play/plugin.ts";
 import restrictions from "./modules/restrictions/plugin.ts";
 import socialAuth from "./modules/social-auth/plugin.ts";
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cashier,
     restrictions,
     translations,
+    realtime,
   ];
   for (const module of modules) await app.register(module);
   // Requests no endpoint takes: 405 with Allow, or 404, for every API path; the site gets the rest.

@@ -15,6 +15,12 @@ import {
 } from "./messaging.ts";
 import { incompleteStripeSettings, type PaymentsConfig, paymentsConfig, paymentsEnv } from "./payments.ts";
 import { type RateLimitConfig, rateLimitConfig, rateLimitEnv } from "./rate-limit.ts";
+import {
+  incompleteCentrifugoSettings,
+  type RealtimeConfig,
+  realtimeConfig,
+  realtimeEnv,
+} from "./realtime.ts";
 import { type RedisConfig, redisConfig, redisEnv } from "./redis.ts";
 import {
   invertedPurchaseLimitBounds,
@@ -51,6 +57,7 @@ const EnvSchema = z.object({
   ...walletEnv.shape,
   ...responsiblePlayEnv.shape,
   ...paymentsEnv.shape,
+  ...realtimeEnv.shape,
 });
 
 /**
@@ -63,6 +70,7 @@ const CROSS_CHECKS: ReadonlyArray<(env: RawEnv) => string[]> = [
   outboxBehindProxy,
   invertedPurchaseLimitBounds,
   incompleteStripeSettings,
+  incompleteCentrifugoSettings,
 ];
 
 export interface Config extends ServerConfig, SiteConfig, TestingConfig {
@@ -76,6 +84,7 @@ export interface Config extends ServerConfig, SiteConfig, TestingConfig {
   readonly wallet: WalletConfig;
   readonly payments: PaymentsConfig;
   readonly responsiblePlay: ResponsiblePlayConfig;
+  readonly realtime: RealtimeConfig;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +119,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     wallet: walletConfig(env),
     payments: paymentsConfig(env),
     responsiblePlay: responsiblePlayConfig(env),
+    realtime: realtimeConfig(env),
   } satisfies Config);
 }
 

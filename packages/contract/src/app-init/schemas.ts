@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { GameMode, PlayerProfile, TermsInfo } from "../accounts/schemas.ts";
 import { CashierPackage, CurrentOffer } from "../cashier/schemas.ts";
+import { WsConnectionData } from "../realtime/schemas.ts";
 import { SocialMethod } from "../social-auth/schemas.ts";
 
 export const ACCOUNT_STATUSES = ["ACTIVE", "DUPLICATE", "BLOCKED"] as const;
@@ -49,8 +50,8 @@ export const AppInitData = z.object({
   /** The offer the home banner promotes, when there is one for the visitor. */
   bannerPresetPackage: CashierPackage.nullable(),
   currentOffer: CurrentOffer.nullable(),
-  /** Realtime connection data; null until the realtime gateway ships. */
-  wsConnectionData: z.unknown().nullable(),
+  /** Realtime connection data (spec §3, ADR 080); null for guests. */
+  wsConnectionData: WsConnectionData.nullable(),
   websocket: z.string().nullable(),
   token: z.string().nullable(),
   playerSocLogin: z.object({

@@ -87,5 +87,11 @@ export const outboxEvents = pgTable(
     createdAt: instant("created_at").notNull(),
     deliveredAt: instant("delivered_at"),
   },
-  (table) => [index("outbox_events_undelivered_idx").on(table.id).where(sql`${table.deliveredAt} is null`)],
+  (table) => [
+    index("outbox_events_undelivered_idx").on(table.id).where(sql`${table.deliveredAt} is null`),
+    // The relay keeps each player's events in order: it looks for an earlier undelivered one.
+    index("outbox_events_undelivered_player_idx")
+      .on(table.playerId, table.id)
+      .where(sql`${table.deliveredAt} is null`),
+  ],
 );

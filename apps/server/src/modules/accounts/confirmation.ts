@@ -2,6 +2,7 @@
 import type { Locale } from "@reelhouse/contract";
 import { notSignedIn } from "../../lib/errors.ts";
 import { type AccountsContext, inTransaction, type OutgoingEmail } from "./context.ts";
+import { writeProfileUpdated } from "./events.ts";
 import { refuse } from "./messages.ts";
 import { checkCode, consumeSecret, issueCode, issueLinkToken, redeemLinkToken } from "./one-time-secrets.ts";
 import { codeSmsText, confirmEmailCopy } from "./outgoing-copy.ts";
@@ -63,8 +64,10 @@ export async function confirmEmail(
     // The address may have changed since the link was sent; the link only confirms the one it went to.
     if (!player || player.email !== row.target) throw refuse("BAD_REQUEST", locale, "linkInvalid");
     const now = tx.clock.now();
-    if (!player.emailConfirmedAt)
+    if (!player.emailConfirmedAt) {
       await repo.updatePlayer(tx.db, player.id, { emailConfirmedAt: now, updatedAt: now });
+      await writeProfileUpdated(tx.db, player.id, ["emailConfirmed"], now);
+    }
     await earnReward(tx, player.id, "email");
     return { playerId: player.id };
   });
@@ -111,6 +114,7 @@ export async function confirmPhone(
     }
     const now = tx.clock.now();
     await repo.updatePlayer(tx.db, playerId, { phone, phoneConfirmedAt: now, updatedAt: now });
+    await writeProfileUpdated(tx.db, playerId, ["phone", "phoneConfirmed"], now);
     await earnReward(tx, playerId, "phone");
   });
 }

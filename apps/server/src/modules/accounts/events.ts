@@ -5,6 +5,7 @@
  */
 import type { ProfilePageData } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
+import { writeOutboxEvent } from "../../db/outbox.ts";
 
 export type PlayerCreatedHook = (tx: Db, player: { id: string }) => Promise<void>;
 
@@ -13,3 +14,17 @@ export type PlayerCreatedHook = (tx: Db, player: { id: string }) => Promise<void
  * `accounts.addProfilePageSlice`; responsible play adds `responsiblePlay`.
  */
 export type ProfilePageSlice = (playerId: string) => Promise<Partial<ProfilePageData>>;
+
+/** Written with every change of what app init or the profile shows (details, contacts, game mode). */
+export const PROFILE_UPDATED_TOPIC = "profile.updated";
+
+export interface ProfileUpdatedEvent {
+  /** The profile fields that changed (`firstName`, `emailConfirmed`, `gameMode` …). */
+  fields: string[];
+}
+
+/** Records a profile change in the outbox, on the transaction that makes it. */
+export function writeProfileUpdated(tx: Db, playerId: string, fields: string[], at: Date): Promise<void> {
+  const payload: ProfileUpdatedEvent = { fields };
+  return writeOutboxEvent(tx, { topic: PROFILE_UPDATED_TOPIC, playerId, payload: { ...payload } }, at);
+}

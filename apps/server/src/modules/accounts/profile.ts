@@ -6,6 +6,7 @@
 import type { Locale, PlayerProfile, ProfileField } from "@reelhouse/contract";
 import { AppError, notSignedIn } from "../../lib/errors.ts";
 import { type AccountsContext, inTransaction } from "./context.ts";
+import { writeProfileUpdated } from "./events.ts";
 import { message } from "./messages.ts";
 import { isAdult, isEasyProfileComplete, missingFields, type ProfileValues } from "./profile-rules.ts";
 import * as repo from "./repo.ts";
@@ -78,6 +79,8 @@ export async function updateProfile(
       ...(phoneChanged ? { phoneConfirmedAt: null } : {}),
       updatedAt: now,
     });
+    const fields = Object.keys(patch).concat(phoneChanged ? ["phoneConfirmed"] : []);
+    if (fields.length > 0) await writeProfileUpdated(tx.db, playerId, fields, now);
     const updated = await findPlayerOrThrow(tx, playerId);
     if (isEasyProfileComplete(profileValues(updated))) await earnReward(tx, playerId, "profile");
     return toPlayerProfile(updated);

@@ -10,6 +10,7 @@ import type {
   SignInRequest,
   SignUpRequest,
 } from "@reelhouse/contract";
+import { withTransaction } from "../../db/transaction.ts";
 import { checkIpAccess } from "../restrictions/service.ts";
 import type { SocialIdentity } from "../social-auth/service.ts";
 import { type AccountsAppInit, buildAppInit, type SocialButtons } from "./app-init.ts";
@@ -21,7 +22,7 @@ import {
   sitePath,
 } from "./confirmation.ts";
 import type { AccountsContext } from "./context.ts";
-import type { PlayerCreatedHook, ProfilePageSlice } from "./events.ts";
+import { type PlayerCreatedHook, type ProfilePageSlice, writeProfileUpdated } from "./events.ts";
 import { getProfile, type ProfilePatch, updateProfile } from "./profile.ts";
 import { requestPasswordReset, resetPassword } from "./recovery.ts";
 import * as repo from "./repo.ts";
@@ -74,7 +75,11 @@ export function createAccounts(ctx: AccountsContext) {
     getRewards: (playerId: string) => getRewards(ctx, playerId),
     /** Spec §1: which currency the player plays and sees, entries (SweepStakes) or coins. */
     async switchGameMode(playerId: string, gameMode: GameMode): Promise<GameMode> {
-      await repo.updatePlayer(ctx.db, playerId, { gameMode, updatedAt: ctx.clock.now() });
+      const now = ctx.clock.now();
+      await withTransaction(ctx.db, async (tx) => {
+        await repo.updatePlayer(tx, playerId, { gameMode, updatedAt: now });
+        await writeProfileUpdated(tx, playerId, ["gameMode"], now);
+      });
       return gameMode;
     },
     /** Adds another module's fields to the profile page. */

@@ -13,6 +13,7 @@ import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Wallet } from "../wallet/service.ts";
+import { PAYMENT_TOPICS, type PaymentEvent } from "./events.ts";
 import type { PaymentProvider, ProviderEvent, ProviderEventType } from "./providers.ts";
 import * as repo from "./repo.ts";
 
@@ -195,7 +196,7 @@ export function createPayments({ db, clock, wallet, provider }: PaymentsDeps) {
       await repo.updatePayment(tx, payment.id, changes);
       const purchased = { coins: payment.coins, entries: payment.entries };
       for (const step of steps) {
-        let reversal: Record<string, unknown> = {};
+        let reversal: Pick<PaymentEvent, "shortfall"> = {};
         if (step === "completed") {
           // Keyed by the payment: however the completions race, the package is credited once.
           await wallet.within(tx).purchaseCredit(payment.playerId, purchased, payment.id);
@@ -204,19 +205,17 @@ export function createPayments({ db, clock, wallet, provider }: PaymentsDeps) {
           const taken = await wallet.within(tx).purchaseReversal(payment.playerId, purchased, payment.id);
           reversal = { shortfall: taken.shortfall };
         }
-        if (step === "pending") continue;
+        if (step === "pending" || step === "created") continue;
+        const payload: PaymentEvent = {
+          paymentId: payment.id,
+          packageId: payment.packageId,
+          priceMinor: payment.priceMinor,
+          ...purchased,
+          ...reversal,
+        };
         await writeOutboxEvent(
           tx,
-          {
-            topic: `payment.${step}`,
-            playerId: payment.playerId,
-            payload: {
-              paymentId: payment.id,
-              packageId: payment.packageId,
-              priceMinor: payment.priceMinor,
-              ...reversal,
-            },
-          },
+          { topic: PAYMENT_TOPICS[step], playerId: payment.playerId, payload: { ...payload } },
           now,
         );
       }

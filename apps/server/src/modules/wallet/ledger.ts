@@ -14,6 +14,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type Bucket, type Currency, isPlayerAccount, playerAccount } from "./accounts.ts";
 import type { TransferBatcher } from "./batcher.ts";
+import { WALLET_TRANSACTION_TOPIC, type WalletTransactionEvent } from "./events.ts";
 import * as repo from "./repo.ts";
 
 export interface LedgerContext {
@@ -184,7 +185,11 @@ export async function runTransfers(
         postings: movement.postings,
         result: JSON.stringify(result),
         metadata: movement.metadata ?? {},
-        event: { topic: "wallet.transaction", playerId: request.playerId, payload: { ...result } },
+        event: {
+          topic: WALLET_TRANSACTION_TOPIC,
+          playerId: request.playerId,
+          payload: { ...transactionEvent(result, movement.postings, request.params.reason) },
+        },
       });
       outcomes[index] = { ok: true, result };
     } catch (error) {
@@ -234,6 +239,20 @@ function stableJson(value: unknown): string {
 }
 
 /** Postings are whole non-zero amounts that sum to zero per currency and touch only locked players. */
+/** The outbox event of a transfer: its answer, what it did to the player's own balances, and why. */
+function transactionEvent(
+  result: TransferResult,
+  postings: Posting[],
+  reason: unknown,
+): WalletTransactionEvent {
+  const own = `player:${result.playerId}:`;
+  const change = { coins: 0, entries: 0 };
+  for (const posting of postings) {
+    if (posting.account.startsWith(own)) change[posting.currency] += posting.amount;
+  }
+  return { ...result, change, ...(typeof reason === "string" ? { reason } : {}) };
+}
+
 function checkPostings(postings: Posting[], locked: LockedAccounts): void {
   const sums = new Map<Currency, number>();
   for (const posting of postings) {

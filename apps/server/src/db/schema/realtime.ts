@@ -1,0 +1,11 @@
+import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Secrets the realtime module made for itself when none was configured (the token signing key), so
+ * that every instance and every restart signs and checks tokens with the same one.
+ */
+export const realtimeSecrets = pgTable("realtime_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});

@@ -1,0 +1,87 @@
+/**
+ * Realtime (spec §3 `wsConnectionData`, §7 message types; ADR 080): the tokens a player's tabs
+ * connect and subscribe with, which channels a player may hear, and the operator's broadcasts.
+ * Modules never publish directly: they write outbox events in their own transactions, and the relay
+ * publishes them once committed.
+ */
+import {
+  BROADCAST_CHANNEL,
+  playerChannel,
+  type RealtimeConnection,
+  type WsConnectionData,
+} from "@reelhouse/contract";
+import type { Db } from "../../db/client.ts";
+import { writeOutboxEvent } from "../../db/outbox.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { Fanout } from "./fanout.ts";
+import { APP_TOPICS } from "./outbox-messages.ts";
+import type { Disconnect } from "./protocol.ts";
+import type { OutboxHandler, OutboxRelay } from "./relay.ts";
+import type { TokenIssuer } from "./tokens.ts";
+
+export { GATEWAY_PATH } from "./gateway.ts";
+export type { Disconnect } from "./protocol.ts";
+export type { StoredEvent } from "./repo.ts";
+
+export interface RealtimeDeps {
+  db: Db;
+  clock: Clock;
+  tokens: TokenIssuer;
+  fanout: Fanout;
+  relay: OutboxRelay;
+  /** Where clients connect: the built-in gateway's path, or a Centrifugo cluster's URL. */
+  websocketUrl: string;
+}
+
+/** The channels a player may subscribe to: their own and the broadcast. */
+function channelsOf(playerId: string): string[] {
+  return [playerChannel(playerId), BROADCAST_CHANNEL];
+}
+
+export function createRealtime({ db, clock, tokens, fanout, relay, websocketUrl }: RealtimeDeps) {
+  return {
+    /** App init's `wsConnectionData`: a connection token and a token for each of the player's channels. */
+    async connectionData(playerId: string): Promise<WsConnectionData> {
+      const channels = channelsOf(playerId);
+      const [connectionToken, ...channelTokens] = await Promise.all([
+        tokens.connectionToken(playerId),
+        ...channels.map((channel) => tokens.subscriptionToken(playerId, channel)),
+      ]);
+      const connections = channels.map(
+        (channelName, index): RealtimeConnection => ({ channelName, token: channelTokens[index] as string }),
+      );
+      return { url: websocketUrl, connectionToken: connectionToken as string, connections };
+    },
+
+    connectionToken: (playerId: string) => tokens.connectionToken(playerId),
+
+    async subscriptionToken(playerId: string, channel: string): Promise<string> {
+      if (!channelsOf(playerId).includes(channel)) {
+        throw new AppError("FORBIDDEN", { key: "channelNotAllowed" }, { reason: "CHANNEL_NOT_ALLOWED" });
+      }
+      return tokens.subscriptionToken(playerId, channel);
+    },
+
+    /** Closes the player's connections on every instance (an account closed or blocked). */
+    disconnectPlayer: (playerId: string, disconnect: Disconnect) =>
+      fanout.control({ disconnect: { userId: playerId, ...disconnect } }),
+
+    /** Tells every open tab to reload, or that a new build is out; through the outbox like any event. */
+    async broadcastApp(action: keyof typeof APP_TOPICS, buildId?: string): Promise<void> {
+      await writeOutboxEvent(
+        db,
+        { topic: APP_TOPICS[action], playerId: null, payload: { buildId } },
+        clock.now(),
+      );
+    },
+
+    /** Runs `handler` on each batch of outbox events, in the transaction that marks them delivered. */
+    onOutboxEvents: (handler: OutboxHandler) => relay.addHandler(handler),
+
+    /** Relays every committed event now (tests, and shutdown). */
+    flush: () => relay.drain(),
+  };
+}
+
+export type Realtime = ReturnType<typeof createRealtime>;

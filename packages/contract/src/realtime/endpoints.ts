@@ -1,0 +1,23 @@
+import { defineEndpoint } from "../endpoint.ts";
+import { RealtimeTokenResponse, SubscriptionTokenQuery } from "./schemas.ts";
+
+/** Fresh tokens for the realtime client's `getToken` callbacks (the first ones come with app init). */
+export const realtimeEndpoints = {
+  getConnectionToken: defineEndpoint({
+    method: "GET",
+    path: "/rest/realtime/connection-token/",
+    summary: "A fresh realtime connection token for the signed-in player",
+    tags: ["realtime"],
+    response: RealtimeTokenResponse,
+    errors: [401, 429],
+  }),
+  getSubscriptionToken: defineEndpoint({
+    method: "GET",
+    path: "/rest/realtime/subscription-token/",
+    summary: "A fresh subscription token for one of the player's channels",
+    tags: ["realtime"],
+    query: SubscriptionTokenQuery,
+    response: RealtimeTokenResponse,
+    errors: [400, 401, 403, 429],
+  }),
+} as const;

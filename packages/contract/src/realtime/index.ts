@@ -1,0 +1,4 @@
+export * from "./channels.ts";
+export * from "./endpoints.ts";
+export * from "./messages.ts";
+export * from "./schemas.ts";
