@@ -87,7 +87,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(core, { config, clock, db: database.db });
   await app.register(errorHandler);
   await app.register(hostCheck);
-  await app.register(security, { isDevelopment: config.env === "development" });
+  const realtimeCluster = config.realtime.centrifugo?.websocketUrl;
+  await app.register(security, {
+    isDevelopment: config.env === "development",
+    connectOrigins: realtimeCluster ? [new URL(realtimeCluster).origin] : [],
+  });
   await app.register(compression);
   await app.register(redis, { connection: config.redis });
   await app.register(rateLimit, config.rateLimit);

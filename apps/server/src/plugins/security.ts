@@ -11,6 +11,8 @@ import { isApiRoute } from "../lib/api-routes.ts";
 export interface SecurityOptions {
   /** Vite's dev server injects inline scripts and a websocket for hot reload; dev relaxes the CSP for it. */
   isDevelopment: boolean;
+  /** Hosts the page may connect to besides its own origin (a Centrifugo cluster's WebSocket). */
+  connectOrigins?: readonly string[];
 }
 
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions): Promise<void> {
@@ -27,8 +29,8 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
             // Inline style attributes carry no script; nonces cover <style> elements.
             styleSrcAttr: ["'unsafe-inline'"],
             imgSrc: ["'self'", "data:", "blob:"],
-            // 'self' covers same-origin WebSocket (ws/wss) too; no other host is reachable from the page.
-            connectSrc: ["'self'"],
+            // 'self' covers same-origin WebSocket (ws/wss) too; a realtime cluster elsewhere is named.
+            connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
             fontSrc: ["'self'", "data:"],
             frameSrc: ["'self'"],
             frameAncestors: ["'self'"],

@@ -157,7 +157,12 @@ class Session implements Subscriber {
   send(frame: string): void {
     if (this.isClosed || this.socket.readyState !== WebSocket.OPEN) return;
     this.socket.send(frame);
-    if (this.socket.bufferedAmount > this.context.settings.maxQueueBytes) this.close(DISCONNECTS.slow);
+    // The close frame would wait behind the very backlog that makes the client slow, so the socket
+    // is dropped at once (the client reconnects and refetches, as after any lost connection).
+    if (this.socket.bufferedAmount > this.context.settings.maxQueueBytes) {
+      this.close(DISCONNECTS.slow);
+      this.socket.terminate();
+    }
   }
 
   close({ code, reason }: Disconnect): void {

@@ -92,6 +92,7 @@ async function realtimePlugin(app: FastifyInstance): Promise<void> {
     fanout,
     relay,
     websocketUrl: settings.centrifugo?.websocketUrl ?? GATEWAY_PATH,
+    connectionCount: () => gateway?.stats().connections ?? 0,
   });
   app.decorate("realtime", realtime);
   app.appInit.addSlice(async ({ playerId }) =>

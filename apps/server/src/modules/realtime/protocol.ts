@@ -80,11 +80,6 @@ export const DISCONNECTS = {
   forceNoReconnect: { code: 3503, reason: "force disconnect" },
 } as const satisfies Record<string, Disconnect>;
 
-/** Custom disconnects an operator may send: Centrifugo's application ranges. */
-export function isApplicationDisconnectCode(code: number): boolean {
-  return (code >= 3000 && code < 5000) || code === 1000;
-}
-
 /** The commands of one frame; null when the frame is not protocol JSON at all. */
 export function parseCommands(frame: string): Command[] | null {
   const commands: Command[] = [];

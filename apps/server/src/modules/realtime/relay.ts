@@ -41,7 +41,7 @@ export interface OutboxRelay {
 export function createOutboxRelay({ db, clock, log, fanout, intervalMs }: RelayDeps): OutboxRelay {
   const handlers: OutboxHandler[] = [];
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<number> = Promise.resolve(0);
   let isStopped = true;
   let failures = 0;
   let lastCleanup = 0;
@@ -84,10 +84,17 @@ export function createOutboxRelay({ db, clock, log, fanout, intervalMs }: RelayD
     if (removed > 0) log.info({ removed }, "delivered outbox events removed");
   }
 
+  /** One drain at a time in this process: the timer's and `drain()`'s calls queue behind each other. */
+  function enqueue(): Promise<number> {
+    const next = running.catch(() => {}).then(drain);
+    running = next;
+    return next;
+  }
+
   function schedule(delayMs: number): void {
     if (isStopped) return;
     timer = setTimeout(() => {
-      running = drain()
+      enqueue()
         .then(() => cleanUp())
         .then(() => {
           failures = 0;
@@ -108,11 +115,7 @@ export function createOutboxRelay({ db, clock, log, fanout, intervalMs }: RelayD
       isStopped = false;
       schedule(0);
     },
-    drain: () => {
-      const next = running.catch(() => {}).then(drain);
-      running = next;
-      return next;
-    },
+    drain: enqueue,
     async stop() {
       isStopped = true;
       clearTimeout(timer);

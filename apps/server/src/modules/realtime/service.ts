@@ -32,6 +32,8 @@ export interface RealtimeDeps {
   relay: OutboxRelay;
   /** Where clients connect: the built-in gateway's path, or a Centrifugo cluster's URL. */
   websocketUrl: string;
+  /** Open connections on this instance; none when a Centrifugo cluster holds them. */
+  connectionCount: () => number;
 }
 
 /** The channels a player may subscribe to: their own and the broadcast. */
@@ -39,7 +41,15 @@ function channelsOf(playerId: string): string[] {
   return [playerChannel(playerId), BROADCAST_CHANNEL];
 }
 
-export function createRealtime({ db, clock, tokens, fanout, relay, websocketUrl }: RealtimeDeps) {
+export function createRealtime({
+  db,
+  clock,
+  tokens,
+  fanout,
+  relay,
+  websocketUrl,
+  connectionCount,
+}: RealtimeDeps) {
   return {
     /** App init's `wsConnectionData`: a connection token and a token for each of the player's channels. */
     async connectionData(playerId: string): Promise<WsConnectionData> {
@@ -79,8 +89,10 @@ export function createRealtime({ db, clock, tokens, fanout, relay, websocketUrl 
     /** Runs `handler` on each batch of outbox events, in the transaction that marks them delivered. */
     onOutboxEvents: (handler: OutboxHandler) => relay.addHandler(handler),
 
-    /** Relays every committed event now (tests, and shutdown). */
+    /** Relays every committed event now, without waiting for the relay's next turn. */
     flush: () => relay.drain(),
+
+    connectionCount,
   };
 }
 
