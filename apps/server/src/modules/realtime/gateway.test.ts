@@ -7,10 +7,12 @@ import { type Centrifuge, State, type Subscription, SubscriptionState, Unauthori
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { buildApp } from "../../app.ts";
+import { writeOutboxEvent } from "../../db/outbox.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer, type TestPlayer } from "../../test/players.ts";
 import { listenOnLoopback } from "../../test/raw-http.ts";
 import { realtimeClient } from "../../test/realtime-client.ts";
+import { APP_TOPICS } from "./outbox-messages.ts";
 
 const PING_INTERVAL_MS = 400;
 const PONG_TIMEOUT_MS = 300;
@@ -37,6 +39,7 @@ interface RealtimePlayer extends TestPlayer {
   connectionToken: string;
   channel: string;
   channelToken: string;
+  broadcastToken: string;
   tokenRequests: number;
   getToken(): Promise<string>;
 }
@@ -44,12 +47,13 @@ interface RealtimePlayer extends TestPlayer {
 async function realtimePlayer(app = t.app): Promise<RealtimePlayer> {
   const player = await signUpPlayer(app, "realtime");
   const init = (await app.inject({ url: "/rest/app/init/", headers: { cookie: player.cookie } })).json().data;
-  const [own] = init.wsConnectionData.connections;
+  const [own, broadcast] = init.wsConnectionData.connections;
   const result: RealtimePlayer = {
     ...player,
     connectionToken: init.wsConnectionData.connectionToken,
     channel: own.channelName,
     channelToken: own.token,
+    broadcastToken: broadcast.token,
     tokenRequests: 0,
     async getToken() {
       result.tokenRequests++;
@@ -122,6 +126,22 @@ describe("connecting and listening", () => {
       ]),
     );
     expect(t.app.realtime.connectionCount()).toBeGreaterThan(0);
+  });
+
+  it("hears the operator's broadcasts on the broadcast channel", async () => {
+    const player = await realtimePlayer();
+    const { client } = connect(player);
+    const broadcast = client.newSubscription("broadcast", { token: player.broadcastToken });
+    const received: unknown[] = [];
+    broadcast.on("publication", (ctx) => received.push(ctx.data));
+    broadcast.subscribe();
+    await broadcast.ready(5_000);
+    await writeOutboxEvent(
+      t.app.db,
+      { topic: APP_TOPICS.reload, playerId: null, payload: {} },
+      t.clock.now(),
+    );
+    await vi.waitFor(() => expect(received).toEqual([{ type: "app", action: "reload", data: {} }]));
   });
 
   it("refuses a token that is not ours with 3500 and does not reconnect", async () => {

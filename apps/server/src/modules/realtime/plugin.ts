@@ -86,8 +86,6 @@ async function realtimePlugin(app: FastifyInstance): Promise<void> {
     intervalMs: settings.relayIntervalMs,
   });
   const realtime = createRealtime({
-    db: app.db,
-    clock: app.clock,
     tokens,
     fanout,
     relay,

@@ -1,6 +1,6 @@
 /**
  * Realtime (spec §3 `wsConnectionData`, §7 message types; ADR 080): the tokens a player's tabs
- * connect and subscribe with, which channels a player may hear, and the operator's broadcasts.
+ * connect and subscribe with, and which channels a player may hear.
  * Modules never publish directly: they write outbox events in their own transactions, and the relay
  * publishes them once committed.
  */
@@ -10,12 +10,8 @@ import {
   type RealtimeConnection,
   type WsConnectionData,
 } from "@reelhouse/contract";
-import type { Db } from "../../db/client.ts";
-import { writeOutboxEvent } from "../../db/outbox.ts";
-import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Fanout } from "./fanout.ts";
-import { APP_TOPICS } from "./outbox-messages.ts";
 import type { Disconnect } from "./protocol.ts";
 import type { OutboxHandler, OutboxRelay } from "./relay.ts";
 import type { TokenIssuer } from "./tokens.ts";
@@ -25,8 +21,6 @@ export type { Disconnect } from "./protocol.ts";
 export type { StoredEvent } from "./repo.ts";
 
 export interface RealtimeDeps {
-  db: Db;
-  clock: Clock;
   tokens: TokenIssuer;
   fanout: Fanout;
   relay: OutboxRelay;
@@ -41,15 +35,7 @@ function channelsOf(playerId: string): string[] {
   return [playerChannel(playerId), BROADCAST_CHANNEL];
 }
 
-export function createRealtime({
-  db,
-  clock,
-  tokens,
-  fanout,
-  relay,
-  websocketUrl,
-  connectionCount,
-}: RealtimeDeps) {
+export function createRealtime({ tokens, fanout, relay, websocketUrl, connectionCount }: RealtimeDeps) {
   return {
     /** App init's `wsConnectionData`: a connection token and a token for each of the player's channels. */
     async connectionData(playerId: string): Promise<WsConnectionData> {
@@ -76,15 +62,6 @@ export function createRealtime({
     /** Closes the player's connections on every instance (an account closed or blocked). */
     disconnectPlayer: (playerId: string, disconnect: Disconnect) =>
       fanout.control({ disconnect: { userId: playerId, ...disconnect } }),
-
-    /** Tells every open tab to reload, or that a new build is out; through the outbox like any event. */
-    async broadcastApp(action: keyof typeof APP_TOPICS, buildId?: string): Promise<void> {
-      await writeOutboxEvent(
-        db,
-        { topic: APP_TOPICS[action], playerId: null, payload: { buildId } },
-        clock.now(),
-      );
-    },
 
     /** Runs `handler` on each batch of outbox events, in the transaction that marks them delivered. */
     onOutboxEvents: (handler: OutboxHandler) => relay.addHandler(handler),
