@@ -294,6 +294,30 @@ describe("disconnects", () => {
     expect(events.disconnected).toEqual([]);
   });
 
+  it("answers a client publish with 103 and an unknown method with 104, and stays connected", async () => {
+    const player = await realtimePlayer();
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/connection/websocket`);
+    const replies: Record<string, unknown>[] = [];
+    socket.on("message", (data) => {
+      for (const line of data.toString().split("\n")) replies.push(JSON.parse(line));
+    });
+    await new Promise((resolve) => socket.on("open", resolve));
+    socket.send(
+      [
+        { id: 1, connect: { token: player.connectionToken } },
+        { id: 2, publish: { channel: player.channel, data: { type: "cash" } } },
+        { id: 3, rpc: { method: "balance" } },
+      ]
+        .map((command) => JSON.stringify(command))
+        .join("\n"),
+    );
+    await vi.waitFor(() => expect(replies).toHaveLength(3));
+    expect(replies[1]).toEqual({ id: 2, error: { code: 103, message: "permission denied" } });
+    expect(replies[2]).toEqual({ id: 3, error: { code: 104, message: "method not found" } });
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.close();
+  });
+
   it("closes a socket whose first command is not connect, or that sends no protocol JSON (3501)", async () => {
     const early = new WebSocket(`ws://127.0.0.1:${port}/connection/websocket`);
     const earlyClosed = new Promise<number>((resolve) => early.on("close", (code) => resolve(code)));

@@ -223,14 +223,13 @@ class Session implements Subscriber {
   }
 
   private async handle(command: Command): Promise<Reply | null> {
-    const keys = Object.keys(command).filter((key) => key !== "id");
-    // An empty command is the client's pong.
-    if (keys.length === 0) {
-      this.pingSentAt = null;
+    // A command without an id is the client's pong (or an async `send`, which nobody here reads).
+    if (command.id === undefined) {
+      if (command.send === undefined) this.pingSentAt = null;
       return null;
     }
-    const id = command.id;
-    if (typeof id !== "number" || !Number.isInteger(id) || id <= 0 || keys.length !== 1) {
+    const { id } = command;
+    if (typeof id !== "number" || !Number.isInteger(id) || id <= 0) {
       this.close(DISCONNECTS.badRequest);
       return null;
     }
@@ -244,8 +243,8 @@ class Session implements Subscriber {
     if (command.refresh) return this.refresh(id, command.refresh.token);
     if (command.sub_refresh)
       return this.refreshSubscription(id, command.sub_refresh.channel, command.sub_refresh.token);
-    // Clients only listen here: they publish nothing and ask for no history or presence.
-    return this.error(command, command.publish ? ERRORS.permissionDenied : ERRORS.methodNotFound);
+    // Clients only listen here: they publish nothing and ask for no history, presence or RPC.
+    return { id, error: command.publish ? ERRORS.permissionDenied : ERRORS.methodNotFound };
   }
 
   private async connect(id: number, token: unknown): Promise<Reply | null> {

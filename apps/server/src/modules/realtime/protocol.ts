@@ -34,6 +34,8 @@ export interface Command {
   unsubscribe?: ChannelRequest;
   refresh?: RefreshRequest;
   sub_refresh?: SubRefreshRequest;
+  publish?: unknown;
+  send?: unknown;
   [method: string]: unknown;
 }
 
