@@ -8,11 +8,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { instant } from "./columns.ts";
 
 /** A registered player. Email is stored lower-cased; social-only players have no password. */
 export const players = pgTable(

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-const minorUnits = (name: string) => bigint(name, { mode: "number" });
+import { boolean, check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { instant, minorUnits } from "./columns.ts";
 
 /**
  * The coin packages on sale (ADR 072). The operator keeps them here; a sold package's terms are

@@ -1,7 +1,6 @@
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { players } from "./accounts.ts";
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { instant } from "./columns.ts";
 
 /**
  * The notification centre: one row per thing that happened to a player's account. Made from an

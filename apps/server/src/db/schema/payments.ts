@@ -1,19 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { players } from "./accounts.ts";
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-const minorUnits = (name: string) => bigint(name, { mode: "number" });
+import { instant, minorUnits } from "./columns.ts";
 
 /**
  * A purchase of a coin package through a payment provider (ADR 073): what was bought, at what

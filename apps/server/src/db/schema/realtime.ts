@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { instant } from "./columns.ts";
 
 /**
  * Secrets the realtime module made for itself when none was configured (the token signing key), so
@@ -7,5 +8,5 @@ import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
 export const realtimeSecrets = pgTable("realtime_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  createdAt: instant("created_at").notNull(),
 });

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { players } from "./accounts.ts";
+import { instant } from "./columns.ts";
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 /** Integer cents of US dollars. */
 const cents = (name: string) => bigint(name, { mode: "number" });
 

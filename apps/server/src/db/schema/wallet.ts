@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { players } from "./accounts.ts";
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-/** Integer minor units. Read as JS numbers: every amount stays below 2^53 (checked by the service). */
-const minorUnits = (name: string) => bigint(name, { mode: "number" });
+import { instant, minorUnits } from "./columns.ts";
 
 /**
  * A player's balance in one currency and bucket (ADR 070): `coins`/`main`, `entries`/`promotional`
