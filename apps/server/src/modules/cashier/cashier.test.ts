@@ -1,6 +1,7 @@
 import { BadgeLabel } from "@reelhouse/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { signUpPlayer } from "../../test/players.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,20 +13,9 @@ const SAME_SITE = { origin: "http://localhost", "sec-fetch-site": "same-origin" 
 const FIRST_PURCHASE_OFFER = 10;
 const STACK = 2;
 const CARD = 1;
-let players = 0;
 
 async function player() {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/rest/registration/",
-    payload: {
-      email: `cashier-${++players}@example.com`,
-      password: "correct horse battery staple",
-      termsVersion: 1,
-    },
-  });
-  const playerId = response.json().data.playerId as string;
-  const cookie = response.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+  const { playerId, cookie } = await signUpPlayer(t.app, "cashier");
   const get = async (url: string, headers: Record<string, string> = {}) =>
     (await t.app.inject({ method: "GET", url, headers: { cookie, ...headers } })).json();
   const purchase = (packageId: number, key: string | null, methodId = CARD) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { signUpPlayer } from "../../test/players.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,21 +17,10 @@ const quote = {
   coins: 1_000_000,
   entries: 1_000,
 };
-let players = 0;
 
 async function buyer() {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/rest/registration/",
-    payload: {
-      email: `card-${++players}@example.com`,
-      password: "correct horse battery staple",
-      termsVersion: 1,
-    },
-  });
-  const playerId = response.json().data.playerId as string;
-  const cookie = response.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
-  const payment = await t.app.payments.createPayment(playerId, quote, `buy-${players}`);
+  const { playerId, cookie } = await signUpPlayer(t.app, "card");
+  const payment = await t.app.payments.createPayment(playerId, quote, `buy-${playerId}`);
   const charge = (card: string, extra: Record<string, string> = {}) =>
     t.app.inject({
       method: "POST",

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEvents } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { signUpPlayer } from "../../test/players.ts";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "./sandbox-provider.ts";
 import { nextStatus } from "./service.ts";
 
@@ -12,19 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let players = 0;
-async function newPlayer(): Promise<string> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/rest/registration/",
-    payload: {
-      email: `payer-${++players}@example.com`,
-      password: "correct horse battery staple",
-      termsVersion: 1,
-    },
-  });
-  return response.json().data.playerId;
-}
+const newPlayer = async () => (await signUpPlayer(t.app, "payer")).playerId;
 
 const quote = {
   packageId: "coins-2000",

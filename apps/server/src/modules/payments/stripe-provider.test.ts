@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config/env.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { type LocalStripeApi, startLocalStripeApi } from "../../test/local-stripe-api.ts";
+import { signUpPlayer } from "../../test/players.ts";
 import { STRIPE_SIGNATURE_HEADER } from "./stripe-provider.ts";
 
 const WEBHOOK_SECRET = "whsec_reelhouse0test0secret";
@@ -53,19 +54,8 @@ const sessionEvent = (type: string, paymentId: string, session: object = {}) => 
   },
 });
 
-let players = 0;
 async function purchase(packageId = 2) {
-  const registration = await t.app.inject({
-    method: "POST",
-    url: "/rest/registration/",
-    payload: {
-      email: `stripe-${++players}@example.com`,
-      password: "correct horse battery staple",
-      termsVersion: 1,
-    },
-  });
-  const playerId = registration.json().data.playerId as string;
-  const cookie = registration.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+  const { playerId, cookie } = await signUpPlayer(t.app, "stripe");
   const buy = () =>
     t.app.inject({
       method: "POST",
@@ -73,7 +63,7 @@ async function purchase(packageId = 2) {
       headers: {
         cookie,
         ...SAME_SITE,
-        "idempotency-key": `stripe-purchase-${players}`,
+        "idempotency-key": `stripe-purchase-${playerId}`,
         "accept-language": "es",
       },
       payload: { packageId, methodId: 1 },

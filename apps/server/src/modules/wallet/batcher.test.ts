@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { signUpPlayer } from "../../test/players.ts";
 import { createWallet, type Wallet } from "./service.ts";
 
 let t: TestApp;
@@ -17,19 +18,7 @@ afterAll(() => t.close());
 
 const settings = { welcomeGrant: { coins: 0, entries: 0 }, playThroughMultiplier: 1 };
 const round = { gameId: "slots", roundId: "r" };
-let players = 0;
-async function newPlayer(): Promise<string> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/rest/registration/",
-    payload: {
-      email: `group-${++players}@example.com`,
-      password: "correct horse battery staple",
-      termsVersion: 1,
-    },
-  });
-  return response.json().data.playerId;
-}
+const newPlayer = async () => (await signUpPlayer(t.app, "group")).playerId;
 
 function walletOn(db = t.database.db, batching = { concurrency: 1, maxBatch: 100 }): Wallet {
   return createWallet({ db, clock: t.clock, settings, batching });

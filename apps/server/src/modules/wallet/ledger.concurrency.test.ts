@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ledgerTransactions } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { signUpPlayer } from "../../test/players.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,19 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let players = 0;
-async function newPlayer(): Promise<string> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/rest/registration/",
-    payload: {
-      email: `busy-${++players}@example.com`,
-      password: "correct horse battery staple",
-      termsVersion: 1,
-    },
-  });
-  return response.json().data.playerId;
-}
+const newPlayer = async () => (await signUpPlayer(t.app, "busy")).playerId;
 
 const round = { gameId: "slots", roundId: "r" };
 

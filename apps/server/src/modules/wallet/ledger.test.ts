@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerPostings, ledgerTransactions, outboxEvents, walletAccounts } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { signUpPlayer } from "../../test/players.ts";
 import type { Wallet } from "./service.ts";
 
 let t: TestApp;
@@ -12,19 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let players = 0;
-async function newPlayer(): Promise<string> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/rest/registration/",
-    payload: {
-      email: `wallet-${++players}@example.com`,
-      password: "correct horse battery staple",
-      termsVersion: 1,
-    },
-  });
-  return response.json().data.playerId;
-}
+const newPlayer = async () => (await signUpPlayer(t.app, "wallet")).playerId;
 
 const round = { gameId: "fruit-party", roundId: "r1" };
 const count = async (table: typeof ledgerTransactions | typeof ledgerPostings | typeof outboxEvents) =>
@@ -226,13 +215,7 @@ describe("welcome grant and audit", () => {
 
 describe("app init", () => {
   it("shows the player's balances and completed purchases (spec §3 playerInfo, hasDeposits)", async () => {
-    const player = await newPlayer();
-    const signedIn = await t.app.inject({
-      method: "POST",
-      url: "/rest/login/email/",
-      payload: { email: `wallet-${players}@example.com`, password: "correct horse battery staple" },
-    });
-    const cookie = signedIn.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+    const { playerId: player, cookie } = await signUpPlayer(t.app, "wallet");
     const appInit = async () =>
       (await t.app.inject({ method: "GET", url: "/rest/app/init/", headers: { cookie } })).json().data;
     expect(await appInit()).toMatchObject({
