@@ -12,6 +12,7 @@ import { webRoot } from "./lib/paths.ts";
 import accounts from "./modules/accounts/plugin.ts";
 import cashier from "./modules/cashier/plugin.ts";
 import messaging from "./modules/messaging/plugin.ts";
+import notifications from "./modules/notifications/plugin.ts";
 import pages from "./modules/pages/plugin.ts";
 import payments from "./modules/payments/plugin.ts";
 import realtime from "./modules/realtime/plugin.ts";
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     restrictions,
     translations,
     realtime,
+    notifications,
   ];
   for (const module of modules) await app.register(module);
   // Requests no endpoint takes: 405 with Allow, or 404, for every API path; the site gets the rest.

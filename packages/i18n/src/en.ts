@@ -15,6 +15,7 @@ import languages from "../locales/en/languages.json" with { type: "json" };
 import meta from "../locales/en/meta.json" with { type: "json" };
 import modes from "../locales/en/modes.json" with { type: "json" };
 import nav from "../locales/en/nav.json" with { type: "json" };
+import notifications from "../locales/en/notifications.json" with { type: "json" };
 import pages from "../locales/en/pages.json" with { type: "json" };
 import responsiblePlay from "../locales/en/responsible-play.json" with { type: "json" };
 import shell from "../locales/en/shell.json" with { type: "json" };
@@ -40,6 +41,7 @@ export const catalog = {
   guard,
   responsiblePlay,
   wallet,
+  notifications,
 };
 
 /** The shape every language's catalog has: English is the source of the keys. */

@@ -15,6 +15,7 @@ import languages from "../locales/es/languages.json" with { type: "json" };
 import meta from "../locales/es/meta.json" with { type: "json" };
 import modes from "../locales/es/modes.json" with { type: "json" };
 import nav from "../locales/es/nav.json" with { type: "json" };
+import notifications from "../locales/es/notifications.json" with { type: "json" };
 import pages from "../locales/es/pages.json" with { type: "json" };
 import responsiblePlay from "../locales/es/responsible-play.json" with { type: "json" };
 import shell from "../locales/es/shell.json" with { type: "json" };
@@ -42,4 +43,5 @@ export const catalog: Catalog = {
   guard,
   responsiblePlay,
   wallet,
+  notifications,
 };

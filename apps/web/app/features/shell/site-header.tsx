@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { ThemeLogo } from "~/components/ui/theme-logo.tsx";
+import { useHeaderItems } from "~/lib/header-items.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { AccountMenu } from "./account-menu.tsx";
@@ -53,6 +54,12 @@ function AccountActions({ inline = false }: { inline?: boolean }) {
   );
 }
 
+/** What other features add to the header (the notification bell), from the header-item registry. */
+function FeatureItems() {
+  const items = useHeaderItems();
+  return items.map(({ id, Component }) => <Component key={id} />);
+}
+
 export interface SiteHeaderProps {
   /** The main navigation; below 1400 px it moves into the menu drawer. */
   showNavigation?: boolean;
@@ -88,6 +95,7 @@ export function SiteHeader({ showNavigation = true, showAccount = true }: SiteHe
         <div className="site-header__end">
           {showAccount ? <GameModeBalance /> : null}
           <LanguageSwitcher />
+          {showAccount ? <FeatureItems /> : null}
           {showAccount ? <AccountActions /> : null}
           {hasMenu ? (
             <button

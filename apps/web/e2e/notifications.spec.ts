@@ -1,0 +1,100 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { ui } from "./support/catalogs.ts";
+
+const en = ui.en;
+const es = ui.es;
+const SAME_SITE = { "sec-fetch-site": "same-origin" };
+const STACK = 2;
+const CARD = 1;
+
+// A purchase is a provider round trip (charge, webhook) and the outbox relay's turn.
+test.describe.configure({ timeout: 60_000 });
+
+/** The bell once the page has asked for the notifications, so its name says the real count. */
+async function openPage(page: Page, path: string) {
+  const listed = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/rest/notifications/",
+  );
+  await page.goto(path);
+  await listed;
+}
+
+/** Buys the Stack package with the sandbox's success card, as the card form would. */
+async function buyStack(page: Page) {
+  const purchase = await page.request.post("/rest/cashier/purchase/", {
+    headers: { ...SAME_SITE, "idempotency-key": `notifications-${Date.now()}-${Math.random()}` },
+    data: { packageId: STACK, methodId: CARD },
+  });
+  expect(purchase.ok(), await purchase.text()).toBe(true);
+  const payment = (await purchase.json()).data as { id: string };
+  const charge = await page.request.post("/rest/payments/sandbox/charge/", {
+    headers: SAME_SITE,
+    data: { paymentId: payment.id, cardNumber: "4242424242424242", expiry: "12/35", cvc: "123" },
+  });
+  expect(charge.ok(), await charge.text()).toBe(true);
+}
+
+test("a new player finds the welcome bonus in the bell; opening it clears the badge, also after a reload", async ({
+  page,
+  player: _,
+}) => {
+  await openPage(page, "/lobby");
+  const unread = page.getByRole("button", { name: "Notifications, 1 unread" });
+  await expect(unread).toHaveText("1");
+  await expect(page.getByRole("status").filter({ hasText: "1 unread notification" })).toBeAttached();
+
+  await unread.click();
+  const panel = page.getByRole("dialog", { name: en.notifications.title });
+  const welcome = panel.getByRole("listitem").filter({ hasText: en.notifications.bonusTitles.welcome });
+  await expect(welcome).toContainText("You received 100,000 coins and 2 free entries.");
+  await expect(welcome).toContainText(en.notifications.justNow);
+  const audit = await new AxeBuilder({ page })
+    .include("dialog")
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+    .analyze();
+  expect(audit.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  const bell = page.getByRole("button", { name: en.notifications.open, exact: true });
+  await expect(bell).toBeFocused();
+  await expect(bell).toHaveText("");
+
+  await openPage(page, "/lobby");
+  await expect(bell).toHaveText("");
+  await expect(page.getByRole("button", { name: /^Notifications, \d+ unread$/ })).toHaveCount(0);
+});
+
+test("a purchase adds a notification of what it brought, shown when the panel opens", async ({
+  page,
+  player: _,
+}) => {
+  await openPage(page, "/lobby");
+  await buyStack(page);
+  // The webhook settles the payment and the outbox relay makes the notification a moment later.
+  await expect
+    .poll(async () => {
+      const listed = (await (await page.request.get("/rest/notifications/")).json()).data;
+      return listed.notifications.map(({ kind }: { kind: string }) => kind);
+    })
+    .toEqual(["purchaseCompleted", "bonusReceived"]);
+
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  const panel = page.getByRole("dialog", { name: en.notifications.title });
+  await expect(panel.getByRole("listitem")).toHaveText([
+    /Purchase completedYou received 10,000 coins and 10 free entries for \$9\.99\./,
+    /Welcome bonus/,
+  ]);
+  await expect(panel.getByRole("button", { name: en.notifications.markAllRead })).toBeVisible();
+});
+
+test("the notification centre reads in Spanish", async ({ page, player: _ }) => {
+  await openPage(page, "/es/lobby");
+  await page.getByRole("button", { name: "Notificaciones, 1 sin leer" }).click();
+  const panel = page.getByRole("dialog", { name: es.notifications.title });
+  await expect(panel.getByRole("listitem")).toHaveText([
+    `${es.notifications.new}: ${es.notifications.bonusTitles.welcome}Recibiste 100.000 monedas y 2 entradas gratis.${es.notifications.justNow}`,
+  ]);
+});
