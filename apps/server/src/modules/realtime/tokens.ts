@@ -29,22 +29,29 @@ export interface TokenIssuer {
 }
 
 export function createTokenIssuer(secret: string, clock: Clock, ttlSeconds: number): TokenIssuer {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose would import the key again for every token.
+  const key = crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
-  const sign = (playerId: string, claims: Record<string, string>) => {
+  const sign = async (playerId: string, claims: Record<string, string>) => {
     const issuedAt = nowSeconds();
     return new SignJWT(claims)
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(playerId)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + ttlSeconds)
-      .sign(key);
+      .sign(await key);
   };
 
   const verify = async (token: string) => {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: ["HS256"],
         currentDate: clock.now(),
         requiredClaims: ["exp"],
