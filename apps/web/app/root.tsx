@@ -16,15 +16,18 @@ import {
 import { ToastProvider } from "~/components/ui/toast.tsx";
 import { ErrorPage, NotFoundPage } from "~/features/shell/error-pages.tsx";
 import { Freshness } from "~/features/shell/freshness.tsx";
+import { OfflineBanner } from "~/features/shell/offline-banner.tsx";
 import { guestRedirectFor } from "~/lib/guest-redirects.ts";
 import { getI18n } from "~/lib/i18n/index.ts";
 import { localeFromPath, readLocaleCookie } from "~/lib/locale.ts";
 import { createQueryClient } from "~/lib/query-client.ts";
+import { RealtimeProvider } from "~/lib/realtime/provider.tsx";
 import { pageMeta } from "~/lib/route-meta.ts";
 import { handleRequest, loadAppInit, sitePlayerFrom } from "~/lib/session.ts";
 import { logoIconDataUri, themeCssVariables } from "~/lib/theme/themes.ts";
 import { type RootLoaderData, useSite } from "~/lib/use-site.ts";
 import type { Route } from "./+types/root";
+import { FeatureHeaderItems } from "./header-items.tsx";
 import { SessionPrompts } from "./session-prompts.tsx";
 import "./styles/app.css";
 
@@ -42,13 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Spec §7: cookies the request handle sets reach the browser with the page (or its redirect).
   const headers = handled.setCookies.map((cookie): [string, string] => ["set-cookie", cookie]);
   if (handled.redirectUrl) throw redirect(handled.redirectUrl, { headers });
-  const player = handled.authorized ? sitePlayerFrom(await loadAppInit(context, locale)) : null;
+  const init = handled.authorized ? await loadAppInit(context, locale) : null;
+  const player = sitePlayerFrom(init);
   return data(
     {
       locale,
       theme: context.theme,
       isGuest: !handled.authorized,
       player,
+      realtime: player ? (init?.wsConnectionData ?? null) : null,
       nonce: context.cspNonce,
       year: new Date().getFullYear(),
     } satisfies RootLoaderData,
@@ -94,10 +99,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
-            <ToastProvider dismissLabel={i18n.t("shell.dismiss")}>
-              {children}
-              <Freshness />
-            </ToastProvider>
+            <RealtimeProvider connection={root?.realtime ?? null}>
+              <ToastProvider dismissLabel={i18n.t("shell.dismiss")}>
+                <OfflineBanner />
+                <FeatureHeaderItems>{children}</FeatureHeaderItems>
+                <Freshness />
+              </ToastProvider>
+            </RealtimeProvider>
           </QueryClientProvider>
         </I18nextProvider>
         <ScrollRestoration nonce={root?.nonce} />

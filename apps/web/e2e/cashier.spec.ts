@@ -45,11 +45,13 @@ test("a player buys the first-purchase offer by card from the header: the balanc
   await expect(page.getByRole("heading", { level: 1, name: en.pages.cashSuccess.title })).toBeVisible();
   await expect(page.getByText("You received 25,000 coins and 10 free entries.")).toBeVisible();
   await expect(balance(page).getByRole("button", { name: /^125,000 Coins/ })).toBeVisible();
-  const dataLayer = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
-  expect(dataLayer.filter((event) => event === "deposit" || event === "purchase")).toEqual([
-    "deposit",
-    "purchase",
-  ]);
+  // The page may arrive with the payment completed: it is tracked once the page has hydrated.
+  await expect
+    .poll(async () => {
+      const dataLayer = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+      return dataLayer.filter((event) => event === "deposit" || event === "purchase");
+    })
+    .toEqual(["deposit", "purchase"]);
 
   await page.reload();
   await expect(balance(page).getByRole("button", { name: /^125,000 Coins/ })).toBeVisible();
@@ -66,6 +68,13 @@ test("a player buys the first-purchase offer by card from the header: the balanc
   // The first-purchase offer is gone once used.
   await page.goto("/cash/deposit-by-money/");
   await expect(page.getByRole("radio", { name: "Choose Welcome offer" })).toHaveCount(0);
+});
+
+test("a page loaded with #cash opens the cashier once it has hydrated", async ({ page, player: _ }) => {
+  // The server never sees the hash: opening it in the first render would not match the server's.
+  await page.goto("/lobby#cash");
+  await expect(page.getByRole("dialog", { name: en.cashier.title })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Buy for $9.99" })).toBeEnabled();
 });
 
 test("a declined card leads to the failed page, which retries by bank transfer", async ({

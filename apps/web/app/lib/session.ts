@@ -13,6 +13,7 @@ import {
 import { trackEventAfterReload } from "./analytics.ts";
 import { type ApiFetch, callApi, viaServer } from "./api-client.ts";
 import { loadQuery } from "./query-client.ts";
+import { disconnectRealtime } from "./realtime/provider.tsx";
 import type { SitePlayer } from "./use-site.ts";
 
 /** Spec §7: headers of the page request that the request-handle call does not forward. */
@@ -110,9 +111,13 @@ export function sitePlayerFrom(init: AppInitData | null): SitePlayer | null {
   };
 }
 
-/** Ends the session, then reloads into the guest site (spec §4: logout clears cookies and local flags). */
+/**
+ * Ends the session, then reloads into the guest site (spec §4: logout clears cookies and local
+ * flags). The realtime connection closes first: nothing the page hears now is for this visitor.
+ */
 export async function signOut(locale: Locale, homePath: string, playerId: string | undefined): Promise<void> {
   await callApi(accountsEndpoints.signOut, {}, { locale });
+  disconnectRealtime();
   sessionStorage.clear();
   trackEventAfterReload("logout", { ...(playerId ? { playerId } : {}) });
   window.location.assign(homePath);

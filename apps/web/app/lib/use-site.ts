@@ -1,4 +1,10 @@
-import { DEFAULT_THEME, type GameMode, type Locale, type TermsInfo } from "@reelhouse/contract";
+import {
+  DEFAULT_THEME,
+  type GameMode,
+  type Locale,
+  type TermsInfo,
+  type WsConnectionData,
+} from "@reelhouse/contract";
 import { useCallback } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { localeFromPath, localizePath } from "./locale.ts";
@@ -31,6 +37,8 @@ export interface RootLoaderData {
   theme: Theme["id"];
   isGuest: boolean;
   player: SitePlayer | null;
+  /** Where the player's realtime connection goes, with its first tokens; null for guests. */
+  realtime: WsConnectionData | null;
   year: number;
   nonce: string | undefined;
 }

@@ -1,6 +1,7 @@
 /**
  * The cashier's calls: what is on sale (quick buy), the purchase, and a payment's state, which the
- * card form and the cash pages poll until the provider's webhook settles it.
+ * card form and the cash pages ask for again when a realtime `payment` message names it, and poll
+ * until the provider's webhook settles it.
  */
 import {
   type AvailableSets,
@@ -17,8 +18,11 @@ import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
 import { loadQuery } from "~/lib/query-client.ts";
 
-/** How often a payment still in flight is asked for again. */
-export const PAYMENT_POLL_MS = 1_000;
+/**
+ * How often a payment still in flight is asked for again. The `payment` message usually comes
+ * first (use-payment-updates.ts); the poll is for when it does not (the connection is down).
+ */
+export const PAYMENT_POLL_MS = 3_000;
 
 export const cashierKeys = {
   availableSets: ["cashier", "available-sets"] as const,
@@ -42,7 +46,7 @@ export function isSettled(payment: Pick<Payment, "status">): boolean {
   return payment.status === "completed" || payment.status === "failed" || payment.status === "refunded";
 }
 
-/** A payment, asked for again every second until it is settled. */
+/** A payment, asked for again every few seconds until it is settled. */
 export function paymentQuery(paymentId: string, via?: ApiVia) {
   return queryOptions({
     queryKey: cashierKeys.payment(paymentId),

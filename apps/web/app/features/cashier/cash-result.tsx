@@ -10,6 +10,7 @@ import { formatBalance, formatQuantity } from "~/lib/balance.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { paymentQuery } from "./api.ts";
 import { CASH_HASH } from "./cash-widget.tsx";
+import { usePaymentUpdates } from "./use-payment-updates.ts";
 import "./cashier.css";
 
 const TRACKED_KEY = "purchases-tracked";
@@ -48,6 +49,7 @@ export function PurchaseSuccess({ payment: initial }: { payment: Payment }) {
   const to = useLocalizedPath();
   const revalidator = useRevalidator();
   const payment = useQuery({ ...paymentQuery(initial.id), initialData: initial }).data;
+  usePaymentUpdates(initial.id);
   const wasCompleted = useRef(initial.status === "completed");
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { availableSetsQuery } from "./api.ts";
 import { CashierPanel } from "./cashier-panel.tsx";
 
@@ -22,7 +23,9 @@ export function CashWidget() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const isOpen = location.hash === CASH_HASH;
+  // The server never sees the hash, so the widget opens once the page has hydrated: a page loaded
+  // with #cash, or whose buy link was pressed while it loaded, then hydrates what the server sent.
+  const isOpen = useHydrated() && location.hash === CASH_HASH;
 
   useEffect(() => {
     const timer = setTimeout(

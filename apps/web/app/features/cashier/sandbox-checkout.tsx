@@ -11,6 +11,7 @@ import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { isSettled, paymentQuery, sandboxBankTransferMutation, sandboxChargeMutation } from "./api.ts";
 import { failedPagePath } from "./result-paths.ts";
+import { usePaymentUpdates } from "./use-payment-updates.ts";
 import "./sandbox-checkout.css";
 
 /** The sandbox's test cards (ADR 073), offered to fill the form in one press. */
@@ -25,12 +26,14 @@ const CHALLENGE_CODE = "1234";
  * The sandbox provider's hosted checkout (`/cashIframe`, inside the cash widget): the card form,
  * with its challenge step, or the test bank's page. The outcome comes by the provider's webhook,
  * so after sending the page asks for the payment until it is settled, then takes the whole window
- * to the success page, or to the failed page with the next method to try (spec §8).
+ * to the success page, or to the failed page with the next method to try (spec §8). The page
+ * sits in a frame of the site, whose connection hands it the `payment` message that settles it.
  */
 export function SandboxCheckout({ payment: initial, sets }: { payment: Payment; sets: AvailableSets }) {
   const { t } = useTranslation();
   const [isWaiting, setIsWaiting] = useState(false);
   const payment = useQuery({ ...paymentQuery(initial.id), initialData: initial, enabled: isWaiting }).data;
+  usePaymentUpdates(initial.id);
   const to = useLocalizedPath();
 
   useEffect(() => {

@@ -1,12 +1,14 @@
 /**
- * Keeps a long-open tab current (spec §4, §9): hourly it asks for the latest build id and offers a
- * refresh when it changed; after 120 minutes hidden it reloads when the player comes back, unless a
- * modal or the cash widget is open, in which case it waits until they close.
+ * Keeps a long-open tab current (spec §4, §9): hourly, and at once when the realtime `app` message
+ * says a new build is out, it asks for the latest build id and offers a refresh when it changed.
+ * After 120 minutes hidden, or when the operator's `app` message asks every tab to reload, it
+ * reloads, unless a modal or the cash widget is open, in which case it waits until they close.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "~/components/ui/toast.tsx";
+import { useRealtimeMessage } from "~/lib/realtime/provider.tsx";
 import { openModalCount } from "~/lib/scroll-lock.ts";
 import { latestBuildQuery } from "./api.ts";
 
@@ -25,6 +27,7 @@ declare global {
 export function Freshness() {
   useBuildCheck();
   useHiddenTabReload();
+  useReloadMessage();
   return null;
 }
 
@@ -38,9 +41,16 @@ function useBuildCheck(): void {
   const [runningBuildId] = useState(() =>
     typeof window === "undefined" ? undefined : window.__reactRouterManifest?.version,
   );
-  const { data } = useQuery({ ...latestBuildQuery(runningBuildId ?? ""), enabled: Boolean(runningBuildId) });
+  const { data, refetch } = useQuery({
+    ...latestBuildQuery(runningBuildId ?? ""),
+    enabled: Boolean(runningBuildId),
+  });
   const latestId = data?.id;
   const notified = useRef(false);
+
+  useRealtimeMessage("app", ({ action }) => {
+    if (action === "newBuild" && runningBuildId) void refetch();
+  });
 
   useEffect(() => {
     if (notified.current || !isNewBuild(runningBuildId, latestId)) return;
@@ -76,10 +86,24 @@ function reloadOnce(): void {
   window.location.reload();
 }
 
+/** Reloads now, or once no modal or cash widget is open; answers the way to stop waiting. */
+function reloadWhenFree(): () => void {
+  if (!isBusyWithModalOrCash()) {
+    reloadOnce();
+    return () => {};
+  }
+  const deferred = setInterval(() => {
+    if (isBusyWithModalOrCash()) return;
+    clearInterval(deferred);
+    reloadOnce();
+  }, DEFERRED_RELOAD_POLL_MS);
+  return () => clearInterval(deferred);
+}
+
 function useHiddenTabReload(): void {
   useEffect(() => {
     let hiddenAt: number | null = document.hidden ? Date.now() : null;
-    let deferred: ReturnType<typeof setInterval> | undefined;
+    let stopWaiting = () => {};
 
     const onVisibilityChange = () => {
       if (document.hidden) {
@@ -89,18 +113,24 @@ function useHiddenTabReload(): void {
       const wasHiddenFor = hiddenAt === null ? 0 : Date.now() - hiddenAt;
       hiddenAt = null;
       if (wasHiddenFor < HIDDEN_RELOAD_AFTER_MS) return;
-      if (!isBusyWithModalOrCash()) return reloadOnce();
-      clearInterval(deferred);
-      deferred = setInterval(() => {
-        if (isBusyWithModalOrCash()) return;
-        clearInterval(deferred);
-        reloadOnce();
-      }, DEFERRED_RELOAD_POLL_MS);
+      stopWaiting();
+      stopWaiting = reloadWhenFree();
     };
     document.addEventListener("visibilitychange", onVisibilityChange);
     return () => {
       document.removeEventListener("visibilitychange", onVisibilityChange);
-      clearInterval(deferred);
+      stopWaiting();
     };
   }, []);
+}
+
+/** The operator's `app`/`reload` message (spec §7): every open tab reloads, as after a long absence. */
+function useReloadMessage(): void {
+  const stopWaiting = useRef(() => {});
+  useEffect(() => () => stopWaiting.current(), []);
+  useRealtimeMessage("app", ({ action }) => {
+    if (action !== "reload") return;
+    stopWaiting.current();
+    stopWaiting.current = reloadWhenFree();
+  });
 }

@@ -1,6 +1,6 @@
 /**
  * The transaction history: the first page comes with the page (loader), older ones load in the
- * browser. Realtime will invalidate `walletKeys.all` when the balance moves.
+ * browser. A realtime `cash` message (the balance moved) invalidates `walletKeys.all`.
  */
 import {
   type TransactionHistoryQuery,

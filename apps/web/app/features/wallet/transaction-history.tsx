@@ -1,5 +1,5 @@
 import { TRANSACTION_KINDS, WALLET_CURRENCIES } from "@reelhouse/contract";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
@@ -7,14 +7,18 @@ import { Button } from "~/components/ui/button.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { trackEvent } from "~/lib/analytics.ts";
 import { formatBalance } from "~/lib/balance.ts";
+import { useRealtimeMessage } from "~/lib/realtime/provider.tsx";
 import { useSite } from "~/lib/use-site.ts";
-import { type HistoryFilter, type HistoryPage, historyQuery } from "./api.ts";
+import { type HistoryFilter, type HistoryPage, historyQuery, walletKeys } from "./api.ts";
 
 /** Page of every change to the player's coins and entries, filterable, older pages on demand. */
 export function TransactionHistory({ filter, firstPage }: { filter: HistoryFilter; firstPage: HistoryPage }) {
   const { t } = useTranslation();
   const { locale, player } = useSite();
   const history = useInfiniteQuery(historyQuery(filter, firstPage));
+  const queryClient = useQueryClient();
+  // A balance moved: the history has a new row.
+  useRealtimeMessage("cash", () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }));
   const transactions = history.data.pages.flatMap((page) => page.transactions);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const signed = (amount: number, currency: "coins" | "entries") =>

@@ -1,0 +1,279 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page, WebSocketRoute } from "@playwright/test";
+import config from "../playwright.config.ts";
+import { expect, test } from "./fixtures.ts";
+import { ui } from "./support/catalogs.ts";
+
+const en = ui.en;
+const SAME_SITE = { "sec-fetch-site": "same-origin" };
+const STACK = 2;
+const CARD = 1;
+const GATEWAY = /\/connection\/websocket$/;
+
+// A purchase is a provider round trip (charge, webhook) and the outbox relay's turn.
+test.describe.configure({ timeout: 60_000 });
+
+function balance(page: Page) {
+  return page.getByRole("group", { name: "Balance" });
+}
+
+/**
+ * Counts the realtime client's subscribe commands and the gateway's answers to them: once every
+ * one is answered, the page hears its channels.
+ */
+function subscriptionWatch() {
+  let asked = 0;
+  let answered = 0;
+  let resolveReady = () => {};
+  const ready = new Promise<void>((resolve) => {
+    resolveReady = resolve;
+  });
+  const count = (frame: string | Buffer) =>
+    String(frame)
+      .split("\n")
+      .filter((line) => line.includes('"subscribe":')).length;
+  return {
+    ready,
+    sent(frame: string | Buffer) {
+      asked += count(frame);
+    },
+    received(frame: string | Buffer) {
+      answered += count(frame);
+      if (asked > 0 && answered >= asked) resolveReady();
+    },
+  };
+}
+
+/** Opens `path` and waits until the page's realtime client has every channel subscribed. */
+async function openListening(page: Page, path: string) {
+  const watch = subscriptionWatch();
+  page.on("websocket", (socket) => {
+    if (!GATEWAY.test(socket.url())) return;
+    socket.on("framesent", ({ payload }) => watch.sent(payload));
+    socket.on("framereceived", ({ payload }) => watch.received(payload));
+  });
+  await page.goto(path);
+  await watch.ready;
+}
+
+/** Remembers this document, so a reload or a navigation shows. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as Window & { isSameDocument?: boolean }).isSameDocument = true;
+  });
+}
+function isSameDocument(page: Page) {
+  return page.evaluate(() => (window as Window & { isSameDocument?: boolean }).isSameDocument === true);
+}
+
+test("a purchase in one tab shows in the other tab's header within a second, without a reload", async ({
+  context,
+  page,
+  pageErrors,
+  player: _,
+}) => {
+  const other = await context.newPage();
+  other.on("pageerror", (error) => pageErrors.push(`other tab: ${error.message}`));
+  await openListening(other, "/lobby");
+  await expect(balance(other).getByRole("button", { name: /^100,000 Coins/ })).toBeVisible();
+  await markDocument(other);
+  let otherNavigations = 0;
+  other.on("framenavigated", (frame) => {
+    if (frame === other.mainFrame()) otherNavigations += 1;
+  });
+
+  await page.goto("/lobby");
+  await page.getByRole("link", { name: en.cashier.open }).click();
+  const cashier = page.getByRole("dialog", { name: en.cashier.title });
+  await cashier.getByRole("button", { name: "Buy for $9.99" }).click();
+  const form = page.frameLocator(`iframe[title="${en.cashier.checkout}"]`);
+  await form.getByLabel(en.cashier.sandbox.cardNumber).fill("4242 4242 4242 4242");
+  await form.getByLabel(en.cashier.sandbox.expiry).fill("12/35");
+  await form.getByLabel(en.cashier.sandbox.cvc).fill("123");
+  await form.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/cash\/success\/\?paymentId=/, { timeout: 15_000 });
+  await expect(balance(page).getByRole("button", { name: /^125,000 Coins/ })).toBeVisible();
+
+  await expect(balance(other).getByRole("button", { name: /^125,000 Coins/ })).toBeVisible({
+    timeout: 1_000,
+  });
+  await expect(balance(other).getByRole("button", { name: /^12\.00 Entries/ })).toBeVisible();
+  expect(await isSameDocument(other)).toBe(true);
+  expect(otherNavigations).toBe(0);
+  await expect(other).toHaveURL(/\/lobby$/);
+});
+
+/** A server process of this test's own, on its own port and data directory, that it can kill. */
+class OwnServer {
+  private process: ChildProcess | null = null;
+
+  private constructor(
+    readonly port: number,
+    private readonly dataDir: string,
+  ) {}
+
+  static async create(): Promise<OwnServer> {
+    const server = new OwnServer(await freePort(), mkdtempSync(join(tmpdir(), "reelhouse-e2e-realtime-")));
+    await server.start();
+    return server;
+  }
+
+  get origin(): string {
+    return `http://localhost:${this.port}`;
+  }
+
+  /** Starts the server as the config's webServer entry does, and waits until it is ready. */
+  async start(): Promise<void> {
+    const entry = webServerEntry();
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(new URL("../../server/dist/server.js", import.meta.url))],
+      {
+        env: { ...process.env, ...entry.env, PORT: String(this.port), DATA_DIR: this.dataDir },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    this.process = child;
+    // Kept to explain a failed start; the config's server logs the same lines.
+    let output = "";
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4_000);
+    };
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+      const isReady = await fetch(`http://127.0.0.1:${this.port}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (isReady) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the server did not get ready within 30 s:\n${output}`);
+  }
+
+  /** Ends the process at once, as a crash or a power cut would: no drain, no goodbye to clients. */
+  async kill(): Promise<void> {
+    await this.stop("SIGKILL");
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop("SIGTERM");
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  private async stop(signal: NodeJS.Signals): Promise<void> {
+    const child = this.process;
+    this.process = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill(signal);
+    await exited;
+  }
+}
+
+function webServerEntry() {
+  const servers = [config.webServer ?? []].flat();
+  const entry = servers.find((server) => server.command.includes("server.js"));
+  if (!entry?.env) throw new Error("playwright.config.ts has no webServer entry for the site");
+  return { env: entry.env };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+const ownServerTest = test.extend<{ server: OwnServer }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  server: async ({}, use) => {
+    const server = await OwnServer.create();
+    await use(server);
+    await server.dispose();
+  },
+  // The context, its request (the `player` fixture signs up through it) and its pages go to it.
+  baseURL: async ({ server }, use) => use(server.origin),
+});
+
+ownServerTest(
+  "a page whose server dies says it is offline, and after the restart shows the balance that changed meanwhile, without a reload",
+  async ({ page, server, pageErrors, player: _ }) => {
+    // The server starts twice, each time migrating and seeding its database.
+    ownServerTest.setTimeout(90_000);
+    // The page's realtime traffic goes through a door the test can shut: after the restart the
+    // purchase below happens while the page still cannot connect, so only a refetch can show it.
+    let isDoorOpen = true;
+    const watch = subscriptionWatch();
+    await page.routeWebSocket(GATEWAY, (socket: WebSocketRoute) => {
+      if (!isDoorOpen) {
+        void socket.close({ code: 3000, reason: "door shut" });
+        return;
+      }
+      const gateway = socket.connectToServer();
+      socket.onMessage((frame) => {
+        watch.sent(frame);
+        gateway.send(frame);
+      });
+      gateway.onMessage((frame) => {
+        watch.received(frame);
+        socket.send(frame);
+      });
+    });
+    await page.goto("/lobby");
+    await watch.ready;
+    const coins = (amount: string) =>
+      balance(page).getByRole("button", { name: new RegExp(`^${amount} Coins`) });
+    await expect(coins("100,000")).toBeVisible();
+    await markDocument(page);
+    const banner = page.getByRole("status").filter({ hasText: en.shell.offline });
+
+    await server.kill();
+    await expect(banner).toBeVisible({ timeout: 10_000 });
+
+    isDoorOpen = false;
+    await server.start();
+    const purchase = await page.request.post("/rest/cashier/purchase/", {
+      headers: { ...SAME_SITE, "idempotency-key": `realtime-${Date.now()}` },
+      data: { packageId: STACK, methodId: CARD },
+    });
+    expect(purchase.ok(), await purchase.text()).toBe(true);
+    const { id: paymentId } = (await purchase.json()).data as { id: string };
+    const charge = await page.request.post("/rest/payments/sandbox/charge/", {
+      headers: SAME_SITE,
+      data: { paymentId, cardNumber: "4242424242424242", expiry: "12/35", cvc: "123" },
+    });
+    expect(charge.ok(), await charge.text()).toBe(true);
+    await expect
+      .poll(async () => (await (await page.request.get(`/rest/payments/${paymentId}/`)).json()).data.status)
+      .toBe("completed");
+    await expect(banner).toBeVisible();
+    await expect(coins("100,000")).toBeVisible();
+
+    isDoorOpen = true;
+    // As when the device's network comes back: the client tries at once instead of after its
+    // back-off, which has grown to several seconds by now.
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect(coins("110,000")).toBeVisible({ timeout: 5_000 });
+    await expect(banner).toBeHidden();
+    expect(await isSameDocument(page)).toBe(true);
+    // While the server was down, the page's requests (the cashier's prefetch, the reconnects) failed.
+    pageErrors.splice(
+      0,
+      pageErrors.length,
+      ...pageErrors.filter((error) => !/ERR_CONNECTION_REFUSED/.test(error)),
+    );
+  },
+);
