@@ -1,7 +1,7 @@
 /**
  * The notification centre's calls: the latest notifications with the unread count, and marking
- * them read. The list is asked for again when the panel opens and every minute; marking read shows
- * at once, and the list is read again after.
+ * them read. The list is asked for again when the panel opens and when a realtime message says the
+ * account changed (the bell listens); marking read shows at once, and the list is read again after.
  */
 import {
   type Locale,
@@ -12,9 +12,6 @@ import {
 import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { callApi } from "~/lib/api-client.ts";
 
-/** Until realtime pushes reach the page, the list is refreshed this often. */
-const NOTIFICATIONS_REFRESH_MS = 60_000;
-
 export const notificationsKeys = {
   all: ["notifications"] as const,
 };
@@ -24,7 +21,6 @@ export function notificationsQuery() {
     queryKey: notificationsKeys.all,
     queryFn: async (): Promise<NotificationsData> =>
       (await callApi(notificationsEndpoints.listNotifications)).data,
-    refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
 }
 

@@ -1,12 +1,25 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/ui/modal.tsx";
+import { useRealtimeMessage } from "~/lib/realtime/provider.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { notificationsQuery } from "./api.ts";
+import { notificationsKeys, notificationsQuery } from "./api.ts";
 import { BellIcon } from "./bell-icon.tsx";
 import { NotificationPanel } from "./notification-panel.tsx";
 import "./notifications.css";
+
+/**
+ * What makes a notification (a payment settled, a gift credited) comes with one of these messages:
+ * each one has the list read again. A reconnect refetches every query anyway.
+ */
+function useNotificationPushes(): void {
+  const queryClient = useQueryClient();
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
+  useRealtimeMessage("cash", refetch);
+  useRealtimeMessage("payment", refetch);
+  useRealtimeMessage("deposit", refetch);
+}
 
 /** Past this the badge reads "99+"; the button's name still says the exact count. */
 const BADGE_MAX = 99;
@@ -23,6 +36,7 @@ export function NotificationBell() {
   const isHydrated = useHydrated();
   const { data } = useQuery(notificationsQuery());
   const unread = data?.unreadCount ?? 0;
+  useNotificationPushes();
 
   return (
     <div className="notification-centre">
