@@ -89,6 +89,8 @@ export function createRedisFanout(options: {
     wasReady = true;
   });
   const connected = subscriber.connect().then(() => subscriber.subscribe(controlChannel));
+  // Closed before it was up (an instance stopped at once): `listen` still hears the failure.
+  connected.catch(() => {});
 
   return {
     async publish(publications) {
