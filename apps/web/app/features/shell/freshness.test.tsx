@@ -105,3 +105,30 @@ describe("the realtime app messages (spec §7)", () => {
     expect(reloadGuard()).toBeNull();
   });
 });
+
+describe("a chunk that no longer loads (spec §8)", () => {
+  beforeEach(() => FakeGatewaySocket.install());
+  afterEach(() => {
+    cleanup();
+    disconnectRealtime();
+    sessionStorage.clear();
+  });
+
+  it("reloads the page once, through the reload guard", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <I18nextProvider i18n={getI18n("en")}>
+          <ToastProvider dismissLabel="Dismiss">
+            <Stub initialEntries={["/"]} />
+          </ToastProvider>
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    const failed = new Event("vite:preloadError", { cancelable: true });
+    window.dispatchEvent(failed);
+    // Handled: Vite does not throw the error on, and the guard says the page asked to reload.
+    expect(failed.defaultPrevented).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem("reelhouse:reload-guard") ?? "{}")).toMatchObject({ path: "/" });
+  });
+});

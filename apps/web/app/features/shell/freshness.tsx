@@ -3,6 +3,8 @@
  * says a new build is out, it asks for the latest build id and offers a refresh when it changed.
  * After 120 minutes hidden, or when the operator's `app` message asks every tab to reload, it
  * reloads, unless a modal or the cash widget is open, in which case it waits until they close.
+ * A page's code that can no longer be loaded (a deploy removed the old build's files) reloads the
+ * page at once (spec §8 chunk load failure), through the same guard, so a reload never loops.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -28,6 +30,7 @@ export function Freshness() {
   useBuildCheck();
   useHiddenTabReload();
   useReloadMessage();
+  useChunkLoadRecovery();
   return null;
 }
 
@@ -133,4 +136,19 @@ function useReloadMessage(): void {
     stopWaiting.current();
     stopWaiting.current = reloadWhenFree();
   });
+}
+
+/**
+ * Vite reports a dynamic import whose file is gone as `vite:preloadError`; the navigation that
+ * needed it cannot go on, so the page reloads into the deployed build.
+ */
+function useChunkLoadRecovery(): void {
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      event.preventDefault();
+      reloadOnce();
+    };
+    window.addEventListener("vite:preloadError", onPreloadError);
+    return () => window.removeEventListener("vite:preloadError", onPreloadError);
+  }, []);
 }
