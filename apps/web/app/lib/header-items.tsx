@@ -5,28 +5,14 @@
  * here, and the shell's header renders `useHeaderItems()`. So the shell imports no other feature,
  * and a new header control touches no other file (ADR 081).
  */
-import { type ComponentType, createContext, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, useContext } from "react";
+import { entriesFor, type FeatureEntry, orderEntries } from "./feature-entries.ts";
 import { useSite } from "./use-site.ts";
 
-export interface HeaderItem {
-  /** Unique among header items; also the React key. */
-  readonly id: string;
-  /** Every visitor, or signed-in players only. */
-  readonly audience: "everyone" | "player";
-  /** Lower first, left to right. */
-  readonly order: number;
-  readonly Component: ComponentType;
-}
+/** A header item's `order`: lower first, left to right. */
+export type HeaderItem = FeatureEntry;
 
-/** Orders the collected items and refuses two with one id (a copy-paste slip). */
-export function orderHeaderItems(items: readonly HeaderItem[]): HeaderItem[] {
-  const ids = new Set<string>();
-  for (const item of items) {
-    if (ids.has(item.id)) throw new Error(`Two header items are called "${item.id}"`);
-    ids.add(item.id);
-  }
-  return [...items].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
-}
+export const orderHeaderItems = (items: readonly HeaderItem[]) => orderEntries(items, "header items");
 
 const HeaderItemsContext = createContext<readonly HeaderItem[]>([]);
 
@@ -44,5 +30,5 @@ export function HeaderItemsProvider({
 export function useHeaderItems(): HeaderItem[] {
   const items = useContext(HeaderItemsContext);
   const { player } = useSite();
-  return items.filter((item) => item.audience === "everyone" || player !== null);
+  return entriesFor(items, player !== null);
 }

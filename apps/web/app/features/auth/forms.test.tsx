@@ -1,29 +1,22 @@
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ToastProvider } from "~/components/ui/toast.tsx";
 import { getI18n } from "~/lib/i18n/index.ts";
 
 const messages = { en, es };
 
+import { mockFetchPerTest } from "~/lib/fetch-mock.test-support.ts";
 import { createQueryClient } from "~/lib/query-client.ts";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetchPerTest();
 
 function renderAt(url: string, Page: ComponentType) {
   const locale = url.startsWith("/es/") ? "es" : "en";

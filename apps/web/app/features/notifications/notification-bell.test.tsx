@@ -1,23 +1,16 @@
 import type { Notification, NotificationsData } from "@reelhouse/contract";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { mockFetchPerTest } from "~/lib/fetch-mock.test-support.ts";
 import { getI18n } from "~/lib/i18n/index.ts";
 import { createQueryClient } from "~/lib/query-client.ts";
 import { NotificationBell } from "./notification-bell.tsx";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetchPerTest();
 
 const welcome: Notification = {
   id: 7,

@@ -2,25 +2,18 @@ import type { PurchaseLimit, PurchaseLimits } from "@reelhouse/contract";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, useLoaderData } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ToastProvider } from "~/components/ui/toast.tsx";
+import { mockFetchPerTest } from "~/lib/fetch-mock.test-support.ts";
 import { getI18n } from "~/lib/i18n/index.ts";
 import { createQueryClient } from "~/lib/query-client.ts";
 import { parseDollars } from "./format.ts";
 import { PurchaseLimitsPage } from "./purchase-limits-page.tsx";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetchPerTest();
 
 const limit = (period: PurchaseLimit["period"], changes: Partial<PurchaseLimit> = {}): PurchaseLimit => ({
   period,

@@ -45,8 +45,8 @@ function SiteRoot() {
 }
 const Stub = createRoutesStub([{ path: "/", Component: SiteRoot }]);
 
-/** Freshness on a page of a player's, once the broadcast channel is heard. */
-async function renderListening() {
+/** Freshness on a page of a player's. */
+function renderSite() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <I18nextProvider i18n={getI18n("en")}>
@@ -56,6 +56,11 @@ async function renderListening() {
       </I18nextProvider>
     </QueryClientProvider>,
   );
+}
+
+/** The same, once the broadcast channel is heard. */
+async function renderListening() {
+  renderSite();
   await waitFor(() =>
     expect(latestSocket()?.commands.filter((command) => command.subscribe)).toHaveLength(2),
   );
@@ -116,15 +121,7 @@ describe("a chunk that no longer loads (spec §8)", () => {
 
   it("reloads the page once, through the reload guard", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <I18nextProvider i18n={getI18n("en")}>
-          <ToastProvider dismissLabel="Dismiss">
-            <Stub initialEntries={["/"]} />
-          </ToastProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
+    renderSite();
     const failed = new Event("vite:preloadError", { cancelable: true });
     window.dispatchEvent(failed);
     // Handled: Vite does not throw the error on, and the guard says the page asked to reload.
