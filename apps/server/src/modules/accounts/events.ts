@@ -28,3 +28,14 @@ export function writeProfileUpdated(tx: Db, playerId: string, fields: string[], 
   const payload: ProfileUpdatedEvent = { fields };
   return writeOutboxEvent(tx, { topic: PROFILE_UPDATED_TOPIC, playerId, payload: { ...payload } }, at);
 }
+
+/**
+ * Written when sessions of a player end by their will (sign-out, a password reset that signs out
+ * everywhere): realtime makes the player's open tabs show their credentials again, so a tab whose
+ * session is gone stops hearing the player's messages.
+ */
+export const SESSIONS_ENDED_TOPIC = "sessions.ended";
+
+export function writeSessionsEnded(tx: Db, playerId: string, at: Date): Promise<void> {
+  return writeOutboxEvent(tx, { topic: SESSIONS_ENDED_TOPIC, playerId, payload: {} }, at);
+}

@@ -7,6 +7,7 @@ import type { Locale } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
 import { sitePath } from "./confirmation.ts";
 import { type AccountsContext, inTransaction } from "./context.ts";
+import { writeSessionsEnded } from "./events.ts";
 import { refuse } from "./messages.ts";
 import {
   checkCode,
@@ -97,5 +98,6 @@ export async function resetPassword(ctx: AccountsContext, input: ParsedReset, lo
     });
     if (confirmsEmail) await earnReward(tx, player.id, "email");
     await repo.deleteSessionsOfPlayer(tx.db, player.id);
+    await writeSessionsEnded(tx.db, player.id, now);
   });
 }

@@ -95,8 +95,13 @@ export async function touchSession(db: Db, tokenHash: string, now: Date): Promis
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+/** Deletes the session; answers whose it was, or null when there was none. */
+export async function deleteSession(db: Db, tokenHash: string): Promise<string | null> {
+  const [deleted] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ playerId: sessions.playerId });
+  return deleted?.playerId ?? null;
 }
 
 export async function deleteSessionsOfPlayer(db: Db, playerId: string): Promise<void> {

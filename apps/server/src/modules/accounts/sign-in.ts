@@ -8,6 +8,7 @@ import { AppError } from "../../lib/errors.ts";
 import { hashSecret, randomToken } from "../../lib/secrets.ts";
 import { issueEmailConfirmation } from "./confirmation.ts";
 import { type AccountsContext, announcePlayerCreated, inTransaction } from "./context.ts";
+import { writeSessionsEnded } from "./events.ts";
 import { message, refuse, retryWhen } from "./messages.ts";
 import { hashPassword, normalizePassword, passwordRefusal, verifyPassword } from "./passwords.ts";
 import * as repo from "./repo.ts";
@@ -81,7 +82,11 @@ export async function resolveSession(ctx: AccountsContext, tokenHash: string): P
 }
 
 export async function signOut(ctx: AccountsContext, tokenHash: string | null): Promise<void> {
-  if (tokenHash) await repo.deleteSession(ctx.db, tokenHash);
+  if (!tokenHash) return;
+  await inTransaction(ctx, async (tx) => {
+    const playerId = await repo.deleteSession(tx.db, tokenHash);
+    if (playerId) await writeSessionsEnded(tx.db, playerId, tx.clock.now());
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import { WebSocket } from "ws";
 import { buildApp } from "../../app.ts";
 import { writeOutboxEvent } from "../../db/outbox.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { signUpPlayer, type TestPlayer } from "../../test/players.ts";
+import { signInAgain, signUpPlayer, type TestPlayer } from "../../test/players.ts";
 import { listenOnLoopback } from "../../test/raw-http.ts";
 import { realtimeClient } from "../../test/realtime-client.ts";
 import { APP_TOPICS } from "./outbox-messages.ts";
@@ -225,6 +225,32 @@ describe("token expiry", () => {
     } finally {
       t.clock.advance(-(15 * 60 * 1000 - 2_000 + 30_000));
     }
+  });
+
+  it("ends realtime in the browser that signed out, and keeps the player's other device connected", async () => {
+    const player = await realtimePlayer();
+    const otherDevice = await signInAgain(t.app, player);
+    const tokenFor = (cookie: string) => async () => {
+      const response = await t.app.inject({ url: "/rest/realtime/connection-token/", headers: { cookie } });
+      if (response.statusCode === 401) throw new UnauthorizedError("signed out");
+      return response.json().data.token as string;
+    };
+    const here = connect(player, { getToken: tokenFor(player.cookie) });
+    const there = connect(player, { getToken: tokenFor(otherDevice) });
+    await waitForState(here.client, State.Connected);
+    await waitForState(there.client, State.Connected);
+    const reconnected = new Promise<void>((resolve) => there.client.on("connected", () => resolve()));
+
+    await t.app.inject({
+      url: "/rest/logout/",
+      headers: { cookie: player.cookie, "sec-fetch-site": "same-origin" },
+    });
+    await t.app.realtime.flush();
+
+    await waitForState(here.client, State.Disconnected);
+    expect(here.events.disconnected).toEqual([{ code: 1, reason: "unauthorized" }]);
+    await reconnected;
+    expect(there.client.state).toBe(State.Connected);
   });
 
   it("signs the player out of realtime when getToken is refused (unauthorized is terminal)", async () => {

@@ -1,7 +1,7 @@
 /**
  * Which realtime messages an outbox event becomes (spec §7 message types): a player's events go to
  * their own channel, events without a player to the broadcast channel. Every message is checked
- * against the contract's union before it is published.
+ * against the contract's union before it is published. Some events act on connections instead.
  */
 import {
   BROADCAST_CHANNEL,
@@ -9,10 +9,11 @@ import {
   type RealtimeMessage,
   RealtimeMessage as RealtimeMessageSchema,
 } from "@reelhouse/contract";
-import { PROFILE_UPDATED_TOPIC, type ProfileUpdatedEvent } from "../accounts/events.ts";
+import { PROFILE_UPDATED_TOPIC, type ProfileUpdatedEvent, SESSIONS_ENDED_TOPIC } from "../accounts/events.ts";
 import { PAYMENT_TOPICS, type PaymentEvent } from "../payments/events.ts";
 import { WALLET_TRANSACTION_TOPIC, type WalletTransactionEvent } from "../wallet/events.ts";
-import type { Publication } from "./fanout.ts";
+import type { ControlMessage, Publication } from "./fanout.ts";
+import { DISCONNECTS } from "./protocol.ts";
 import type { StoredEvent } from "./repo.ts";
 
 /** Operator broadcasts: every open tab reloads, or is told a new build is out. */
@@ -79,4 +80,15 @@ export function publicationsOf(
     }
   }
   return publications;
+}
+
+/**
+ * What events do to connections: when a player's sessions end, every connection of theirs is told
+ * its state is invalid (3014), so each reconnects with a token fetched anew, which only tabs still
+ * signed in get; the others stop for good (spec §4 unauthorized).
+ */
+export function controlsOf(events: readonly StoredEvent[]): ControlMessage[] {
+  return events
+    .filter((event) => event.topic === SESSIONS_ENDED_TOPIC && event.playerId)
+    .map((event) => ({ disconnect: { userId: event.playerId as string, ...DISCONNECTS.stateInvalidated } }));
 }

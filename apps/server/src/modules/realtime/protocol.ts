@@ -76,6 +76,8 @@ export const DISCONNECTS = {
   slow: { code: 3008, reason: "slow" },
   insufficientState: { code: 3010, reason: "insufficient state" },
   noPong: { code: 3012, reason: "no pong" },
+  /** The client reconnects with a new token from `getToken`, which a signed-out tab cannot get. */
+  stateInvalidated: { code: 3014, reason: "state invalidated" },
   invalidToken: { code: 3500, reason: "invalid token" },
   badRequest: { code: 3501, reason: "bad request" },
   stale: { code: 3502, reason: "stale" },

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Fanout } from "./fanout.ts";
-import { publicationsOf } from "./outbox-messages.ts";
+import { controlsOf, publicationsOf } from "./outbox-messages.ts";
 import * as repo from "./repo.ts";
 
 export type OutboxHandler = (tx: Db, events: readonly repo.StoredEvent[]) => Promise<void>;
@@ -59,6 +59,7 @@ export function createOutboxRelay({ db, clock, log, fanout, intervalMs }: RelayD
           ),
         ),
       );
+      for (const control of controlsOf(events)) await fanout.control(control);
       await repo.markDelivered(
         tx,
         events.map((event) => event.id),
