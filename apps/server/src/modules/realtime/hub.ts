@@ -15,7 +15,6 @@ export interface Hub {
   remove(channel: string, subscriber: Subscriber): boolean;
   /** Sends one encoded frame to every local subscriber of the channel; answers how many. */
   deliver(channel: string, frame: string): number;
-  subscriberCount(channel: string): number;
 }
 
 /** About 10 ms of sending on this machine (docs/benchmarks.md, realtime). */
@@ -56,6 +55,5 @@ export function createHub(): Hub {
       sendSlice(0);
       return recipients.length;
     },
-    subscriberCount: (channel) => channels.get(channel)?.size ?? 0,
   };
 }

@@ -16,7 +16,6 @@ import type { Disconnect } from "./protocol.ts";
 import type { OutboxHandler, OutboxRelay } from "./relay.ts";
 import type { TokenIssuer } from "./tokens.ts";
 
-export { GATEWAY_PATH } from "./gateway.ts";
 export type { Disconnect } from "./protocol.ts";
 export type { StoredEvent } from "./repo.ts";
 
