@@ -12,145 +12,31 @@
  * loopback server; its database is used only to create and drop `reelhouse_bench_<random>`).
  */
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
-import pg from "pg";
-import { type Database, type Db, openDatabase } from "../apps/server/src/db/client.ts";
-import { players } from "../apps/server/src/db/schema/index.ts";
-import { systemClock } from "../apps/server/src/lib/clock.ts";
-import { DEFAULT_BATCHING } from "../apps/server/src/modules/wallet/batcher.ts";
-import { createWallet, type Wallet } from "../apps/server/src/modules/wallet/service.ts";
+import type pg from "pg";
+import { openDatabase } from "../apps/server/src/db/client.ts";
+import { drive, type Figures, fixed, percentiles, positive, printTable } from "./shared/phases.ts";
+import { benchPostgresUrl, withScratchDatabase } from "./shared/postgres.ts";
+import { measureWallet, roundOf, STAKE } from "./shared/wallet.ts";
 
 const settings = {
-  seconds: positive("BENCH_SECONDS", 10),
-  players: Math.round(positive("BENCH_PLAYERS", 200)),
-  connections: Math.round(positive("BENCH_CONNECTIONS", 32)),
+  seconds: positive(process.env, "BENCH_SECONDS", 10),
+  players: Math.round(positive(process.env, "BENCH_PLAYERS", 200)),
+  connections: Math.round(positive(process.env, "BENCH_CONNECTIONS", 32)),
   /** At most this many groups of transfers commit at once on PostgreSQL (ADR 075); the server uses a quarter of its pool. */
-  groups: Math.round(positive("BENCH_GROUPS", 8)),
-  postgresUrl: new URL(process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"),
+  groups: Math.round(positive(process.env, "BENCH_GROUPS", 8)),
+  postgresUrl: benchPostgresUrl(process.env),
 };
-if (!["127.0.0.1", "localhost", "[::1]"].includes(settings.postgresUrl.hostname)) {
-  throw new Error(`BENCH_POSTGRES_URL must name a loopback host, not ${settings.postgresUrl.hostname}`);
-}
-const PACED_SHARE = 0.7;
-const STAKE = 100;
 
 /** Ctrl-C ends the running phase early; the scratch database is dropped all the same. */
 const stop = new AbortController();
 process.once("SIGINT", () => stop.abort());
 
-interface Figures {
-  label: string;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  failures: number;
-  /** This process's CPU time over the phase's wall time (1 = one core busy): is the client the limit? */
-  clientCpu?: number;
-  note?: string;
-}
-
-/** One transfer of player `player`, the `step`-th of its run. */
-type Transfer = (player: number, step: number) => Promise<void>;
-
-/**
- * Every player runs its transfers one after the other until the phase ends: back to back, or when
- * `perSecond` is given, each at its due time (the players' slots spread evenly over the interval).
- * A paced transfer's latency counts from its due time, so a stall is not hidden by the transfers
- * that were held back behind it (no coordinated omission).
- */
-async function drive(label: string, transfer: Transfer, perSecond?: number): Promise<Figures> {
-  const latencies: number[] = [];
-  let failures = 0;
-  let firstFailure: unknown;
-  const started = performance.now();
-  const cpuAtStart = process.cpuUsage();
-  const end = started + settings.seconds * 1000;
-  const interval = perSecond ? (settings.players * 1000) / perSecond : 0;
-  await Promise.all(
-    Array.from({ length: settings.players }, async (_, player) => {
-      for (let step = 0; !stop.signal.aborted; step++) {
-        const due = interval ? started + (step + player / settings.players) * interval : performance.now();
-        if (due >= end) return;
-        if (due > performance.now()) await sleep(due - performance.now());
-        try {
-          await transfer(player, step);
-          latencies.push(performance.now() - due);
-        } catch (error) {
-          failures++;
-          firstFailure ??= error;
-        }
-      }
-    }),
-  );
-  if (firstFailure) console.error(`${label}: ${failures} failed, the first with`, firstFailure);
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuAtStart);
-  const clientCpu = (cpu.user + cpu.system) / 1e6 / seconds;
-  return { label, perSecond: latencies.length / seconds, ...percentiles(latencies), failures, clientCpu };
-}
-
-function percentiles(latencies: number[]): { p50: number; p99: number } {
-  const sorted = Float64Array.from(latencies).sort();
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
-  return { p50: at(0.5), p99: at(0.99) };
-}
-
-/** Even rounds bet coins for even players, entries for odd ones, and the next round swaps. */
-function roundOf(label: string, player: number, step: number) {
-  const round = Math.floor(step / 2);
-  return {
-    isBet: step % 2 === 0,
-    currency: (player + round) % 2 === 0 ? ("coins" as const) : ("entries" as const),
-    // Wins of 1..200 against stakes of 100: balances wander but never run out.
-    win: 1 + ((round * 37 + player) % 200),
-    ref: { gameId: "bench", roundId: `${label}:${player}:${round}` },
-  };
-}
-
-async function measureWallet(database: Database, name: string): Promise<Figures[]> {
-  // Grouped commits as the server runs them: one group at a time on PGlite; on PostgreSQL more
-  // beside it while a full group waits.
-  const concurrency = database.kind === "postgres" ? settings.groups : 1;
-  const wallet = createWallet({
-    db: database.db,
-    clock: systemClock,
-    settings: { playThroughMultiplier: 1, welcomeGrant: { coins: 0, entries: 0 } },
-    batching: { ...DEFAULT_BATCHING, concurrency },
-  });
-  const ids = await createPlayers(database.db, wallet);
-  const rounds =
-    (label: string): Transfer =>
-    async (player, step) => {
-      const id = ids[player] as string;
-      const { isBet, currency, win, ref } = roundOf(label, player, step);
-      if (isBet) await wallet.bet(id, currency, STAKE, `${ref.roundId}:bet`, ref);
-      else await wallet.win(id, currency, win, `${ref.roundId}:win`, ref);
-    };
-  const peak = await drive(`${name} wallet, back to back`, rounds("peak"));
-  const paced = await drive(`${name} wallet at 70 % of peak`, rounds("paced"), PACED_SHARE * peak.perSecond);
-  paced.note = `asked ${Math.round(PACED_SHARE * peak.perSecond)}/s`;
-  const { violations } = await wallet.audit();
-  peak.note = `ledger audit: ${violations.length === 0 ? "consistent" : violations.join("; ")}`;
-  return [peak, paced];
-}
-
-/** Minimal player rows (the accounts' foreign key), each granted far more than a phase can spend. */
-async function createPlayers(db: Db, wallet: Wallet): Promise<string[]> {
-  const now = new Date();
-  const ids = Array.from({ length: settings.players }, (_, index) => `bench-player-${index}`);
-  await db
-    .insert(players)
-    .values(ids.map((id) => ({ id, email: `${id}@bench.invalid`, createdAt: now, updatedAt: now })));
-  for (const id of ids) {
-    await wallet.grant(id, { coins: 1e9, entries: 1e9 }, `bench:stake:${id}`, "bench");
-  }
-  return ids;
-}
+const phase = { players: settings.players, seconds: settings.seconds, signal: stop.signal };
+const walletPhases = { ...phase, groups: settings.groups, paced: true };
 
 /**
  * The textbook ledger: one stored balance per account, the house's included, updated in every
@@ -172,37 +58,41 @@ async function measureHotHouse(pool: pg.Pool): Promise<Figures> {
     "insert into bench_balances select 'player:' || n, 1e12 from generate_series(0, $1::int - 1) n union all select 'house', 1e15",
     [settings.players],
   );
-  return drive("PostgreSQL hot-house ledger", async (player, step) => {
-    const { isBet, win, ref } = roundOf("hot", player, step);
-    const toPlayer = isBet ? -STAKE : win;
-    const account = `player:${player}`;
-    const client = await pool.connect();
-    try {
-      await client.query("begin");
-      const [transfer] = (
-        await client.query<{ id: string }>(
-          "insert into bench_transfers (idempotency_key) values ($1) returning id",
-          [`${ref.roundId}:${isBet ? "bet" : "win"}`],
-        )
-      ).rows;
-      await client.query("update bench_balances set balance = balance + $2 where id = $1", [
-        account,
-        toPlayer,
-      ]);
-      await client.query("update bench_balances set balance = balance - $1 where id = 'house'", [toPlayer]);
-      await client.query("insert into bench_postings values ($1, $2, $3), ($1, 'house', -$3::bigint)", [
-        transfer?.id,
-        account,
-        toPlayer,
-      ]);
-      await client.query("commit");
-    } catch (error) {
-      await client.query("rollback");
-      throw error;
-    } finally {
-      client.release();
-    }
-  });
+  return drive(
+    "PostgreSQL hot-house ledger",
+    async (player, step) => {
+      const { isBet, win, ref } = roundOf("hot", player, step);
+      const toPlayer = isBet ? -STAKE : win;
+      const account = `player:${player}`;
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const [transfer] = (
+          await client.query<{ id: string }>(
+            "insert into bench_transfers (idempotency_key) values ($1) returning id",
+            [`${ref.roundId}:${isBet ? "bet" : "win"}`],
+          )
+        ).rows;
+        await client.query("update bench_balances set balance = balance + $2 where id = $1", [
+          account,
+          toPlayer,
+        ]);
+        await client.query("update bench_balances set balance = balance - $1 where id = 'house'", [toPlayer]);
+        await client.query("insert into bench_postings values ($1, $2, $3), ($1, 'house', -$3::bigint)", [
+          transfer?.id,
+          account,
+          toPlayer,
+        ]);
+        await client.query("commit");
+      } catch (error) {
+        await client.query("rollback");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    phase,
+  );
 }
 
 /** `pgbench -N` (TPC-B without the teller and branch updates) on the scratch database. */
@@ -263,38 +153,18 @@ async function measurePgbench(url: URL): Promise<Figures> {
   }
 }
 
-/** A database created for this run on the loopback server and dropped after it, whatever happens. */
-async function withScratchDatabase<T>(work: (url: URL) => Promise<T>): Promise<T> {
-  const server = settings.postgresUrl;
-  const name = `reelhouse_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: server.href });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-    try {
-      const url = new URL(server);
-      url.pathname = `/${name}`;
-      return await work(url);
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
 async function benchPglite(): Promise<Figures[]> {
   const database = await openDatabase({ kind: "pglite", dataDir: null });
   try {
     await database.migrate();
-    return await measureWallet(database, "PGlite");
+    return await measureWallet(database, "PGlite", walletPhases);
   } finally {
     await database.close();
   }
 }
 
 async function benchPostgres(): Promise<{ figures: Figures[]; version: string }> {
-  return withScratchDatabase(async (url) => {
+  return withScratchDatabase(settings.postgresUrl, async (url) => {
     const database = await openDatabase({ kind: "postgres", url: url.href, poolSize: settings.connections });
     try {
       await database.migrate();
@@ -304,33 +174,12 @@ async function benchPostgres(): Promise<{ figures: Figures[]; version: string }>
         ?.server_version;
       const pgbench = await measurePgbench(url);
       const hotHouse = await measureHotHouse(pool);
-      const wallet = await measureWallet(database, "PostgreSQL");
+      const wallet = await measureWallet(database, "PostgreSQL", walletPhases);
       return { figures: [pgbench, hotHouse, ...wallet], version: version ?? "?" };
     } finally {
       await database.close();
     }
   });
-}
-
-function positive(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!(value > 0)) throw new Error(`${name} must be a positive number`);
-  return value;
-}
-
-function fixed(value: number, digits = 1): string {
-  return Number.isFinite(value) ? value.toFixed(digits) : "-";
-}
-
-function printTable(rows: Figures[]): void {
-  console.log(
-    `${"phase".padEnd(46)}${"transfers/s".padStart(12)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"failed".padStart(8)}${"node CPU".padStart(10)}`,
-  );
-  for (const row of rows) {
-    console.log(
-      `${row.label.padEnd(46)}${fixed(row.perSecond, 0).padStart(12)}${fixed(row.p50).padStart(9)}${fixed(row.p99).padStart(9)}${String(row.failures).padStart(8)}${(row.clientCpu === undefined ? "-" : `${Math.round(row.clientCpu * 100)} %`).padStart(10)}${row.note ? `  ${row.note}` : ""}`,
-    );
-  }
 }
 
 function verdict(met: boolean): string {
@@ -346,7 +195,7 @@ const pglite = await benchPglite();
 if (stop.signal.aborted) process.exit(130);
 const postgres = await benchPostgres();
 console.log(`PostgreSQL ${postgres.version} at ${settings.postgresUrl.host}, scratch database dropped\n`);
-printTable([...pglite, ...postgres.figures]);
+printTable([...pglite, ...postgres.figures], "transfers/s");
 
 const [pgbench, hotHouse, wallet, paced] = postgres.figures as [Figures, Figures, Figures, Figures];
 const overPgbench = wallet.perSecond / pgbench.perSecond;
@@ -356,7 +205,7 @@ PostgreSQL targets (issue):
   wallet / pgbench -N     ${fixed(overPgbench, 2)}x   (at least 1.0x: ${verdict(overPgbench >= 1)})
   wallet / hot-house      ${fixed(overHotHouse, 2)}x   (at least 2.5x: ${verdict(overHotHouse >= 2.5)})
   p99 at 70 % of peak     ${fixed(paced.p99)} ms  (at most 25 ms: ${verdict(paced.p99 <= 25)})
-Through HTTP: skipped, no betting endpoint exists yet.`);
+Through HTTP: npm run bench -- spins (rounds of a house game through the API, beside these phases).`);
 if (stop.signal.aborted) {
   console.log("Interrupted: the figures above cover part of a phase only.");
   process.exitCode = 130;

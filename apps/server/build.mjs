@@ -1,10 +1,16 @@
 // Bundles the server and the workspace packages it uses into dist/server.js; npm dependencies stay
 // external and load from node_modules at run time.
+import { rmSync } from "node:fs";
 import { build } from "esbuild";
 
+rmSync("dist", { recursive: true, force: true });
 await build({
   entryPoints: ["src/server.ts"],
-  outfile: "dist/server.js",
+  outdir: "dist",
+  // The app is a chunk of its own that server.ts imports once NODE_ENV is settled: in one file,
+  // the npm packages' imports would all be hoisted and run before server.ts (config/env.ts).
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   bundle: true,
   platform: "node",
   target: "node20",
@@ -14,6 +20,8 @@ await build({
   alias: {
     "@reelhouse/contract": "../../packages/contract/src/index.ts",
     "@reelhouse/i18n": "../../packages/i18n/src/index.ts",
+    "@reelhouse/games": "../../packages/games/src/index.ts",
+    "@reelhouse/games/node": "../../packages/games/src/node/index.ts",
   },
   logLevel: "warning",
 });

@@ -11,14 +11,17 @@ import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { webRoot } from "./lib/paths.ts";
 import accounts from "./modules/accounts/plugin.ts";
 import cashier from "./modules/cashier/plugin.ts";
+import games from "./modules/games/plugin.ts";
 import messaging from "./modules/messaging/plugin.ts";
 import notifications from "./modules/notifications/plugin.ts";
 import pages from "./modules/pages/plugin.ts";
 import payments from "./modules/payments/plugin.ts";
+import providerApi from "./modules/provider-api/plugin.ts";
 import realtime from "./modules/realtime/plugin.ts";
 import responsiblePlay from "./modules/responsible-play/plugin.ts";
 import restrictions from "./modules/restrictions/plugin.ts";
 import socialAuth from "./modules/social-auth/plugin.ts";
+import studio from "./modules/studio/plugin.ts";
 import translations from "./modules/translations/plugin.ts";
 import wallet from "./modules/wallet/plugin.ts";
 import { apiFallbackPlugin } from "./plugins/api-fallback.ts";
@@ -122,6 +125,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     responsiblePlay,
     cashier,
     restrictions,
+    studio,
+    providerApi,
+    games,
     translations,
     realtime,
     notifications,

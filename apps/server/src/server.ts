@@ -1,7 +1,10 @@
 /** Entry point: read config, build the app, listen, and shut down cleanly on SIGINT/SIGTERM. */
 import closeWithGrace from "close-with-grace";
-import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config/env.ts";
+import { ConfigError, defaultNodeEnvToProduction, loadConfig } from "./config/env.ts";
+
+defaultNodeEnvToProduction();
+// Loaded only now, so that React and the other libraries it imports see the settled NODE_ENV.
+const { buildApp } = await import("./app.ts");
 
 /** Spec'd shutdown budget: stop accepting, drain in-flight requests, close the database. */
 const SHUTDOWN_BUDGET_MS = 5000;

@@ -2,7 +2,7 @@
  * Streams the server render. Crawlers and bots get the whole document at once; browsers get the
  * shell as soon as it is ready. Inline scripts carry the request's CSP nonce.
  */
-import { PassThrough } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { LOCALES, type WebRequestContext } from "@reelhouse/contract";
 import { isbot } from "isbot";
@@ -14,6 +14,34 @@ import { loadI18n } from "~/lib/i18n/index.ts";
 await Promise.all(LOCALES.map(loadI18n));
 
 export const streamTimeout = 5000;
+
+/**
+ * Hands on what React writes between two of its flushes as one chunk. React writes a page in
+ * pieces of up to 4 KB and calls `flush()` once a batch (the shell, then each boundary that
+ * resolves) is out; every chunk downstream is turned into a web stream's and back, and compressed
+ * with a sync flush so that it leaves at once (ADR 065). A 130 KB lobby went out as some forty
+ * compressed blocks; one per batch streams the same way at a fraction of the cost.
+ */
+class RenderBatches extends Transform {
+  #pending: Buffer[] = [];
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.#pending.push(chunk);
+    done();
+  }
+
+  /** Called by React when a batch is complete. */
+  flush(): void {
+    if (this.#pending.length === 0) return;
+    this.push(this.#pending.length === 1 ? this.#pending[0] : Buffer.concat(this.#pending));
+    this.#pending = [];
+  }
+
+  override _flush(done: TransformCallback): void {
+    this.flush();
+    done();
+  }
+}
 
 export default function handleRequest(
   request: Request,
@@ -33,7 +61,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new RenderBatches();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

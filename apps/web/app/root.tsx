@@ -17,14 +17,17 @@ import { ToastProvider } from "~/components/ui/toast.tsx";
 import { ErrorPage, NotFoundPage } from "~/features/shell/error-pages.tsx";
 import { Freshness } from "~/features/shell/freshness.tsx";
 import { OfflineBanner } from "~/features/shell/offline-banner.tsx";
+import { ZOD_JITLESS_SCRIPT } from "~/lib/browser-zod.ts";
+import { isGameModalChange } from "~/lib/game-query.ts";
 import { guestRedirectFor } from "~/lib/guest-redirects.ts";
-import { getI18n } from "~/lib/i18n/index.ts";
+import { getI18n, getReactI18n } from "~/lib/i18n/index.ts";
 import { localeFromPath, readLocaleCookie } from "~/lib/locale.ts";
 import { createQueryClient } from "~/lib/query-client.ts";
 import { RealtimeProvider } from "~/lib/realtime/provider.tsx";
 import { pageMeta } from "~/lib/route-meta.ts";
 import { handleRequest, loadAppInit, sitePlayerFrom } from "~/lib/session.ts";
-import { logoIconDataUri, themeCssVariables } from "~/lib/theme/themes.ts";
+import { logoIconDataUri, themeCssVariables } from "~/lib/theme/theme.ts";
+import { getTheme } from "~/lib/theme/themes.server.ts";
 import { type RootLoaderData, useSite } from "~/lib/use-site.ts";
 import type { Route } from "./+types/root";
 import { FeatureHeaderItems } from "./header-items.tsx";
@@ -50,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      theme: context.theme,
+      theme: getTheme(context.theme),
       isGuest: !handled.authorized,
       player,
       realtime: player ? (init?.wsConnectionData ?? null) : null,
@@ -63,13 +66,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Spec §2: the request-handle check runs for every page, so a client-side navigation to another
- * path asks the server again (React Router would otherwise keep the root's data).
+ * path asks the server again (React Router would otherwise keep the root's data). The game modal
+ * opening or closing (`game` in the query) is not a navigation.
  */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (isGameModalChange(currentUrl, nextUrl)) return false;
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
@@ -91,13 +96,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before any module script: see lib/browser-zod.ts. */}
+        <script nonce={root?.nonce}>{ZOD_JITLESS_SCRIPT}</script>
         <meta name="theme-color" content={theme.palette.bg} />
         <link rel="icon" type="image/svg+xml" href={logoIconDataUri(theme)} />
         <Meta />
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
+        <I18nextProvider i18n={getReactI18n(locale)}>
           <QueryClientProvider client={queryClient}>
             <RealtimeProvider connection={root?.realtime ?? null}>
               <ToastProvider dismissLabel={i18n.t("shell.dismiss")}>

@@ -10,6 +10,7 @@ describe("the root", () => {
       "facebook-hash:everyone",
       "terms:player",
       "registration-complete:player",
+      "game-modal:player",
       "location-gate:player",
       "cash-widget:player",
     ]);
@@ -25,5 +26,18 @@ describe("the root", () => {
     expect(shouldRevalidate(args("/lobby", "/profile"))).toBe(true);
     expect(shouldRevalidate(args("/lobby", "/lobby#top"))).toBe(false);
     expect(shouldRevalidate(args("/lobby", "/lobby#cash"))).toBe(false);
+  });
+
+  it("asks nothing when only the game modal opens or closes (spec §2 `game`)", () => {
+    const args = (from: string, to: string) =>
+      ({
+        currentUrl: new URL(from, "https://x.test"),
+        nextUrl: new URL(to, "https://x.test"),
+        defaultShouldRevalidate: true,
+      }) as Parameters<typeof shouldRevalidate>[0];
+    expect(shouldRevalidate(args("/lobby", "/lobby?game=reef-hunter"))).toBe(false);
+    expect(shouldRevalidate(args("/lobby?game=reef-hunter", "/lobby"))).toBe(false);
+    expect(shouldRevalidate(args("/lobby", "/lobby?category=fishing"))).toBe(true);
+    expect(shouldRevalidate(args("/game?game=a", "/game?game=b"))).toBe(true);
   });
 });

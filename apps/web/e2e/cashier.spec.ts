@@ -29,7 +29,8 @@ test("a player buys the first-purchase offer by card from the header: the balanc
 }) => {
   await page.goto("/lobby");
   await expect(balance(page).getByRole("button", { name: /^100,000 Coins/ })).toBeVisible();
-  await page.getByRole("link", { name: en.cashier.open }).click();
+  // The header's buy button (the home's offer banner says the same).
+  await page.getByRole("banner").getByRole("link", { name: en.cashier.open }).click();
   await expect(page).toHaveURL(/#cash$/);
   const cashier = page.getByRole("dialog", { name: en.cashier.title });
   await expect(cashier.getByRole("radio", { name: "Choose Welcome offer" })).toBeChecked();

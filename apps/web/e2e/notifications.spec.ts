@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { ui } from "./support/catalogs.ts";
+import { openListening } from "./support/realtime.ts";
 
 const en = ui.en;
 const es = ui.es;
@@ -12,12 +13,15 @@ const CARD = 1;
 // A purchase is a provider round trip (charge, webhook) and the outbox relay's turn.
 test.describe.configure({ timeout: 60_000 });
 
-/** The bell once the page has asked for the notifications, so its name says the real count. */
-async function openPage(page: Page, path: string) {
+/**
+ * The bell once the page has asked for the notifications, so its name says the real count; with
+ * `listening`, also once the page hears its realtime channels.
+ */
+async function openPage(page: Page, path: string, { listening = false } = {}) {
   const listed = page.waitForResponse(
     (response) => new URL(response.url()).pathname === "/rest/notifications/",
   );
-  await page.goto(path);
+  await (listening ? openListening(page, path) : page.goto(path));
   await listed;
 }
 
@@ -71,7 +75,7 @@ test("a purchase adds a notification of what it brought; the bell counts it as i
   page,
   player: _,
 }) => {
-  await openPage(page, "/lobby");
+  await openPage(page, "/lobby", { listening: true });
   await expect(page.getByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
   await buyStack(page);
   // The webhook settles the payment, the relay makes the notification and pushes the payment

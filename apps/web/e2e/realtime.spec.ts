@@ -8,57 +8,18 @@ import type { Page, WebSocketRoute } from "@playwright/test";
 import config from "../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 import { ui } from "./support/catalogs.ts";
+import { GATEWAY, openListening, subscriptionWatch } from "./support/realtime.ts";
 
 const en = ui.en;
 const SAME_SITE = { "sec-fetch-site": "same-origin" };
 const STACK = 2;
 const CARD = 1;
-const GATEWAY = /\/connection\/websocket$/;
 
 // A purchase is a provider round trip (charge, webhook) and the outbox relay's turn.
 test.describe.configure({ timeout: 60_000 });
 
 function balance(page: Page) {
   return page.getByRole("group", { name: "Balance" });
-}
-
-/**
- * Counts the realtime client's subscribe commands and the gateway's answers to them: once every
- * one is answered, the page hears its channels.
- */
-function subscriptionWatch() {
-  let asked = 0;
-  let answered = 0;
-  let resolveReady = () => {};
-  const ready = new Promise<void>((resolve) => {
-    resolveReady = resolve;
-  });
-  const count = (frame: string | Buffer) =>
-    String(frame)
-      .split("\n")
-      .filter((line) => line.includes('"subscribe":')).length;
-  return {
-    ready,
-    sent(frame: string | Buffer) {
-      asked += count(frame);
-    },
-    received(frame: string | Buffer) {
-      answered += count(frame);
-      if (asked > 0 && answered >= asked) resolveReady();
-    },
-  };
-}
-
-/** Opens `path` and waits until the page's realtime client has every channel subscribed. */
-async function openListening(page: Page, path: string) {
-  const watch = subscriptionWatch();
-  page.on("websocket", (socket) => {
-    if (!GATEWAY.test(socket.url())) return;
-    socket.on("framesent", ({ payload }) => watch.sent(payload));
-    socket.on("framereceived", ({ payload }) => watch.received(payload));
-  });
-  await page.goto(path);
-  await watch.ready;
 }
 
 /** Remembers this document, so a reload or a navigation shows. */
@@ -88,7 +49,8 @@ test("a purchase in one tab shows in the other tab's header within a second, wit
   });
 
   await page.goto("/lobby");
-  await page.getByRole("link", { name: en.cashier.open }).click();
+  // The header's buy button (the home's offer banner says the same).
+  await page.getByRole("banner").getByRole("link", { name: en.cashier.open }).click();
   const cashier = page.getByRole("dialog", { name: en.cashier.title });
   await cashier.getByRole("button", { name: "Buy for $9.99" }).click();
   const form = page.frameLocator(`iframe[title="${en.cashier.checkout}"]`);

@@ -138,9 +138,9 @@ test.describe("routes of the site", () => {
     ["/signup-exit", "Before you go"],
     ["/reset", "Reset your password"],
     ["/geoblock/", "Not available in your location"],
-    ["/games/weekly-specials", "Games"],
+    ["/games/all", "All games"],
     ["/issues/favorites", "Favorites"],
-    ["/issues/hot-games", "Collection"],
+    ["/issues/popularGames", "Popular games"],
     ["/redesign", "What's new"],
   ] as const;
 

@@ -18,6 +18,8 @@ describe("endpoint definitions", () => {
       "appInitEndpoints",
       "buildsEndpoints",
       "cashierEndpoints",
+      "fairnessEndpoints",
+      "gamesEndpoints",
       "healthEndpoints",
       "messagingEndpoints",
       "notificationsEndpoints",
@@ -27,6 +29,7 @@ describe("endpoint definitions", () => {
       "responsiblePlayEndpoints",
       "restrictionsEndpoints",
       "socialAuthEndpoints",
+      "studioEndpoints",
       "translationsEndpoints",
       "walletEndpoints",
     ]);

@@ -1,1 +1,21 @@
-export { createSeededRng, drawInt } from "./rng.ts";
+/**
+ * @reelhouse/games: the house studio's titles, the engine that plays them and the provably fair
+ * derivation of their randomness. Browser-safe; Node-only parts are in `@reelhouse/games/node`.
+ */
+export { roundCost, unitsToMinor } from "./engine/money.ts";
+export { playStep, StepRequestError } from "./engine/play-step.ts";
+export * from "./engine/types.ts";
+export { type FairSeeds, fairMessage } from "./fair/message.ts";
+export { type Hmac, verifyStep } from "./fair/verify-step.ts";
+export { BLOCK_BYTES, createBlockDraw, MissingBlockError } from "./random/block-draw.ts";
+export { seededDraw } from "./random/seeded-draw.ts";
+export {
+  findSandboxGame,
+  SANDBOX_GAMES,
+  SANDBOX_PROVIDER,
+  type SandboxGame,
+  type SandboxPay,
+  sandboxRtp,
+} from "./sandbox/catalogue.ts";
+export { findTitle, TITLES } from "./titles/index.ts";
+export type { CashValue, ReelMaths, ScratchMaths, Strip, Title } from "./titles/title.ts";

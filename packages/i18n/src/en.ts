@@ -6,7 +6,10 @@ import cashier from "../locales/en/cashier.json" with { type: "json" };
 import comingSoon from "../locales/en/coming-soon.json" with { type: "json" };
 import common from "../locales/en/common.json" with { type: "json" };
 import errors from "../locales/en/errors.json" with { type: "json" };
+import fairness from "../locales/en/fairness.json" with { type: "json" };
 import footer from "../locales/en/footer.json" with { type: "json" };
+import gameHistory from "../locales/en/game-history.json" with { type: "json" };
+import games from "../locales/en/games.json" with { type: "json" };
 import geoblock from "../locales/en/geoblock.json" with { type: "json" };
 import guard from "../locales/en/guard.json" with { type: "json" };
 import guest from "../locales/en/guest.json" with { type: "json" };
@@ -19,6 +22,7 @@ import notifications from "../locales/en/notifications.json" with { type: "json"
 import pages from "../locales/en/pages.json" with { type: "json" };
 import responsiblePlay from "../locales/en/responsible-play.json" with { type: "json" };
 import shell from "../locales/en/shell.json" with { type: "json" };
+import studio from "../locales/en/studio.json" with { type: "json" };
 import wallet from "../locales/en/wallet.json" with { type: "json" };
 
 export const catalog = {
@@ -42,6 +46,10 @@ export const catalog = {
   responsiblePlay,
   wallet,
   notifications,
+  studio,
+  fairness,
+  gameHistory,
+  games,
 };
 
 /** The shape every language's catalog has: English is the source of the keys. */

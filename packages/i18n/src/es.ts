@@ -6,7 +6,10 @@ import cashier from "../locales/es/cashier.json" with { type: "json" };
 import comingSoon from "../locales/es/coming-soon.json" with { type: "json" };
 import common from "../locales/es/common.json" with { type: "json" };
 import errors from "../locales/es/errors.json" with { type: "json" };
+import fairness from "../locales/es/fairness.json" with { type: "json" };
 import footer from "../locales/es/footer.json" with { type: "json" };
+import gameHistory from "../locales/es/game-history.json" with { type: "json" };
+import games from "../locales/es/games.json" with { type: "json" };
 import geoblock from "../locales/es/geoblock.json" with { type: "json" };
 import guard from "../locales/es/guard.json" with { type: "json" };
 import guest from "../locales/es/guest.json" with { type: "json" };
@@ -19,6 +22,7 @@ import notifications from "../locales/es/notifications.json" with { type: "json"
 import pages from "../locales/es/pages.json" with { type: "json" };
 import responsiblePlay from "../locales/es/responsible-play.json" with { type: "json" };
 import shell from "../locales/es/shell.json" with { type: "json" };
+import studio from "../locales/es/studio.json" with { type: "json" };
 import wallet from "../locales/es/wallet.json" with { type: "json" };
 import type { Catalog } from "./en.ts";
 
@@ -44,4 +48,8 @@ export const catalog: Catalog = {
   responsiblePlay,
   wallet,
   notifications,
+  studio,
+  fairness,
+  gameHistory,
+  games,
 };

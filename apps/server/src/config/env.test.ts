@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { accountsEnv } from "./accounts.ts";
 import { databaseEnv } from "./database.ts";
-import { ConfigError, loadConfig } from "./env.ts";
+import { ConfigError, defaultNodeEnvToProduction, loadConfig } from "./env.ts";
 import { messagingEnv } from "./messaging.ts";
 import { rateLimitEnv } from "./rate-limit.ts";
 import { redisEnv } from "./redis.ts";
@@ -352,5 +352,24 @@ describe("configuration concerns", () => {
       "https://play.example.com",
     );
     expect(loadConfig({ ...clean, PUBLIC_URL: "", PORT: "4100" }).publicUrl).toBe("http://localhost:4100");
+  });
+});
+
+describe("NODE_ENV for the libraries", () => {
+  const given = process.env.NODE_ENV;
+  afterEach(() => {
+    if (given === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = given;
+  });
+
+  it("is production when unset, as the configuration reads it, and stays as set otherwise", () => {
+    delete process.env.NODE_ENV;
+    defaultNodeEnvToProduction();
+    expect(process.env.NODE_ENV).toBe("production");
+    expect(loadConfig({ ...clean, NODE_ENV: undefined }).isProduction).toBe(true);
+
+    process.env.NODE_ENV = "development";
+    defaultNodeEnvToProduction();
+    expect(process.env.NODE_ENV).toBe("development");
   });
 });

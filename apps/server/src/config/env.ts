@@ -14,6 +14,7 @@ import {
   outboxBehindProxy,
 } from "./messaging.ts";
 import { incompleteStripeSettings, type PaymentsConfig, paymentsConfig, paymentsEnv } from "./payments.ts";
+import { type ProviderApiConfig, providerApiConfig, providerApiEnv } from "./provider-api.ts";
 import { type RateLimitConfig, rateLimitConfig, rateLimitEnv } from "./rate-limit.ts";
 import {
   incompleteCentrifugoSettings,
@@ -58,6 +59,7 @@ const EnvSchema = z.object({
   ...responsiblePlayEnv.shape,
   ...paymentsEnv.shape,
   ...realtimeEnv.shape,
+  ...providerApiEnv.shape,
 });
 
 /**
@@ -85,6 +87,7 @@ export interface Config extends ServerConfig, SiteConfig, TestingConfig {
   readonly payments: PaymentsConfig;
   readonly responsiblePlay: ResponsiblePlayConfig;
   readonly realtime: RealtimeConfig;
+  readonly providerApi: ProviderApiConfig;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +95,16 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
     this.name = "ConfigError";
   }
+}
+
+/**
+ * Unset, NODE_ENV means production here (`serverEnv`), and the libraries must agree: React and
+ * others choose their development or production build from `process.env.NODE_ENV` when they are
+ * first loaded, and React's development build renders pages about twice as slowly. The entry point
+ * calls this before it loads the app's modules.
+ */
+export function defaultNodeEnvToProduction(): void {
+  process.env.NODE_ENV ||= "production";
 }
 
 /** Parses `process.env` merged with `overrides`; throws a ConfigError naming every bad key. */
@@ -120,6 +133,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     payments: paymentsConfig(env),
     responsiblePlay: responsiblePlayConfig(env),
     realtime: realtimeConfig(env),
+    providerApi: providerApiConfig(env),
   } satisfies Config);
 }
 

@@ -3,7 +3,13 @@
  * only its hash (see the accounts module), so a leaked table cannot be replayed. The session is
  * looked up lazily, once per request, by whoever needs it. The `isGuest` cookie mirrors the state
  * for the site's scripts (spec §3) and is corrected on any response that looked the session up.
+ *
+ * A server-rendered page calls the API in process several times (app init, the page's data), each
+ * a request of its own carrying the page's cookies: `lendSession` hands them the page's session, so
+ * a page looks it up once. Only requests carrying the same session token borrow it, and one that
+ * starts or ends a session stops the lending, so the calls after it look up the session again.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hashSecret } from "../lib/secrets.ts";
@@ -27,6 +33,8 @@ declare module "fastify" {
     /** The visitor's session, looked up on first use. */
     loadSession(): Promise<Session>;
     sessionPromise: Promise<Session> | null;
+    /** Runs `work`, whose in-process requests with this request's session token read its session. */
+    lendSession<T>(work: () => Promise<T>): Promise<T>;
   }
   interface FastifyReply {
     /** Sets the session cookie for a freshly created session token. */
@@ -41,11 +49,39 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Pro
   const cookieName = options.secureCookies ? "__Host-session" : "session";
   const cookieBase = { path: "/", sameSite: "lax", secure: options.secureCookies } as const;
 
+  /** A page's loan: its session, while it may be borrowed, and the token it belongs to. */
+  interface Loan {
+    token: string | undefined;
+    session: Promise<Session> | null;
+  }
+  const loans = new WeakMap<FastifyRequest, Loan>();
+  /** The loan of the page whose in-process requests are running. */
+  const lent = new AsyncLocalStorage<Loan>();
+
   app.decorateRequest("sessionPromise", null);
   app.decorateRequest("loadSession", function (this: FastifyRequest) {
-    this.sessionPromise ??= lookUp(this);
+    this.sessionPromise ??= borrowed(this) ?? lookUp(this);
     return this.sessionPromise;
   });
+  app.decorateRequest("lendSession", function <T>(this: FastifyRequest, work: () => Promise<T>) {
+    let loan = loans.get(this);
+    if (!loan) {
+      loan = { token: this.cookies[cookieName], session: this.loadSession() };
+      loans.set(this, loan);
+    }
+    return lent.run(loan, work);
+  });
+
+  function borrowed(request: FastifyRequest): Promise<Session> | null {
+    const loan = lent.getStore();
+    return loan && loan.token === request.cookies[cookieName] ? loan.session : null;
+  }
+
+  /** A request that changes the session ends the loan: later calls look the session up again. */
+  function endLoan(): void {
+    const loan = lent.getStore();
+    if (loan) loan.session = null;
+  }
 
   async function lookUp(request: FastifyRequest): Promise<Session> {
     const token = request.cookies[cookieName];
@@ -58,12 +94,14 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Pro
     this.setCookie(cookieName, token, { ...cookieBase, httpOnly: true, expires: expiresAt });
     this.setCookie(IS_GUEST_COOKIE, "false", { ...cookieBase, httpOnly: false });
     this.request.sessionPromise = null;
+    endLoan();
   });
 
   app.decorateReply("endSession", function (this: FastifyReply) {
     this.clearCookie(cookieName, { ...cookieBase, httpOnly: true });
     this.setCookie(IS_GUEST_COOKIE, "true", { ...cookieBase, httpOnly: false });
     this.request.sessionPromise = Promise.resolve({ playerId: null, tokenHash: null });
+    endLoan();
   });
 
   app.addHook("onSend", async (request, reply) => {

@@ -23,20 +23,26 @@ export async function webRequestContext(
     ...(config.requestHandleCredentials
       ? { rendererAuthorization: basicAuthorization(config.requestHandleCredentials) }
       : {}),
+    // The calls read the page's session instead of each looking it up again (session.ts). An
+    // injected request starts when its `then` is called, so that happens inside the loan.
     fetchApi: async (path, init = {}) => {
-      const response = await app.inject({
-        method: (init.method ?? "GET") as HTTPMethods,
-        url: path,
-        remoteAddress: request.ip,
-        headers: {
-          host: request.host,
-          "x-request-id": request.id,
-          ...(request.headers.cookie ? { cookie: forwardedCookies(request.headers.cookie) } : {}),
-          ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-          ...init.headers,
-        },
-        ...(init.body === undefined ? {} : { payload: JSON.stringify(init.body) }),
-      });
+      const response = await request.lendSession(() =>
+        app
+          .inject({
+            method: (init.method ?? "GET") as HTTPMethods,
+            url: path,
+            remoteAddress: request.ip,
+            headers: {
+              host: request.host,
+              "x-request-id": request.id,
+              ...(request.headers.cookie ? { cookie: forwardedCookies(request.headers.cookie) } : {}),
+              ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+              ...init.headers,
+            },
+            ...(init.body === undefined ? {} : { payload: JSON.stringify(init.body) }),
+          })
+          .then((answer) => answer),
+      );
       return new Response(response.rawPayload.length > 0 ? response.rawPayload : null, {
         status: response.statusCode,
         headers: Object.entries(response.headers).flatMap(([name, value]) =>

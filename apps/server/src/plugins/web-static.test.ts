@@ -25,6 +25,9 @@ beforeAll(async () => {
   await writeFile(join(webRoot, "build/client/assets/entry-abc123.js"), script);
   await writeFile(join(webRoot, "build/client/assets/entry-abc123.js.br"), brCopy);
   await writeFile(join(webRoot, "build/client/assets/entry-abc123.js.gz"), gzipCopy);
+  await mkdir(join(webRoot, "build/client/images/games"), { recursive: true });
+  await writeFile(join(webRoot, "build/client/images/games/lucky-lanterns.webp"), "RIFF....WEBP");
+  await writeFile(join(webRoot, "build/client/favicon.txt"), "hello");
 
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
@@ -64,4 +67,13 @@ it("sends the file as it is to a client that accepts no encoding", async () => {
   const response = await app.inject({ method: "GET", url: "/assets/entry-abc123.js" });
   expect(response.headers["content-encoding"]).toBeUndefined();
   expect(response.body).toBe(script);
+});
+
+it.each([
+  ["/images/games/lucky-lanterns.webp", "public, max-age=2592000"],
+  ["/favicon.txt", "public, max-age=3600"],
+])("keeps %s in browser caches as its name allows", async (url, policy) => {
+  const response = await app.inject({ method: "GET", url });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["cache-control"]).toBe(policy);
 });

@@ -121,6 +121,14 @@ async function viteBuild(app: FastifyInstance, webRoot: string): Promise<() => P
   await app.register(middie);
   app.use(devServer.middlewares);
   app.addHook("onClose", () => devServer.close());
+  // Game images are made by the web build (apps/web/scripts/build-game-images.ts), not by Vite's
+  // dev server: development serves the last build's, if there is one (a warning at start says
+  // when there is none).
+  await app.register(fastifyStatic, {
+    root: join(webRoot, "build/client/images"),
+    prefix: "/images/",
+    index: false,
+  });
   return () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 }
 
@@ -135,13 +143,21 @@ async function productionBuild(app: FastifyInstance, webRoot: string): Promise<(
     // The build writes .br and .gz copies next to the assets (ADR 065).
     preCompressed: true,
     setHeaders: (res, path) => {
-      // Hashed file names never change content, so browsers may keep them for a year.
-      if (path.startsWith(join(clientDir, "assets")))
-        res.header("cache-control", "public, max-age=31536000, immutable");
-      else res.header("cache-control", "public, max-age=3600");
+      res.header("cache-control", cachePolicy(clientDir, path));
     },
   });
   return async () => build;
+}
+
+/**
+ * Hashed file names never change content, so browsers may keep them for a year. Game images
+ * (spec §9, `/images/games/<slug>.webp`, made at build) keep their names from build to build: kept
+ * for a month, then revalidated, so new art reaches players without a hash in the catalogue's paths.
+ */
+function cachePolicy(clientDir: string, path: string): string {
+  if (path.startsWith(join(clientDir, "assets"))) return "public, max-age=31536000, immutable";
+  if (path.startsWith(join(clientDir, "images"))) return "public, max-age=2592000";
+  return "public, max-age=3600";
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {

@@ -15,3 +15,15 @@ export function formatBalance(minorUnits: number, currency: BalanceCurrency, loc
 export function formatQuantity(minorUnits: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(minorUnits / 100);
 }
+
+/**
+ * A game amount (a bet, a win, a pay): entries with their cents, coins whole unless a line paid a
+ * fraction of one.
+ */
+export function formatGameAmount(minorUnits: number, currency: BalanceCurrency, locale: Locale): string {
+  const digits = currency === "entries" || minorUnits % 100 !== 0 ? 2 : 0;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minorUnits / 100);
+}

@@ -1,14 +1,13 @@
-import { DEFAULT_THEME } from "@reelhouse/contract";
 import type { ParseKeys } from "i18next";
 import { getI18n } from "./i18n/index.ts";
-import { getTheme } from "./theme/themes.ts";
+import { DEFAULT_THEME_DATA } from "./theme/default-theme.ts";
 import type { RootLoaderData } from "./use-site.ts";
 
 type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
 
 function rootData(matches: MetaMatches) {
   const root = matches.find((match) => match?.id === "root")?.data as RootLoaderData | undefined;
-  return { t: getI18n(root?.locale ?? "en").t, brand: getTheme(root?.theme ?? DEFAULT_THEME).displayName };
+  return { t: getI18n(root?.locale ?? "en").t, brand: (root?.theme ?? DEFAULT_THEME_DATA).displayName };
 }
 
 /** Title and description of a page, in the request's language and under the theme's brand. */

@@ -93,4 +93,14 @@ describe("app init (spec §4, §8)", () => {
     expect(fetchApi).toHaveBeenCalledTimes(2);
     expect(log).toHaveBeenCalledWith("app init failed", expect.anything());
   });
+
+  it("is read once per page request, however many loaders ask", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetchApi = vi.fn().mockResolvedValue(json(503, null));
+    const request = contextWith(fetchApi);
+    await Promise.all([loadAppInit(request, "en"), loadAppInit(request, "en")]);
+    await loadAppInit(contextWith(fetchApi), "en");
+    // Two reads (each with its one retry): the shared one, and the other request's.
+    expect(fetchApi).toHaveBeenCalledTimes(4);
+  });
 });

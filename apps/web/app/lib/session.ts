@@ -81,11 +81,23 @@ export async function handleRequest(
   }
 }
 
+/** One read of app init per page request: the root and a page's loader that both need it share it. */
+const appInitOfRequest = new WeakMap<WebRequestContext, Promise<AppInitData | null>>();
+
 /**
  * Spec §4, §8: app data that fails to load (after the one retry of spec §7) is logged and the site goes on without it (no
  * player data) instead of showing an error page.
  */
-export async function loadAppInit(context: WebRequestContext, locale: Locale): Promise<AppInitData | null> {
+export function loadAppInit(context: WebRequestContext, locale: Locale): Promise<AppInitData | null> {
+  let read = appInitOfRequest.get(context);
+  if (!read) {
+    read = readAppInit(context, locale);
+    appInitOfRequest.set(context, read);
+  }
+  return read;
+}
+
+async function readAppInit(context: WebRequestContext, locale: Locale): Promise<AppInitData | null> {
   try {
     const { data } = await loadQuery({
       queryKey: ["app-init"],

@@ -1,14 +1,9 @@
-import {
-  DEFAULT_THEME,
-  type GameMode,
-  type Locale,
-  type TermsInfo,
-  type WsConnectionData,
-} from "@reelhouse/contract";
+import type { GameMode, Locale, TermsInfo, WsConnectionData } from "@reelhouse/contract";
 import { useCallback } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { localeFromPath, localizePath } from "./locale.ts";
-import { getTheme, type Theme } from "./theme/themes.ts";
+import { DEFAULT_THEME_DATA } from "./theme/default-theme.ts";
+import type { Theme } from "./theme/theme.ts";
 
 /** The signed-in player, as the whole site needs it (header, dialogs). */
 export interface SitePlayer {
@@ -34,7 +29,8 @@ export interface SiteData {
 /** What the root loader returns (root.tsx); lib code reads it without importing the route. */
 export interface RootLoaderData {
   locale: Locale;
-  theme: Theme["id"];
+  /** The request's theme, the only one the browser receives. */
+  theme: Theme;
   isGuest: boolean;
   player: SitePlayer | null;
   /** Where the player's realtime connection goes, with its first tokens; null for guests. */
@@ -49,7 +45,7 @@ export function useSite(): SiteData {
   const { pathname } = useLocation();
   return {
     locale: data?.locale ?? localeFromPath(pathname),
-    theme: getTheme(data?.theme ?? DEFAULT_THEME),
+    theme: data?.theme ?? DEFAULT_THEME_DATA,
     isGuest: data?.isGuest ?? true,
     player: data?.player ?? null,
     year: data?.year ?? new Date().getFullYear(),

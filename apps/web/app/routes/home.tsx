@@ -1,22 +1,50 @@
+import { themeHas } from "@reelhouse/contract";
+import { loadGamesPage, loadHome } from "~/features/games/api.ts";
+import { LobbyView } from "~/features/games/lobby-view.tsx";
+import { keepGamesPageData } from "~/features/games/revalidate.ts";
+import { useGamesPage } from "~/features/games/use-games.ts";
 import { GuestLanding } from "~/features/home/guest-landing.tsx";
 import { PlayerHome } from "~/features/home/player-home.tsx";
 import { DefaultFrame, GuestFrame } from "~/features/shell/frames.tsx";
+import { localeFromPath } from "~/lib/locale.ts";
 import { pageMeta } from "~/lib/route-meta.ts";
 import { useSite } from "~/lib/use-site.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "guest.heroTitle");
 
-/** Spec §2: home for a signed-in player, the guest landing in the guest layout for a guest. */
-export default function Home() {
-  const { isGuest } = useSite();
+/** The home's games (`/rest/page/home/`, `/rest/banners/home/` and the catalogue), for guests and players alike. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [games, home] = await Promise.all([loadGamesPage(context, locale), loadHome(context, locale)]);
+  return { games, home };
+}
+
+export const shouldRevalidate = keepGamesPageData;
+
+/**
+ * Spec §2: home for a signed-in player, the guest landing in the guest layout for a guest; both
+ * show the home's banners and collections. Spec §6: on a theme without a lobby page the home is
+ * the lobby, with its search and categories.
+ */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { isGuest, theme } = useSite();
+  const games = useGamesPage(loaderData.games);
+  const lobby = (
+    <LobbyView
+      games={games}
+      home={loaderData.home}
+      hasNavigation={!themeHas(theme.id, "lobbyPage")}
+      rowSource="home"
+    />
+  );
   return isGuest ? (
     <GuestFrame>
-      <GuestLanding />
+      <GuestLanding>{lobby}</GuestLanding>
     </GuestFrame>
   ) : (
     <DefaultFrame>
-      <PlayerHome />
+      <PlayerHome>{lobby}</PlayerHome>
     </DefaultFrame>
   );
 }

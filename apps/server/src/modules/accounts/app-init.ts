@@ -7,7 +7,7 @@ import type { AppInitData, SocialMethod, SocialProvider } from "@reelhouse/contr
 import type { AccountsContext } from "./context.ts";
 import { toPlayerProfile } from "./profile.ts";
 import * as repo from "./repo.ts";
-import { currentTermsVersion, termsInfo } from "./terms.ts";
+import { termsInfo } from "./terms.ts";
 
 /** What the site needs to draw the social sign-in buttons: client ids per configured provider. */
 export interface SocialButtons {
@@ -34,17 +34,21 @@ export type AccountsAppInit = Pick<
   | "socialMethods"
 >;
 
+/** `currentTerms` answers the current terms version; app init may take it from memory (`TERMS_VERSION_TTL_MS`). */
 export async function buildAppInit(
   ctx: AccountsContext,
   playerId: string | null,
   social: SocialButtons,
+  currentTerms: () => Promise<number>,
 ): Promise<AccountsAppInit> {
-  const player = playerId ? await repo.findPlayerById(ctx.db, playerId) : undefined;
+  const [player, currentVersion] = await Promise.all([
+    playerId ? repo.findPlayerById(ctx.db, playerId) : undefined,
+    currentTerms(),
+  ]);
   const profile = player ? toPlayerProfile(player) : null;
-  const currentTerms = await currentTermsVersion(ctx);
   const terms = player
-    ? termsInfo(currentTerms, player.termsVersion)
-    : { currentVersion: currentTerms, acceptedVersion: null, needsAcceptance: false };
+    ? termsInfo(currentVersion, player.termsVersion)
+    : { currentVersion, acceptedVersion: null, needsAcceptance: false };
   return {
     isGuest: !player,
     login: player?.id ?? null,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { playerRewards } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { publishTermsVersion } from "./terms.ts";
+import { publishTermsVersion, TERMS_VERSION_TTL_MS } from "./terms.ts";
 import {
   appInit,
   codeIn,
@@ -322,7 +322,12 @@ describe("guests", () => {
 
 // Publishing terms changes them for every player of the app, so these run last.
 describe("terms", () => {
-  const publish = () => publishTermsVersion({ db: t.database.db, clock: t.clock }, "Updated terms");
+  // Published beside the app, as another instance would: app init shows it once its held copy is stale.
+  const publish = async () => {
+    const version = await publishTermsVersion({ db: t.database.db, clock: t.clock }, "Updated terms");
+    t.clock.advance(TERMS_VERSION_TTL_MS);
+    return version;
+  };
   const termsOf = async (cookie: string) =>
     (await t.app.inject({ method: "GET", url: "/rest/player/terms/", headers: { cookie } })).json().data;
   const accept = (cookie: string, version: number) =>

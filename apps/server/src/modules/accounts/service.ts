@@ -11,6 +11,7 @@ import type {
   SignUpRequest,
 } from "@reelhouse/contract";
 import { withTransaction } from "../../db/transaction.ts";
+import { holdFor } from "../../lib/held-value.ts";
 import { checkIpAccess } from "../restrictions/service.ts";
 import type { SocialIdentity } from "../social-auth/service.ts";
 import { type AccountsAppInit, buildAppInit, type SocialButtons } from "./app-init.ts";
@@ -29,7 +30,13 @@ import * as repo from "./repo.ts";
 import { getRewards } from "./rewards.ts";
 import { openSession, type Requester, resolveSession, signIn, signOut, signUp } from "./sign-in.ts";
 import { linkIdentity, signInWithIdentity } from "./social-sign-in.ts";
-import { acceptTerms, currentTermsVersion, ensureTermsPublished, getTermsInfo } from "./terms.ts";
+import {
+  acceptTerms,
+  currentTermsVersion,
+  ensureTermsPublished,
+  getTermsInfo,
+  TERMS_VERSION_TTL_MS,
+} from "./terms.ts";
 
 export { type SocialButtons, socialButtonsFrom } from "./app-init.ts";
 export type { AccountsContext, Messenger } from "./context.ts";
@@ -40,6 +47,7 @@ const GUEST_ONLY_PATHS = new Set(["/signin", "/signup"]);
 
 export function createAccounts(ctx: AccountsContext) {
   const profilePageSlices: ProfilePageSlice[] = [];
+  const heldTermsVersion = holdFor(TERMS_VERSION_TTL_MS, ctx.clock, () => currentTermsVersion(ctx));
   return {
     ensureTermsPublished: () => ensureTermsPublished(ctx),
     /** Adds work to do inside the transaction that creates each new player. */
@@ -114,7 +122,7 @@ export function createAccounts(ctx: AccountsContext) {
     acceptTerms: (playerId: string, version: number, locale: Locale) =>
       acceptTerms(ctx, playerId, version, locale),
     appInit: (playerId: string | null, social: SocialButtons): Promise<AccountsAppInit> =>
-      buildAppInit(ctx, playerId, social),
+      buildAppInit(ctx, playerId, social, () => heldTermsVersion.get()),
     /**
      * Spec §4: the server-render check of a page request. Players have no business on the auth
      * pages; anyone whose IP places them where neither currency is offered goes to the geoblock page

@@ -7,6 +7,12 @@ import type { AccountsContext } from "./context.ts";
 import { refuse } from "./messages.ts";
 import * as repo from "./repo.ts";
 
+/**
+ * How long a newly published version may take to reach app init, which every page reads. The
+ * terms endpoints, acceptance and sign-up read the current version afresh.
+ */
+export const TERMS_VERSION_TTL_MS = 5_000;
+
 /** The first version exists from the start, so sign-up always has something to accept. */
 export async function ensureTermsPublished(ctx: Pick<AccountsContext, "db" | "clock">): Promise<void> {
   if ((await repo.findCurrentTermsVersion(ctx.db)) !== undefined) return;

@@ -23,10 +23,14 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
+import { holdFor } from "../../lib/held-value.ts";
 import type { Payments, PaymentView } from "../payments/service.ts";
 import type { ResponsiblePlay } from "../responsible-play/service.ts";
 import { demoPackages } from "./demo-packages.ts";
 import * as repo from "./repo.ts";
+
+/** How long a change to the packages may take to show on the site (a purchase checks afresh). */
+const PACKAGES_TTL_MS = 5_000;
 
 /** The standard rate a package's bonus is measured against: 1,000 coins (100,000 minor) per dollar. */
 const COINS_MINOR_PER_CENT = 1_000;
@@ -42,11 +46,17 @@ export interface CashierDeps {
 type Visitor = string | null;
 
 export function createCashier({ db, clock, payments, responsiblePlay }: CashierDeps) {
+  // What is shown on every page; a purchase reads its package afresh.
+  const activePackages = holdFor(PACKAGES_TTL_MS, clock, () => repo.listActivePackages(db));
+
   /** The packages on sale to the visitor now, in the catalogue's order. */
-  async function onSale(visitor: Visitor, tx: Db = db): Promise<repo.PackageRow[]> {
+  async function onSale(visitor: Visitor): Promise<repo.PackageRow[]> {
     const now = clock.now();
-    const isFirstPurchase = visitor === null || (await payments.completedCount(visitor, tx)) === 0;
-    return (await repo.listActivePackages(tx)).filter(
+    const [isFirstPurchase, packages] = await Promise.all([
+      visitor === null || payments.completedCount(visitor).then((count) => count === 0),
+      activePackages.get(),
+    ]);
+    return packages.filter(
       (row) => isInWindow(row, now) && (row.offerType !== "first_purchase" || isFirstPurchase),
     );
   }

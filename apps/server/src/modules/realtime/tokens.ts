@@ -2,6 +2,11 @@
  * Connection and subscription tokens: HS256 JWTs with Centrifugo's claims (`sub` the player id,
  * `exp`, and `channel` on a subscription token), so the built-in gateway and a Centrifugo cluster
  * configured with the same secret accept the same tokens. Expiry is judged by the injected clock.
+ *
+ * Every page a player opens asks for their tokens (app init), and signing is the costliest part of
+ * that answer, so a token is handed out again while at least two thirds of its lifetime are left:
+ * a player's tabs get the same tokens for the first third of it. Reuse is judged by the clock as
+ * well: a token signed at a later time than now (a clock moved back) is never handed out.
  */
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Clock } from "../../lib/clock.ts";
@@ -28,6 +33,9 @@ export interface TokenIssuer {
   verifySubscriptionToken(token: string, userId: string, channel: string): Promise<TokenClaims>;
 }
 
+/** Bounds the tokens held for reuse (three per player) however many players sign in at once. */
+const MAX_HELD_TOKENS = 30_000;
+
 export function createTokenIssuer(secret: string, clock: Clock, ttlSeconds: number): TokenIssuer {
   // Imported once: given raw bytes, jose would import the key again for every token.
   const key = crypto.subtle.importKey(
@@ -38,15 +46,35 @@ export function createTokenIssuer(secret: string, clock: Clock, ttlSeconds: numb
     ["sign", "verify"],
   );
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  const reuseSeconds = Math.floor(ttlSeconds / 3);
+  // By player and channel, oldest first: the ones past reuse are dropped from the front.
+  const signed = new Map<string, { issuedAt: number; token: Promise<string> }>();
+  const isReusable = (issuedAt: number, now: number) => issuedAt <= now && now < issuedAt + reuseSeconds;
 
-  const sign = async (playerId: string, claims: Record<string, string>) => {
-    const issuedAt = nowSeconds();
-    return new SignJWT(claims)
+  const signNew = async (playerId: string, claims: Record<string, string>, issuedAt: number) =>
+    new SignJWT(claims)
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(playerId)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + ttlSeconds)
       .sign(await key);
+
+  const sign = (playerId: string, claims: { channel?: string }): Promise<string> => {
+    const now = nowSeconds();
+    const id = `${playerId}\n${claims.channel ?? ""}`;
+    const held = signed.get(id);
+    if (held && isReusable(held.issuedAt, now)) return held.token;
+    const token = signNew(playerId, claims, now);
+    signed.delete(id);
+    signed.set(id, { issuedAt: now, token });
+    token.catch(() => {
+      if (signed.get(id)?.token === token) signed.delete(id);
+    });
+    for (const [oldestId, oldest] of signed) {
+      if (signed.size <= MAX_HELD_TOKENS && isReusable(oldest.issuedAt, now)) break;
+      signed.delete(oldestId);
+    }
+    return token;
   };
 
   const verify = async (token: string) => {

@@ -14,6 +14,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
+import { holdFor } from "../../lib/held-value.ts";
 import { DEFAULT_RULES } from "./default-rules.ts";
 import { locateIp } from "./locate-ip.ts";
 import { type Coordinates, locatePoint } from "./locate-point.ts";
@@ -63,7 +64,12 @@ function currenciesFor(rules: readonly RuleRow[], place: Place | null): Currency
 
 /** Applies the rules to a place; `null` (a point in no country) is not served. */
 export async function resolveAccess(db: Db, place: Place | null): Promise<AccessCheck> {
-  const currencies = currenciesFor(place ? await findRules(db, areasOf(place)) : [], place);
+  return accessAt(place ? await findRules(db, areasOf(place)) : [], place);
+}
+
+/** The answer for a place from rules that include every rule of its areas. */
+function accessAt(rules: readonly RuleRow[], place: Place | null): AccessCheck {
+  const currencies = currenciesFor(rules, place);
   const access = currencies.entries || currencies.coins;
   return {
     access,
@@ -160,11 +166,25 @@ function toRule(row: RuleRow): RestrictionRule {
   return { area: row.area, entries: row.entries, coins: row.coins };
 }
 
+/** How long a change to the rules may take to reach what visitors are shown (`browsingAccess`). */
+export const BROWSING_RULES_TTL_MS = 5_000;
+
 /** The restrictions module's service, as the app decorates it (`app.restrictions`). */
 export function createRestrictions(db: Db, clock: Clock) {
+  // The whole table is a few hundred rows at most: one read serves every place.
+  const rules = holdFor(BROWSING_RULES_TTL_MS, clock, () => listRuleRows(db));
   return {
     getRestrictionInfo: () => getRestrictionInfo(db),
+    /** Access from the IP with the rules as they are now: for where money moves or a game opens. */
     checkIpAccess: (ip: string) => checkIpAccess(db, ip),
+    /**
+     * Access from the IP for what a visitor is shown (which catalogue, which games): from rules
+     * held in memory up to `BROWSING_RULES_TTL_MS`, so a page costs no query for them.
+     */
+    async browsingAccess(ip: string): Promise<AccessCheck> {
+      const place = locateIp(ip);
+      return place ? accessAt(await rules.get(), place) : UNLOCATED_IP;
+    },
     checkCoordinatesAccess: (point: Coordinates) => checkCoordinatesAccess(db, point),
     recordBlock: (report: BlockReport) => recordBlock(db, clock, report),
   };

@@ -83,6 +83,27 @@ describe("transfers", () => {
     expect((await wallet.bet(player, "coins", 101, `bet-too-big:${player}`, round)).balances.coins).toBe(0);
   });
 
+  it("takes a round's stake and pays its win together, or neither when the stake is refused", async () => {
+    const player = await newPlayer();
+    await wallet.grant(player, { coins: 500 }, `stake:${player}`, "test");
+    const before = await count(ledgerTransactions);
+    const stake = (amount: number) => ({ amount, idempotencyKey: `stake:${player}:${amount}` });
+    const win = { amount: 1_200, idempotencyKey: `win:${player}` };
+    await expect(wallet.betAndWin(player, "coins", stake(501), win, round)).rejects.toMatchObject({
+      reason: "INSUFFICIENT_FUNDS",
+    });
+    expect(await count(ledgerTransactions)).toBe(before);
+    expect((await wallet.balances(player)).coins).toBe(500);
+
+    const paid = await wallet.betAndWin(player, "coins", stake(200), win, round);
+    expect(paid.balances.coins).toBe(500 - 200 + 1_200);
+    expect(await count(ledgerTransactions)).toBe(before + 2);
+    // Replayed, neither transfer happens again.
+    expect((await wallet.betAndWin(player, "coins", stake(200), win, round)).balances.coins).toBe(1_500);
+    expect((await wallet.balances(player)).coins).toBe(1_500);
+    expect((await wallet.audit()).violations).toEqual([]);
+  });
+
   it("refuses amounts that are not whole positive minor units", async () => {
     const player = await newPlayer();
     for (const amount of [0, -5, 1.5, Number.MAX_SAFE_INTEGER + 2]) {

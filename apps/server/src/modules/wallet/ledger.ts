@@ -103,6 +103,20 @@ export function transferAlone(db: Db, clock: Clock, request: TransferRequest): P
   });
 }
 
+/**
+ * Transfers that stand or fall together, in a transaction of their own (a savepoint when `db` is
+ * already a transaction): they share one key claim, one lock and one write, and if any is refused
+ * none is kept.
+ */
+export function transferAll(db: Db, clock: Clock, requests: TransferRequest[]): Promise<TransferResult[]> {
+  return withTransaction(db, async (tx) =>
+    (await runTransfers(tx, clock, requests)).map((outcome) => {
+      if (!outcome.ok) throw outcome.error;
+      return outcome.result;
+    }),
+  );
+}
+
 export type TransferOutcome = { ok: true; result: TransferResult } | { ok: false; error: unknown };
 
 /**

@@ -16,8 +16,10 @@ import {
   type LockedAccounts,
   type Movement,
   type Posting,
+  type TransferRequest,
   type TransferResult,
   transfer,
+  transferAll,
 } from "./ledger.ts";
 import * as repo from "./repo.ts";
 
@@ -151,44 +153,29 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
 
     /** A stake: coins, or entries (promotional first, then redeemable), to the house. */
     async bet(playerId: string, currency: Currency, amount: number, idempotencyKey: string, round: RoundRef) {
-      checkAmount(amount);
-      return transfer(ctx, {
-        kind: "bet",
-        idempotencyKey,
-        playerId,
-        params: { currency, amount, ...round },
-        plan: (accounts) =>
-          currency === "coins"
-            ? {
-                postings: move(
-                  playerAccount(playerId, "coins", "main"),
-                  systemAccount("house", "coins"),
-                  "coins",
-                  amount,
-                ),
-                metadata: { ...round, currency, amount } satisfies BetRecord & RoundRef,
-              }
-            : entriesBet(accounts, playerId, amount, round),
-      });
+      return transfer(ctx, betRequest(playerId, currency, amount, idempotencyKey, round));
     },
 
     /** A win: coins, or redeemable entries, from the house. */
     async win(playerId: string, currency: Currency, amount: number, idempotencyKey: string, round: RoundRef) {
-      checkAmount(amount);
-      const to =
-        currency === "coins"
-          ? playerAccount(playerId, "coins", "main")
-          : playerAccount(playerId, "entries", "redeemable");
-      return transfer(ctx, {
-        kind: "win",
-        idempotencyKey,
-        playerId,
-        params: { currency, amount, ...round },
-        plan: () => ({
-          postings: move(systemAccount("house", currency), to, currency, amount),
-          metadata: { ...round },
-        }),
-      });
+      return transfer(ctx, winRequest(playerId, currency, amount, idempotencyKey, round));
+    },
+
+    /**
+     * A round's stake and what it won, as one ledger transaction: the win is paid only if the
+     * stake could be taken. Answers the balances after both.
+     */
+    async betAndWin(
+      playerId: string,
+      currency: Currency,
+      stake: { amount: number; idempotencyKey: string },
+      win: { amount: number; idempotencyKey: string } | null,
+      round: RoundRef,
+    ) {
+      const requests = [betRequest(playerId, currency, stake.amount, stake.idempotencyKey, round)];
+      if (win) requests.push(winRequest(playerId, currency, win.amount, win.idempotencyKey, round));
+      const results = await transferAll(ctx.db, ctx.clock, requests);
+      return results.at(-1) as WalletResult;
     },
 
     /**
@@ -321,6 +308,34 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
     },
   };
 
+  function betRequest(
+    playerId: string,
+    currency: Currency,
+    amount: number,
+    idempotencyKey: string,
+    round: RoundRef,
+  ): TransferRequest {
+    checkAmount(amount);
+    return {
+      kind: "bet",
+      idempotencyKey,
+      playerId,
+      params: { currency, amount, ...round },
+      plan: (accounts) =>
+        currency === "coins"
+          ? {
+              postings: move(
+                playerAccount(playerId, "coins", "main"),
+                systemAccount("house", "coins"),
+                "coins",
+                amount,
+              ),
+              metadata: { ...round, currency, amount } satisfies BetRecord & RoundRef,
+            }
+          : entriesBet(accounts, playerId, amount, round),
+    };
+  }
+
   function entriesBet(accounts: LockedAccounts, playerId: string, amount: number, round: RoundRef): Movement {
     const promotional = accounts.row("entries", "promotional");
     const redeemable = accounts.row("entries", "redeemable");
@@ -378,6 +393,30 @@ interface Shortfall {
 export interface RoundRef {
   gameId: string;
   roundId: string;
+}
+
+function winRequest(
+  playerId: string,
+  currency: Currency,
+  amount: number,
+  idempotencyKey: string,
+  round: RoundRef,
+): TransferRequest {
+  checkAmount(amount);
+  const to =
+    currency === "coins"
+      ? playerAccount(playerId, "coins", "main")
+      : playerAccount(playerId, "entries", "redeemable");
+  return {
+    kind: "win",
+    idempotencyKey,
+    playerId,
+    params: { currency, amount, ...round },
+    plan: () => ({
+      postings: move(systemAccount("house", currency), to, currency, amount),
+      metadata: { ...round },
+    }),
+  };
 }
 
 /** Two postings moving `amount` from one account to another; none for a zero amount. */

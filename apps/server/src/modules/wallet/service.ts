@@ -43,8 +43,9 @@ export function createWallet({ db, clock, settings, batching }: WalletDeps) {
       );
     },
 
-    async balances(playerId: string): Promise<WalletBalances> {
-      return balancesOf(await repo.findPlayerAccounts(db, playerId));
+    /** The player's balances; `tx` reads them inside another module's transaction. */
+    async balances(playerId: string, tx: Db = db): Promise<WalletBalances> {
+      return balancesOf(await repo.findPlayerAccounts(tx, playerId));
     },
 
     /** The wallet's part of app init (spec §3): balances and deposits. */

@@ -1,4 +1,4 @@
-import { logoShapePaint, type Theme } from "~/lib/theme/themes.ts";
+import { logoShapePaint, type Theme } from "~/lib/theme/theme.ts";
 
 const PAINT = {
   primary: "var(--color-primary)",

@@ -1,12 +1,21 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { ThemeLogo } from "~/components/ui/theme-logo.tsx";
+import { lobbyPath } from "~/lib/lobby.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
+import "./home.css";
 
 const REASONS = ["bonus", "daily", "races", "fair"] as const;
 
-/** The guest landing (spec §2 Home): what the site is, why to join, and the way in. */
-export function GuestLanding() {
+/** Where the landing's games start, for the hero's "Play now" on a theme whose lobby is this page. */
+export const LANDING_GAMES_ID = "games";
+
+/**
+ * The guest landing (spec §2 Home): what the site is, the games to browse (the route puts the
+ * lobby's sections in `children`), why to join, and the way in.
+ */
+export function GuestLanding({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { theme } = useSite();
   const to = useLocalizedPath();
@@ -22,7 +31,11 @@ export function GuestLanding() {
             <ButtonLink to={to("/signup")} size="lg">
               {t("guest.createAccount")}
             </ButtonLink>
-            <ButtonLink to={to("/lobby")} size="lg" variant="secondary">
+            <ButtonLink
+              to={lobbyPath(theme.id) === "/lobby" ? to("/lobby") : `#${LANDING_GAMES_ID}`}
+              size="lg"
+              variant="secondary"
+            >
               {t("common.playNow")}
             </ButtonLink>
           </div>
@@ -34,6 +47,10 @@ export function GuestLanding() {
           <ThemeLogo theme={theme} size={220} />
         </div>
       </section>
+
+      <div className="landing__games" id={LANDING_GAMES_ID}>
+        {children}
+      </div>
 
       <section className="reasons" aria-labelledby="reasons-title">
         <h2 id="reasons-title">{t("guest.reasonsTitle")}</h2>

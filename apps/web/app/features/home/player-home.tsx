@@ -1,16 +1,17 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "~/components/ui/button.tsx";
-import { PageHeader } from "~/components/ui/page-header.tsx";
-import { useLocalizedPath } from "~/lib/use-site.ts";
+import "./home.css";
 
-export function PlayerHome() {
+/** A player's home: a short greeting above the games (the route puts the lobby's sections here). */
+export function PlayerHome({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const to = useLocalizedPath();
   return (
-    <PageHeader title={t("home.welcomeBack")} lead={t("home.body")}>
-      <ButtonLink to={to("/lobby")} size="lg">
-        {t("common.playNow")}
-      </ButtonLink>
-    </PageHeader>
+    <div className="player-home">
+      <header className="player-home__header">
+        <h1 className="player-home__title">{t("home.welcomeBack")}</h1>
+        <p className="player-home__lead">{t("home.body")}</p>
+      </header>
+      {children}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   SetPurchaseLimitRequest,
 } from "@reelhouse/contract";
 import { useQuery } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -21,7 +22,7 @@ import { cancelPurchaseLimitChangeMutation, purchaseLimitsQuery, setPurchaseLimi
 import { formatUtc, parseDollars } from "./format.ts";
 import "./purchase-limits.css";
 
-type Translate = ReturnType<typeof useTranslation>["t"];
+type Translate = TFunction;
 
 /**
  * The amount typed for `limit`, checked against its period's bounds before anything is sent; the

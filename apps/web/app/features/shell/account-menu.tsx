@@ -70,6 +70,16 @@ export function AccountMenu({ inline = false }: { inline?: boolean }) {
           </Link>
         </li>
         <li>
+          <Link to={to("/game/history")} onClick={close}>
+            {t("pages.gameHistory.title")}
+          </Link>
+        </li>
+        <li>
+          <Link to={to("/fairness")} onClick={close}>
+            {t("pages.fairness.title")}
+          </Link>
+        </li>
+        <li>
           <Link to={to("/game/responsible-play")} onClick={close}>
             {t("account.responsiblePlay")}
           </Link>

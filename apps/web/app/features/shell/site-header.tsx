@@ -5,6 +5,7 @@ import { ButtonLink } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { ThemeLogo } from "~/components/ui/theme-logo.tsx";
 import { useHeaderItems } from "~/lib/header-items.tsx";
+import { lobbyPath } from "~/lib/lobby.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { AccountMenu } from "./account-menu.tsx";
@@ -25,12 +26,19 @@ export function Brand() {
 
 function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const { theme } = useSite();
   const to = useLocalizedPath();
   return (
     <ul className="nav-links">
       {MAIN_NAVIGATION.map((item) => (
         <li key={item.path}>
-          <NavLink to={to(item.path)} className="nav-links__link" onClick={onNavigate}>
+          {/* Spec §6: a theme without a lobby page has its lobby on the home. */}
+          <NavLink
+            to={to(item.path === "/lobby" ? lobbyPath(theme.id) : item.path)}
+            end
+            className="nav-links__link"
+            onClick={onNavigate}
+          >
             {t(item.label)}
           </NavLink>
         </li>

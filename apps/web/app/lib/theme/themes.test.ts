@@ -1,6 +1,8 @@
-import { THEME_IDS, themeHas } from "@reelhouse/contract";
+import { DEFAULT_THEME, THEME_IDS, themeHas } from "@reelhouse/contract";
 import { describe, expect, it } from "vitest";
-import { logoIconDataUri, THEMES, themeCssVariables } from "./themes.ts";
+import { DEFAULT_THEME_DATA } from "./default-theme.ts";
+import { logoIconDataUri, themeCssVariables } from "./theme.ts";
+import { THEMES } from "./themes.server.ts";
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -24,6 +26,10 @@ describe("themes", () => {
     expect(new Set(all.map((theme) => theme.displayName)).size).toBe(9);
     expect(new Set(all.map((theme) => `${theme.palette.bg}/${theme.palette.primary}`)).size).toBe(9);
     expect(new Set(all.map((theme) => theme.logo.shapes.map((shape) => shape.d).join())).size).toBe(9);
+  });
+
+  it("falls back in the browser to the contract's default theme, the same data as the server's", () => {
+    expect(THEMES[DEFAULT_THEME]).toBe(DEFAULT_THEME_DATA);
   });
 
   it.each(Object.values(THEMES))("$id keeps text readable (WCAG AA)", (theme) => {

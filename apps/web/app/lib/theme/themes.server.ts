@@ -1,86 +1,13 @@
 /**
- * The nine white-label themes as data: display name, palette (becomes CSS variables), type and
- * shape, and a logo mark drawn in SVG. Capability flags live in the contract (`themeHas`), since
- * the server needs them too.
+ * The nine white-label themes as data. Server only: the root loader picks the request's theme and
+ * sends that one with the page (theme.ts says how it is applied).
  */
 import { THEME_DISPLAY_NAMES, type ThemeId } from "@reelhouse/contract";
-
-export interface Palette {
-  bg: string;
-  surface: string;
-  surfaceRaised: string;
-  text: string;
-  textMuted: string;
-  primary: string;
-  primaryText: string;
-  accent: string;
-  /** Inline links; chosen to stay readable on both bg and surface. */
-  link: string;
-  border: string;
-  focus: string;
-  danger: string;
-  success: string;
-}
-
-/** A logo mark: shapes on a 48×48 grid, each painted with one palette colour. */
-export interface LogoMark {
-  shapes: { d: string; paint: "primary" | "accent" | "text" | "surface" }[];
-}
-
-export interface Theme {
-  id: ThemeId;
-  displayName: string;
-  colorScheme: "dark" | "light";
-  palette: Palette;
-  fontFamily: string;
-  headingFamily: string;
-  radius: string;
-  logo: LogoMark;
-}
-
-const SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-const ROUNDED = '"Trebuchet MS", "Verdana", system-ui, sans-serif';
-const SERIF = 'Georgia, "Times New Roman", "Noto Serif", serif';
-const CONDENSED = '"Arial Narrow", "Roboto Condensed", "Helvetica Neue", Arial, sans-serif';
-
-const dark = { danger: "#ff5c6c", success: "#3ddc97" };
-const light = { danger: "#c62839", success: "#127a4b" };
+import { DEFAULT_THEME_DATA } from "./default-theme.ts";
+import { FONTS, STATUS_COLORS, type Theme } from "./theme.ts";
 
 export const THEMES: Readonly<Record<ThemeId, Theme>> = {
-  funrize: {
-    id: "funrize",
-    displayName: THEME_DISPLAY_NAMES.funrize,
-    colorScheme: "dark",
-    palette: {
-      bg: "#150b30",
-      surface: "#22154a",
-      surfaceRaised: "#2f1f63",
-      text: "#ffffff",
-      textMuted: "#c9bff0",
-      primary: "#ff7a1a",
-      primaryText: "#1a0b00",
-      accent: "#ffd23f",
-      link: "#ffd23f",
-      border: "#3e2c7a",
-      focus: "#ffd23f",
-      ...dark,
-    },
-    fontFamily: SANS,
-    headingFamily: ROUNDED,
-    radius: "14px",
-    logo: {
-      shapes: [
-        {
-          d: "M24 3l5.6 13.4L44 18l-11 9.6L36.2 42 24 34.6 11.8 42 15 27.6 4 18l14.4-1.6z",
-          paint: "primary",
-        },
-        {
-          d: "M24 14l2.8 6.7 7.2.8-5.5 4.8 1.6 7.1L24 29.7l-6.1 3.7 1.6-7.1-5.5-4.8 7.2-.8z",
-          paint: "accent",
-        },
-      ],
-    },
-  },
+  funrize: DEFAULT_THEME_DATA,
   tao: {
     id: "tao",
     displayName: THEME_DISPLAY_NAMES.tao,
@@ -97,10 +24,10 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
       link: "#46c497",
       border: "#24493f",
       focus: "#f0cf7a",
-      ...dark,
+      ...STATUS_COLORS.dark,
     },
-    fontFamily: SANS,
-    headingFamily: SERIF,
+    fontFamily: FONTS.sans,
+    headingFamily: FONTS.serif,
     radius: "4px",
     logo: {
       shapes: [
@@ -126,10 +53,10 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
       link: "#00d0ff",
       border: "#2e2e36",
       focus: "#00d0ff",
-      ...dark,
+      ...STATUS_COLORS.dark,
     },
-    fontFamily: SANS,
-    headingFamily: CONDENSED,
+    fontFamily: FONTS.sans,
+    headingFamily: FONTS.condensed,
     radius: "2px",
     logo: {
       shapes: [
@@ -157,10 +84,10 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
       link: "#ff4f7b",
       border: "#2a3b8f",
       focus: "#ffc928",
-      ...dark,
+      ...STATUS_COLORS.dark,
     },
-    fontFamily: SANS,
-    headingFamily: ROUNDED,
+    fontFamily: FONTS.sans,
+    headingFamily: FONTS.rounded,
     radius: "999px",
     logo: {
       shapes: [
@@ -189,10 +116,10 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
       link: "#5a2bd6",
       border: "#d3d8f2",
       focus: "#e0337f",
-      ...light,
+      ...STATUS_COLORS.light,
     },
-    fontFamily: SANS,
-    headingFamily: ROUNDED,
+    fontFamily: FONTS.sans,
+    headingFamily: FONTS.rounded,
     radius: "18px",
     logo: {
       shapes: [
@@ -217,10 +144,10 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
       link: "#45e0c8",
       border: "#323a5c",
       focus: "#45e0c8",
-      ...dark,
+      ...STATUS_COLORS.dark,
     },
-    fontFamily: ROUNDED,
-    headingFamily: ROUNDED,
+    fontFamily: FONTS.rounded,
+    headingFamily: FONTS.rounded,
     radius: "12px",
     logo: {
       shapes: [
@@ -246,10 +173,10 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
       link: "#1767c4",
       border: "#f0d5c7",
       focus: "#1767c4",
-      ...light,
+      ...STATUS_COLORS.light,
     },
-    fontFamily: SANS,
-    headingFamily: SANS,
+    fontFamily: FONTS.sans,
+    headingFamily: FONTS.sans,
     radius: "8px",
     logo: {
       shapes: [
@@ -277,10 +204,10 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
       link: "#f4c27a",
       border: "#5e2a27",
       focus: "#f4c27a",
-      ...dark,
+      ...STATUS_COLORS.dark,
     },
-    fontFamily: SANS,
-    headingFamily: SERIF,
+    fontFamily: FONTS.sans,
+    headingFamily: FONTS.serif,
     radius: "10px",
     logo: {
       shapes: [
@@ -306,10 +233,10 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
       link: "#7ab8ff",
       border: "#2f3846",
       focus: "#7ab8ff",
-      ...dark,
+      ...STATUS_COLORS.dark,
     },
-    fontFamily: SANS,
-    headingFamily: CONDENSED,
+    fontFamily: FONTS.sans,
+    headingFamily: FONTS.condensed,
     radius: "6px",
     logo: {
       shapes: [
@@ -320,63 +247,6 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
   },
 };
 
-type Shape = LogoMark["shapes"][number];
-
-/** Closed paths (ending in z) are filled; open ones (spokes, letter curves) are drawn as strokes. */
-export function logoShapePaint(shape: Shape, color: string): Record<string, string | number> {
-  return /z\s*$/i.test(shape.d)
-    ? { fill: color }
-    : { fill: "none", stroke: color, strokeWidth: 4, strokeLinecap: "round" };
-}
-
-/** The logo mark as a standalone SVG data URI, used as the site icon. */
-export function logoIconDataUri(theme: Theme): string {
-  const attribute = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  const paths = theme.logo.shapes
-    .map((shape) => {
-      const paint = logoShapePaint(shape, theme.palette[shape.paint === "surface" ? "surface" : shape.paint]);
-      const attributes = Object.entries(paint).map(([name, value]) => `${attribute(name)}="${value}"`);
-      return `<path d="${shape.d}" ${attributes.join(" ")}/>`;
-    })
-    .join("");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${paths}</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
 export function getTheme(id: ThemeId): Theme {
   return THEMES[id];
-}
-
-const CSS_VARIABLES: Record<keyof Palette, string> = {
-  bg: "--color-bg",
-  surface: "--color-surface",
-  surfaceRaised: "--color-surface-raised",
-  text: "--color-text",
-  textMuted: "--color-text-muted",
-  primary: "--color-primary",
-  primaryText: "--color-primary-text",
-  accent: "--color-accent",
-  link: "--color-link",
-  border: "--color-border",
-  focus: "--color-focus",
-  danger: "--color-danger",
-  success: "--color-success",
-};
-
-/**
- * The theme as CSS custom properties, set on <html> as a style attribute: every component styles
- * itself through them, and the CSP needs no nonce for an attribute.
- */
-export function themeCssVariables(theme: Theme): Record<string, string> {
-  const colors = (Object.keys(CSS_VARIABLES) as (keyof Palette)[]).map((key) => [
-    CSS_VARIABLES[key],
-    theme.palette[key],
-  ]);
-  return Object.fromEntries([
-    ...colors,
-    ["--font-body", theme.fontFamily],
-    ["--font-heading", theme.headingFamily],
-    ["--radius", theme.radius],
-    ["colorScheme", theme.colorScheme],
-  ]);
 }

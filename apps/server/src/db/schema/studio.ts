@@ -1,0 +1,125 @@
+import type { FeatureState, Step } from "@reelhouse/games";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { players } from "./accounts.ts";
+import { instant, minorUnits } from "./columns.ts";
+
+/**
+ * A player's provably fair seed pair: the server seed is shown only as its SHA-256 until the
+ * player rotates the pair, which reveals it. Every round takes the next nonce of the player's one
+ * active pair (`revealed_at` null), so no two rounds share a random stream.
+ */
+export const gameSeedPairs = pgTable(
+  "game_seed_pairs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "restrict" }),
+    /** 32 random bytes, hex; secret until revealed. */
+    serverSeed: text("server_seed").notNull(),
+    serverSeedHash: text("server_seed_hash").notNull(),
+    clientSeed: text("client_seed").notNull(),
+    /** The nonce of the pair's next round; rounds played so far are 0 … next_nonce − 1. */
+    nextNonce: integer("next_nonce").notNull().default(0),
+    createdAt: instant("created_at").notNull(),
+    revealedAt: instant("revealed_at"),
+  },
+  (table) => [
+    uniqueIndex("game_seed_pairs_active_unique").on(table.playerId).where(sql`${table.revealedAt} is null`),
+    index("game_seed_pairs_player_idx").on(table.playerId, table.revealedAt),
+    check("game_seed_pairs_nonce_check", sql`${table.nextNonce} >= 0`),
+  ],
+);
+
+/** A round that won at least this many times its bet is a big win (the home page's last winners). */
+export const BIG_WIN_MULTIPLIER = 10;
+
+/**
+ * One round of a house game: its bet through the wallet, the feature state it carries between
+ * steps while open, and the seed pair and nonce every one of its steps was drawn from. The
+ * `Idempotency-Key` it was asked with is unique per player, beside a digest of what was asked.
+ */
+export const gameRounds = pgTable(
+  "game_rounds",
+  {
+    id: uuid("id").primaryKey(),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "restrict" }),
+    gameId: text("game_id").notNull(),
+    currency: text("currency").$type<"coins" | "entries">().notNull(),
+    /** The total bet wins are counted from, and what the round cost (the bet, or a bonus buy's price). */
+    bet: minorUnits("bet").notNull(),
+    cost: minorUnits("cost").notNull(),
+    /** Bought the feature: the cost was the bonus buy's price. */
+    buy: boolean("buy").notNull(),
+    totalWin: minorUnits("total_win").notNull().default(0),
+    status: text("status").$type<"open" | "complete">().notNull(),
+    /** Steps played so far (the first spin is step 0). */
+    steps: integer("steps").notNull(),
+    seedPairId: bigint("seed_pair_id", { mode: "number" })
+      .notNull()
+      .references(() => gameSeedPairs.id, { onDelete: "restrict" }),
+    nonce: integer("nonce").notNull(),
+    /** The engine's feature state after the last step; null once the round is complete. */
+    state: jsonb("state").$type<FeatureState>(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    requestDigest: text("request_digest").notNull(),
+    createdAt: instant("created_at").notNull(),
+    completedAt: instant("completed_at"),
+  },
+  (table) => [
+    uniqueIndex("game_rounds_player_key_unique").on(table.playerId, table.idempotencyKey),
+    // At most one open round per player and game; also how the open round is found.
+    uniqueIndex("game_rounds_open_unique")
+      .on(table.playerId, table.gameId)
+      .where(sql`${table.status} = 'open'`),
+    index("game_rounds_player_idx").on(table.playerId, table.createdAt, table.id),
+    index("game_rounds_player_game_idx").on(table.playerId, table.gameId, table.createdAt, table.id),
+    uniqueIndex("game_rounds_seed_nonce_unique").on(table.seedPairId, table.nonce),
+    // The latest big wins of all players are read often; this keeps it off the whole table.
+    index("game_rounds_big_wins_idx")
+      .on(table.completedAt)
+      .where(
+        sql`${table.status} = 'complete' and ${table.totalWin} >= ${table.bet} * ${sql.raw(String(BIG_WIN_MULTIPLIER))}`,
+      ),
+    check("game_rounds_status_check", sql`${table.status} in ('open', 'complete')`),
+    check("game_rounds_currency_check", sql`${table.currency} in ('coins', 'entries')`),
+    check(
+      "game_rounds_amounts_check",
+      sql`${table.bet} > 0 and ${table.cost} > 0 and ${table.totalWin} >= 0`,
+    ),
+  ],
+);
+
+/** One step of a round: the engine's record of it (`Step` in @reelhouse/games) and what it paid. */
+export const gameRoundSteps = pgTable(
+  "game_round_steps",
+  {
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => gameRounds.id, { onDelete: "cascade" }),
+    index: integer("index").notNull(),
+    win: minorUnits("win").notNull(),
+    outcome: jsonb("outcome").$type<Step>().notNull(),
+    playedAt: instant("played_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.roundId, table.index] }),
+    check("game_round_steps_win_check", sql`${table.win} >= 0`),
+  ],
+);

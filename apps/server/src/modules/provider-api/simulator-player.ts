@@ -1,0 +1,81 @@
+/**
+ * The simulator's player: signed up through the site's public API, as a browser signs up, and
+ * launching the sandbox game through `GET /rest/game/{slug}/play/`, whose URL carries the token
+ * the simulated provider then uses.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import type { WalletCurrency } from "@reelhouse/contract";
+import { findSandboxGame, type SandboxGame } from "@reelhouse/games";
+import type { ProviderApiClient } from "./client.ts";
+import type { SimulationTarget } from "./simulator.ts";
+
+/** The sandbox game the simulator plays. */
+export const SIMULATED_GAME = findSandboxGame("deep-sea-catch") as SandboxGame;
+
+const GAME_MODES: Record<WalletCurrency, string> = {
+  coins: "tournament-points",
+  entries: "sweep-stakes",
+};
+
+export interface SimulatedPlayer {
+  /** Launches the sandbox game in `currency`: the launch URL's token. */
+  launch(currency: WalletCurrency): Promise<string>;
+}
+
+export async function signUpSimulatedPlayer(
+  baseUrl: string,
+  http: typeof fetch = fetch,
+): Promise<SimulatedPlayer> {
+  const call = async (path: string, init: RequestInit = {}): Promise<Response> => {
+    const response = await http(`${baseUrl}${path}`, init);
+    if (!response.ok)
+      throw new Error(`${init.method ?? "GET"} ${path}: HTTP ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const init = (await (await call("/rest/app/init/")).json()) as {
+    data: { terms: { currentVersion: number } };
+  };
+  const signUp = await call("/rest/registration/", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email: `provider-sim-${randomUUID()}@example.com`,
+      password: randomBytes(18).toString("base64url"),
+      termsVersion: init.data.terms.currentVersion,
+    }),
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+
+  return {
+    async launch(currency) {
+      await call(`/rest/player/game-mode/switch-to-${GAME_MODES[currency]}/`, { headers: { cookie } });
+      const played = (await (
+        await call(`/rest/game/${SIMULATED_GAME.slug}/play/`, { headers: { cookie } })
+      ).json()) as {
+        data: { url: string };
+      };
+      const token = new URL(played.data.url, baseUrl).searchParams.get("token");
+      if (!token) throw new Error(`the launch URL carries no token: ${played.data.url}`);
+      return token;
+    },
+  };
+}
+
+/**
+ * The simulator's target on a server over HTTP. A token is expired by launching the game again,
+ * which ends the earlier token at once, as its idle time running out would.
+ */
+export async function httpTarget(baseUrl: string, client: ProviderApiClient): Promise<SimulationTarget> {
+  const player = await signUpSimulatedPlayer(baseUrl);
+  return {
+    client,
+    game: SIMULATED_GAME.code,
+    launch: player.launch,
+    expireTokens: async () => {
+      await player.launch("coins");
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * What a round costs and what its steps pay, by the title's rules: a bet is one of the title's
+ * levels in the round's currency, a bonus buy costs its price times the bet, and a step pays
+ * floor(bet × winUnits / unitsPerBet) minor units (the engine counts in bet units).
+ */
+import type { WalletCurrency } from "@reelhouse/contract";
+import { findTitle, roundCost, type Step, type Title, unitsToMinor } from "@reelhouse/games";
+import { AppError } from "../../lib/errors.ts";
+
+export interface BetOrder {
+  currency: WalletCurrency;
+  bet: number;
+  buy: boolean;
+}
+
+export function titleOrThrow(gameId: string): Title {
+  const title = findTitle(gameId);
+  if (!title) throw new AppError("NOT_FOUND", { key: "gameNotFound" }, { reason: "GAME_NOT_FOUND" });
+  return title;
+}
+
+/** The round's cost in minor units; refuses a bet the title does not offer, or a buy it has not. */
+export function costOf(title: Title, { currency, bet, buy }: BetOrder): number {
+  if (!title.info.betLevels[currency].includes(bet)) {
+    throw new AppError("VALIDATION_FAILED", { key: "betNotOffered" }, { reason: "BET_NOT_OFFERED" });
+  }
+  if (buy && !title.info.bonusBuy) {
+    throw new AppError(
+      "VALIDATION_FAILED",
+      { key: "bonusBuyUnavailable" },
+      { reason: "BONUS_BUY_UNAVAILABLE" },
+    );
+  }
+  return roundCost(bet, buy ? (title.info.bonusBuy?.price ?? null) : null);
+}
+
+export function winOf(title: Title, bet: number, step: Step): number {
+  return unitsToMinor(step.winUnits, bet, title.info.unitsPerBet);
+}

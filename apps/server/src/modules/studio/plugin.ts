@@ -1,0 +1,27 @@
+/**
+ * The house game studio: the service on `app.studio` (rounds through the wallet, geo-checked at
+ * the bet through the restrictions module) and its routes.
+ */
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { studioRoutes } from "./routes.ts";
+import { createStudio, type Studio } from "./service.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    studio: Studio;
+  }
+}
+
+async function studioPlugin(app: FastifyInstance): Promise<void> {
+  app.decorate(
+    "studio",
+    createStudio({ db: app.db, clock: app.clock, wallet: app.wallet, restrictions: app.restrictions }),
+  );
+  await app.register(studioRoutes);
+}
+
+export default fp(studioPlugin, {
+  name: "studio",
+  dependencies: ["core", "auth", "session", "wallet", "restrictions"],
+});

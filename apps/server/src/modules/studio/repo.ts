@@ -1,0 +1,239 @@
+/** The studio's SQL. Every function takes the handle it is given (a transaction, for the writes). */
+import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { gameRoundSteps, gameRounds, gameSeedPairs, players } from "../../db/schema/index.ts";
+import { BIG_WIN_MULTIPLIER } from "../../db/schema/studio.ts";
+
+export type SeedPairRow = typeof gameSeedPairs.$inferSelect;
+export type RoundRow = typeof gameRounds.$inferSelect;
+export type StepRow = typeof gameRoundSteps.$inferSelect;
+export type NewSeedPair = Omit<typeof gameSeedPairs.$inferInsert, "id">;
+
+/** What the studio reads of a player's account: whether it may play, and in which currency. */
+export interface PlayerStanding {
+  accountStatus: string;
+  gameMode: string;
+}
+
+export async function findPlayerStanding(db: Db, playerId: string): Promise<PlayerStanding | undefined> {
+  const [row] = await db
+    .select({ accountStatus: players.accountStatus, gameMode: players.gameMode })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row;
+}
+
+/**
+ * The player's active seed pair, locked until the transaction ends, with the account's status: a
+ * player's spins and rotations take their turns on this row.
+ */
+export async function lockActivePair(
+  db: Db,
+  playerId: string,
+): Promise<{ pair: SeedPairRow; accountStatus: string } | undefined> {
+  const [row] = await db
+    .select({ pair: gameSeedPairs, accountStatus: players.accountStatus })
+    .from(gameSeedPairs)
+    .innerJoin(players, eq(players.id, gameSeedPairs.playerId))
+    .where(and(eq(gameSeedPairs.playerId, playerId), isNull(gameSeedPairs.revealedAt)))
+    .for("update", { of: gameSeedPairs });
+  return row;
+}
+
+export async function findActivePair(db: Db, playerId: string): Promise<SeedPairRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(gameSeedPairs)
+    .where(and(eq(gameSeedPairs.playerId, playerId), isNull(gameSeedPairs.revealedAt)));
+  return row;
+}
+
+/** Adds a pair unless the player already has an active one (a concurrent first use made it). */
+export async function insertPairIfNoneActive(db: Db, pair: NewSeedPair): Promise<void> {
+  await db.insert(gameSeedPairs).values(pair).onConflictDoNothing();
+}
+
+export async function revealPair(db: Db, pairId: number, at: Date): Promise<void> {
+  await db.update(gameSeedPairs).set({ revealedAt: at }).where(eq(gameSeedPairs.id, pairId));
+}
+
+export async function listRevealedPairs(db: Db, playerId: string, limit: number): Promise<SeedPairRow[]> {
+  return db
+    .select()
+    .from(gameSeedPairs)
+    .where(and(eq(gameSeedPairs.playerId, playerId), isNotNull(gameSeedPairs.revealedAt)))
+    .orderBy(desc(gameSeedPairs.revealedAt), desc(gameSeedPairs.id))
+    .limit(limit);
+}
+
+/** The rounds a new spin must look at: the one made with this key, and an open round of the game. */
+export async function findRoundsInTheWay(
+  db: Db,
+  playerId: string,
+  idempotencyKey: string,
+  gameId: string,
+): Promise<RoundRow[]> {
+  return db
+    .select()
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.playerId, playerId),
+        or(
+          eq(gameRounds.idempotencyKey, idempotencyKey),
+          and(eq(gameRounds.gameId, gameId), eq(gameRounds.status, "open")),
+        ),
+      ),
+    );
+}
+
+export async function hasOpenRound(db: Db, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.status, "open")))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findOpenRoundId(db: Db, playerId: string, gameId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(
+      and(eq(gameRounds.playerId, playerId), eq(gameRounds.gameId, gameId), eq(gameRounds.status, "open")),
+    );
+  return row?.id;
+}
+
+/** The pair's part a round shows: its hash and client seed, and the server seed once revealed. */
+const roundPair = {
+  serverSeed: gameSeedPairs.serverSeed,
+  serverSeedHash: gameSeedPairs.serverSeedHash,
+  clientSeed: gameSeedPairs.clientSeed,
+  revealedAt: gameSeedPairs.revealedAt,
+};
+export type RoundPair = { [K in keyof typeof roundPair]: SeedPairRow[K] };
+
+/** One of the player's rounds with its seed pair; with `lock`, held until the transaction ends. */
+export async function findRound(
+  db: Db,
+  playerId: string,
+  roundId: string,
+  { lock = false } = {},
+): Promise<{ round: RoundRow; pair: RoundPair } | undefined> {
+  const query = db
+    .select({ round: gameRounds, pair: roundPair })
+    .from(gameRounds)
+    .innerJoin(gameSeedPairs, eq(gameSeedPairs.id, gameRounds.seedPairId))
+    .where(and(eq(gameRounds.id, roundId), eq(gameRounds.playerId, playerId)));
+  const [row] = await (lock ? query.for("update", { of: gameRounds }) : query);
+  return row;
+}
+
+export async function listSteps(db: Db, roundId: string): Promise<StepRow[]> {
+  return db
+    .select()
+    .from(gameRoundSteps)
+    .where(eq(gameRoundSteps.roundId, roundId))
+    .orderBy(gameRoundSteps.index);
+}
+
+/**
+ * A page of the player's rounds, newest first, after the round `before` (another player's round
+ * as a cursor finds nothing): `limit + 1` are read, so the caller knows whether a page follows.
+ */
+export async function listRounds(
+  db: Db,
+  playerId: string,
+  filter: { gameId?: string; before?: string; limit: number },
+): Promise<RoundRow[]> {
+  const cursor = filter.before
+    ? sql`(${gameRounds.createdAt}, ${gameRounds.id}) < (select created_at, id from game_rounds
+        where id = ${filter.before} and player_id = ${playerId})`
+    : undefined;
+  return db
+    .select()
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.playerId, playerId),
+        filter.gameId ? eq(gameRounds.gameId, filter.gameId) : undefined,
+        cursor,
+      ),
+    )
+    .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+    .limit(filter.limit + 1);
+}
+
+/** A new round's first step, as one statement: the pair's nonce taken, the round and its step stored. */
+export async function insertRound(
+  db: Db,
+  round: typeof gameRounds.$inferInsert,
+  step: StepRow,
+): Promise<void> {
+  await db.execute(sql`
+    with pair as (
+      update game_seed_pairs set next_nonce = next_nonce + 1 where id = ${round.seedPairId}),
+    round as (
+      insert into game_rounds (id, player_id, game_id, currency, bet, cost, buy, total_win, status, steps,
+        seed_pair_id, nonce, state, idempotency_key, request_digest, created_at, completed_at)
+      values (${round.id}, ${round.playerId}, ${round.gameId}, ${round.currency}, ${round.bet}, ${round.cost},
+        ${round.buy}, ${round.totalWin}, ${round.status}, ${round.steps}, ${round.seedPairId}, ${round.nonce},
+        ${jsonOrNull(round.state)}::jsonb, ${round.idempotencyKey}, ${round.requestDigest},
+        ${round.createdAt.toISOString()}::timestamptz, ${round.completedAt?.toISOString() ?? null}::timestamptz))
+    ${insertStep(step)}`);
+}
+
+/** A later step of an open round, as one statement: the round moved on and the step stored. */
+export async function appendStep(
+  db: Db,
+  round: Pick<RoundRow, "id" | "status" | "state" | "completedAt">,
+  step: StepRow,
+): Promise<void> {
+  await db.execute(sql`
+    with round as (
+      update game_rounds set steps = steps + 1, total_win = total_win + ${step.win}, status = ${round.status},
+        state = ${jsonOrNull(round.state)}::jsonb, completed_at = ${round.completedAt?.toISOString() ?? null}::timestamptz
+      where id = ${round.id})
+    ${insertStep(step)}`);
+}
+
+function insertStep(step: StepRow) {
+  return sql`insert into game_round_steps (round_id, index, win, outcome, played_at)
+    values (${step.roundId}, ${step.index}, ${step.win}, ${JSON.stringify(step.outcome)}::jsonb,
+      ${step.playedAt.toISOString()}::timestamptz)`;
+}
+
+function jsonOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
+/**
+ * The latest big wins of all players, newest first, with the player's names. The multiplier is
+ * written into the statement as the index's predicate has it, so the partial index serves it.
+ */
+export async function listBigWins(db: Db, limit: number) {
+  return db
+    .select({
+      roundId: gameRounds.id,
+      gameId: gameRounds.gameId,
+      currency: gameRounds.currency,
+      bet: gameRounds.bet,
+      totalWin: gameRounds.totalWin,
+      completedAt: gameRounds.completedAt,
+      playerId: players.id,
+      name: players.name,
+      surname: players.surname,
+    })
+    .from(gameRounds)
+    .innerJoin(players, eq(players.id, gameRounds.playerId))
+    .where(
+      and(
+        eq(gameRounds.status, "complete"),
+        sql`${gameRounds.totalWin} >= ${gameRounds.bet} * ${sql.raw(String(BIG_WIN_MULTIPLIER))}`,
+      ),
+    )
+    .orderBy(desc(gameRounds.completedAt), desc(gameRounds.id))
+    .limit(limit);
+}

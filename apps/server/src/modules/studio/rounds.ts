@@ -1,0 +1,200 @@
+/**
+ * Rounds, server-authoritative: each step is played and paid in one database transaction with
+ * its ledger transfers, so a round is stored exactly when its money moved.
+ *
+ * - A spin locks the player's active seed pair (a player's spins take turns there), looks for the
+ *   round its `Idempotency-Key` already made (a resend, or a concurrent twin that got the lock
+ *   first, gets that round back; the key with another request is refused) and for an open round
+ *   of the game, then plays step 0 with the pair's next nonce, takes the bet and pays its win in
+ *   one ledger group, and stores the round.
+ * - A later step locks its round, plays the step with the round's pair, nonce and the step's index
+ *   and pays it; a step already played answers the stored round, any other is refused.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import type { GameBalances, Round } from "@reelhouse/contract";
+import { playStep, type Title } from "@reelhouse/games";
+import { fairDraw } from "@reelhouse/games/node";
+import { withTransaction } from "../../db/transaction.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { WalletBalances } from "../wallet/service.ts";
+import { type BetOrder, costOf, titleOrThrow, winOf } from "./bets.ts";
+import type { StudioContext } from "./context.ts";
+import * as repo from "./repo.ts";
+import { lockActivePair, roundInProgress } from "./seeds.ts";
+import { toBalances, toRound } from "./views.ts";
+
+export interface SpinOrder extends BetOrder {
+  gameId: string;
+  idempotencyKey: string;
+}
+
+export interface PlayedRound {
+  round: Round;
+  balance: GameBalances;
+}
+
+/** A played step, or the round a replayed request already made. */
+type Played =
+  | { replayOf: string }
+  | { round: repo.RoundRow; pair: repo.RoundPair; steps: repo.StepRow[]; balances: WalletBalances | null };
+
+/** A spin checked against its title: the game exists, the bet is offered, and what it costs. */
+export interface PricedSpin extends SpinOrder {
+  title: Title;
+  cost: number;
+}
+
+export function priceSpin(order: SpinOrder): PricedSpin {
+  const title = titleOrThrow(order.gameId);
+  return { ...order, title, cost: costOf(title, order) };
+}
+
+export async function spin(ctx: StudioContext, playerId: string, order: PricedSpin): Promise<PlayedRound> {
+  const { gameId, currency, bet, buy, idempotencyKey, title, cost } = order;
+  const requestDigest = digestOf(order);
+  const now = ctx.clock.now();
+  const played = await withTransaction(ctx.db, async (tx): Promise<Played> => {
+    const { pair, accountStatus } = await lockActivePair(tx, playerId, now);
+    const inTheWay = await repo.findRoundsInTheWay(tx, playerId, idempotencyKey, gameId);
+    const made = inTheWay.find((round) => round.idempotencyKey === idempotencyKey);
+    if (made) {
+      if (made.requestDigest !== requestDigest) {
+        throw new AppError("CONFLICT", { key: "idempotencyKeyReused" }, { reason: "IDEMPOTENCY_KEY_REUSED" });
+      }
+      return { replayOf: made.id };
+    }
+    if (accountStatus === "BLOCKED") {
+      throw new AppError("FORBIDDEN", { key: "playBlocked" }, { reason: "ACCOUNT_BLOCKED" });
+    }
+    if (inTheWay.length > 0) throw roundInProgress();
+
+    const roundId = randomUUID();
+    const ref = { gameId, roundId };
+    const draw = fairDraw({
+      serverSeed: pair.serverSeed,
+      clientSeed: pair.clientSeed,
+      nonce: pair.nextNonce,
+      step: 0,
+    });
+    const outcome = playStep(title, { state: null, buy }, draw);
+    const win = winOf(title, bet, outcome);
+    const { balances } = await ctx.wallet
+      .within(tx)
+      .betAndWin(
+        playerId,
+        currency,
+        { amount: cost, idempotencyKey: `studio:${roundId}:bet` },
+        win > 0 ? { amount: win, idempotencyKey: `studio:${roundId}:step:0` } : null,
+        ref,
+      );
+    const round: repo.RoundRow = {
+      id: roundId,
+      playerId,
+      gameId,
+      currency,
+      bet,
+      cost,
+      buy,
+      totalWin: win,
+      status: outcome.state ? "open" : "complete",
+      steps: 1,
+      seedPairId: pair.id,
+      nonce: pair.nextNonce,
+      state: outcome.state,
+      idempotencyKey,
+      requestDigest,
+      createdAt: now,
+      completedAt: outcome.state ? null : now,
+    };
+    const step: repo.StepRow = { roundId, index: 0, win, outcome, playedAt: now };
+    await repo.insertRound(tx, round, step);
+    return { round, pair, steps: [step], balances };
+  });
+  return answer(ctx, playerId, played);
+}
+
+/** Plays step `index` of the player's open round `roundId`; a step already played answers the round. */
+export async function playNextStep(
+  ctx: StudioContext,
+  playerId: string,
+  roundId: string,
+  index: number,
+): Promise<PlayedRound> {
+  const now = ctx.clock.now();
+  const played = await withTransaction(ctx.db, async (tx): Promise<Played> => {
+    const found = await repo.findRound(tx, playerId, roundId, { lock: true });
+    if (!found) throw roundNotFound();
+    const { round, pair } = found;
+    if (index < round.steps) return { replayOf: round.id };
+    if (round.status === "complete") {
+      throw new AppError("CONFLICT", { key: "roundComplete" }, { reason: "ROUND_COMPLETE" });
+    }
+    if (index > round.steps) {
+      throw new AppError(
+        "CONFLICT",
+        { key: "stepNotNext", values: { step: index, next: round.steps } },
+        { reason: "STEP_NOT_NEXT" },
+      );
+    }
+    const title = titleOrThrow(round.gameId);
+    const draw = fairDraw({
+      serverSeed: pair.serverSeed,
+      clientSeed: pair.clientSeed,
+      nonce: round.nonce,
+      step: index,
+    });
+    const outcome = playStep(title, { state: round.state, buy: false }, draw);
+    const win = winOf(title, round.bet, outcome);
+    const ref = { gameId: round.gameId, roundId };
+    const paid =
+      win > 0
+        ? await ctx.wallet
+            .within(tx)
+            .win(playerId, round.currency, win, `studio:${roundId}:step:${index}`, ref)
+        : null;
+    const next: repo.RoundRow = {
+      ...round,
+      steps: round.steps + 1,
+      totalWin: round.totalWin + win,
+      status: outcome.state ? "open" : "complete",
+      state: outcome.state,
+      completedAt: outcome.state ? null : now,
+    };
+    await repo.appendStep(tx, next, { roundId, index, win, outcome, playedAt: now });
+    return { round: next, pair, steps: await repo.listSteps(tx, roundId), balances: paid?.balances ?? null };
+  });
+  return answer(ctx, playerId, played);
+}
+
+/** One of the player's rounds with its steps and seeds; another player's is not found. */
+export async function findPlayerRound(ctx: StudioContext, playerId: string, roundId: string): Promise<Round> {
+  const found = await repo.findRound(ctx.db, playerId, roundId);
+  if (!found) throw roundNotFound();
+  return toRound(found.round, found.pair, await repo.listSteps(ctx.db, roundId));
+}
+
+/**
+ * The round and the player's balances after it: those the round's last transfer left (the
+ * accounts stayed locked until the commit), else the wallet's now.
+ */
+async function answer(ctx: StudioContext, playerId: string, played: Played): Promise<PlayedRound> {
+  if ("replayOf" in played) {
+    const [round, balances] = await Promise.all([
+      findPlayerRound(ctx, playerId, played.replayOf),
+      ctx.wallet.balances(playerId),
+    ]);
+    return { round, balance: toBalances(balances) };
+  }
+  const balances = played.balances ?? (await ctx.wallet.balances(playerId));
+  return { round: toRound(played.round, played.pair, played.steps), balance: toBalances(balances) };
+}
+
+function roundNotFound(): AppError {
+  return new AppError("NOT_FOUND", { key: "roundNotFound" }, { reason: "ROUND_NOT_FOUND" });
+}
+
+function digestOf({ gameId, currency, bet, buy }: SpinOrder): string {
+  return createHash("sha256")
+    .update(JSON.stringify([gameId, currency, bet, buy]))
+    .digest("base64url");
+}

@@ -1,0 +1,157 @@
+/**
+ * The house game studio: rounds of the studio's titles played on the server through the wallet,
+ * with provably fair seeds. Geo rules are checked where money moves, at the bet: a spin in a
+ * currency the rules do not offer at the request's place is refused (the round's later steps are
+ * already paid for, so they are not).
+ */
+import {
+  type CurrencyAccess,
+  type Fairness,
+  type GameSession,
+  ROUND_PAGE_SIZE,
+  type RoundSummary,
+  type WalletCurrency,
+} from "@reelhouse/contract";
+import type { Db } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { AppError, notSignedIn } from "../../lib/errors.ts";
+import type { Restrictions } from "../restrictions/service.ts";
+import type { Wallet } from "../wallet/service.ts";
+import { titleOrThrow } from "./bets.ts";
+import type { StudioContext } from "./context.ts";
+import * as repo from "./repo.ts";
+import {
+  findPlayerRound,
+  type PlayedRound,
+  playNextStep,
+  priceSpin,
+  type SpinOrder,
+  spin,
+} from "./rounds.ts";
+import { activeFairness, fairnessOf, rotatePair } from "./seeds.ts";
+import { toBalances, toSummary } from "./views.ts";
+
+export type { PlayedRound, SpinOrder } from "./rounds.ts";
+
+/** A big win (at least `BIG_WIN_MULTIPLIER` times the bet) as others may see it. */
+export interface RecentWin {
+  roundId: string;
+  /** First name and last initial ("Maria G."), or a handle that reveals nothing ("#A1B2"); never an email. */
+  playerName: string;
+  titleId: string;
+  currency: WalletCurrency;
+  bet: number;
+  win: number;
+  completedAt: Date;
+}
+
+export interface StudioDeps {
+  db: Db;
+  clock: Clock;
+  wallet: Wallet;
+  restrictions: Restrictions;
+}
+
+/** Spec §1: a player plays entries in SweepStakes mode and coins otherwise. */
+export const playCurrency = (gameMode: string): WalletCurrency =>
+  gameMode === "SweepStakes" ? "entries" : "coins";
+
+/** Refuses play in a currency the geo rules do not offer at the player's place. */
+export function assertCurrencyOffered(currencies: CurrencyAccess, currency: WalletCurrency): void {
+  if (currencies[currency]) return;
+  throw currency === "entries"
+    ? new AppError("FORBIDDEN", { key: "entriesNotAvailable" }, { reason: "ENTRIES_NOT_AVAILABLE" })
+    : new AppError("FORBIDDEN", { key: "coinsNotAvailable" }, { reason: "COINS_NOT_AVAILABLE" });
+}
+
+export function createStudio({ restrictions, ...ctx }: StudioDeps) {
+  const context: StudioContext = ctx;
+
+  async function checkPlace(currency: WalletCurrency, ip: string): Promise<void> {
+    const { currencies } = await restrictions.checkIpAccess(ip);
+    assertCurrencyOffered(currencies, currency);
+  }
+
+  return {
+    /** What a game opens with: the player's currency and balances, a round to resume, the seeds. */
+    async session(playerId: string, gameId: string): Promise<GameSession> {
+      titleOrThrow(gameId);
+      const standing = await repo.findPlayerStanding(ctx.db, playerId);
+      if (!standing) throw notSignedIn();
+      const [balances, openRoundId, fairness] = await Promise.all([
+        ctx.wallet.balances(playerId),
+        repo.findOpenRoundId(ctx.db, playerId, gameId),
+        activeFairness(context, playerId),
+      ]);
+      return {
+        currency: playCurrency(standing.gameMode),
+        balance: toBalances(balances),
+        openRound: openRoundId ? await findPlayerRound(context, playerId, openRoundId) : null,
+        fairness,
+      };
+    },
+
+    /** A round's first step, bet and paid; `ip` is where the request comes from (geo rules). */
+    async spin(playerId: string, order: SpinOrder, ip: string): Promise<PlayedRound> {
+      const priced = priceSpin(order);
+      await checkPlace(order.currency, ip);
+      return spin(context, playerId, priced);
+    },
+
+    next: (playerId: string, roundId: string, step: number): Promise<PlayedRound> =>
+      playNextStep(context, playerId, roundId, step),
+
+    round: (playerId: string, roundId: string) => findPlayerRound(context, playerId, roundId),
+
+    /** A page of the player's rounds, newest first, and the cursor of the next page. */
+    async history(
+      playerId: string,
+      query: { gameId?: string; limit?: number; before?: string },
+    ): Promise<{ rounds: RoundSummary[]; nextCursor: string | null }> {
+      const limit = query.limit ?? ROUND_PAGE_SIZE;
+      const rows = await repo.listRounds(ctx.db, playerId, { ...query, limit });
+      const shown = rows.slice(0, limit);
+      return {
+        rounds: shown.map(toSummary),
+        nextCursor: rows.length > limit ? (shown.at(-1)?.id ?? null) : null,
+      };
+    },
+
+    fairness: (playerId: string): Promise<Fairness> => fairnessOf(context, playerId),
+
+    rotate: (playerId: string, clientSeed?: string): Promise<Fairness> =>
+      rotatePair(context, playerId, clientSeed),
+
+    /** The latest big wins of all players, newest first (the home page's last winners). */
+    async recentWins(limit: number): Promise<RecentWin[]> {
+      const rows = await repo.listBigWins(ctx.db, limit);
+      return rows.map((row) => ({
+        roundId: row.roundId,
+        playerName: winnerName(row),
+        titleId: row.gameId,
+        currency: row.currency,
+        bet: row.bet,
+        win: row.totalWin,
+        // A complete round always has its completion time.
+        completedAt: row.completedAt as Date,
+      }));
+    },
+  };
+}
+
+function winnerName({
+  playerId,
+  name,
+  surname,
+}: {
+  playerId: string;
+  name: string | null;
+  surname: string | null;
+}) {
+  const first = name?.trim();
+  if (!first) return `#${playerId.slice(-4).toUpperCase()}`;
+  const initial = surname?.trim().charAt(0).toUpperCase();
+  return initial ? `${first} ${initial}.` : first;
+}
+
+export type Studio = ReturnType<typeof createStudio>;

@@ -1,0 +1,94 @@
+/**
+ * The player's seed pairs and the round being verified. Rotating answers with the new pairs, which
+ * become the query's data at once; it also reveals the server seed of every round played with the
+ * old pair, so the round queries are fetched again.
+ */
+import {
+  type Fairness,
+  fairnessEndpoints,
+  type Locale,
+  type Round,
+  RoundParams,
+  studioEndpoints,
+  type WebRequestContext,
+} from "@reelhouse/contract";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { ApiError, type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
+import { loadQuery } from "~/lib/query-client.ts";
+
+export const fairnessKeys = {
+  all: ["fairness"] as const,
+  seeds: ["fairness", "seeds"] as const,
+  rounds: ["fairness", "rounds"] as const,
+  round: (roundId: string) => ["fairness", "rounds", roundId] as const,
+  /** The browser's check of a round; apart from `rounds`, so refetching a round does not redo it. */
+  verification: (roundId: string) => ["fairness", "verification", roundId] as const,
+};
+
+export function seedsQuery(via?: ApiVia) {
+  return queryOptions({
+    queryKey: fairnessKeys.seeds,
+    queryFn: async () => (await callApi(fairnessEndpoints.get, {}, via)).data,
+  });
+}
+
+export function roundQuery(roundId: string, via?: ApiVia) {
+  return queryOptions({
+    queryKey: fairnessKeys.round(roundId),
+    queryFn: async () => (await callApi(studioEndpoints.round, { params: { roundId } }, via)).data.round,
+  });
+}
+
+/** The round a fairness URL asks to verify: none, one of the player's, or why it cannot be shown. */
+export type RoundToVerify =
+  | { roundId: null }
+  | { roundId: string; round: Round }
+  | { roundId: string; problem: "invalid" | "notFound" };
+
+export interface FairnessPageData {
+  seeds: Fairness;
+  verify: RoundToVerify;
+}
+
+/** The page's data, for its loader: the seed pairs, and the round of `?round=` if there is one. */
+export async function loadFairnessPage(
+  context: WebRequestContext,
+  locale: Locale,
+  roundParam: string | null,
+): Promise<FairnessPageData> {
+  const via = viaServer(context, locale);
+  const [seeds, verify] = await Promise.all([
+    loadQuery(seedsQuery(via)),
+    loadRoundToVerify(roundParam?.trim() ?? "", via),
+  ]);
+  return { seeds, verify };
+}
+
+async function loadRoundToVerify(roundId: string, via: ApiVia): Promise<RoundToVerify> {
+  if (roundId === "") return { roundId: null };
+  if (!RoundParams.safeParse({ roundId }).success) return { roundId, problem: "invalid" };
+  try {
+    return { roundId, round: await loadQuery(roundQuery(roundId, via)) };
+  } catch (error) {
+    // Another player's round is not found either: the server answers 404 for both.
+    if (error instanceof ApiError && error.status === 404) return { roundId, problem: "notFound" };
+    throw error;
+  }
+}
+
+export const rotateSeedsMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ["fairness", "rotate"],
+    mutationFn: async (clientSeed: string | undefined) =>
+      (
+        await callApi(
+          fairnessEndpoints.rotate,
+          { body: clientSeed === undefined ? {} : { clientSeed } },
+          { locale },
+        )
+      ).data,
+    onSuccess: async (seeds, _variables, _result, { client }) => {
+      client.setQueryData(fairnessKeys.seeds, seeds);
+      await client.invalidateQueries({ queryKey: fairnessKeys.rounds });
+    },
+  });

@@ -1,0 +1,55 @@
+/** Rounds for the fairness tests, played and paid as the server plays and pays them. */
+import { Round } from "@reelhouse/contract";
+import { findTitle, playStep, type Step } from "@reelhouse/games";
+import { fairDraw, hashServerSeed } from "@reelhouse/games/node";
+
+export const SERVER_SEED = "5f1d3c9a7e2b4f6081a3c5e7d9b1f3a5c7e9b1d3f5a7c9e1b3d5f7a9c1e3b5d7";
+export const CLIENT_SEED = "lucky-player-7";
+
+/**
+ * A round as the server plays and stores it: each step drawn with Node's HMAC from the seeds, paid
+ * floor(bet × winUnits / unitsPerBet), and the round parsed as the wire carries it.
+ */
+export function playRound(
+  gameId: string,
+  { buy = false, nonce = 3, isRevealed = true }: { buy?: boolean; nonce?: number; isRevealed?: boolean } = {},
+): Round {
+  const title = findTitle(gameId);
+  if (!title) throw new Error(`No title ${gameId}`);
+  const bet = title.info.betLevels.coins[0] as number;
+  const steps: Step[] = [];
+  let previous: Step | null = null;
+  do {
+    const request = previous === null ? { state: null, buy } : { state: previous.state, buy: false };
+    const draw = fairDraw({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce, step: steps.length });
+    previous = playStep(title, request, draw);
+    steps.push(previous);
+  } while (previous.state !== null);
+  const wins = steps.map((step) => Math.floor((bet * step.winUnits) / title.info.unitsPerBet));
+  return Round.parse({
+    id: "0b7c6f0e-3f5a-4d4e-9a51-1c2d3e4f5a6b",
+    gameId,
+    currency: "coins",
+    bet,
+    cost: buy ? bet * (title.info.bonusBuy?.price ?? 1) : bet,
+    buy,
+    totalWin: wins.reduce((sum, win) => sum + win, 0),
+    status: "complete",
+    stepCount: steps.length,
+    createdAt: "2026-03-12T15:30:00.000Z",
+    completedAt: "2026-03-12T15:31:00.000Z",
+    steps: steps.map((outcome, index) => ({
+      index,
+      win: wins[index],
+      outcome,
+      playedAt: "2026-03-12T15:30:00.000Z",
+    })),
+    fairness: {
+      serverSeedHash: hashServerSeed(SERVER_SEED),
+      // Until its pair is rotated, the server keeps the seed to itself.
+      serverSeed: isRevealed ? SERVER_SEED : null,
+      clientSeed: CLIENT_SEED,
+      nonce,
+    },
+  });
+}

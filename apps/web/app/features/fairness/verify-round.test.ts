@@ -1,0 +1,121 @@
+import type { Round } from "@reelhouse/contract";
+import { findTitle } from "@reelhouse/games";
+import { describe, expect, it } from "vitest";
+import { playRound, SERVER_SEED } from "./played-round.test-support.ts";
+import { verifyRound } from "./verify-round.ts";
+import { webCrypto } from "./web-crypto.ts";
+
+async function checked(round: Round) {
+  const result = await verifyRound(round, webCrypto);
+  if (result.status !== "checked") throw new Error(`Not checked: ${result.status}`);
+  return result;
+}
+
+const fieldsOf = (result: Awaited<ReturnType<typeof checked>>, index: number) =>
+  result.steps[index]?.differences.map((difference) => difference.field);
+
+describe("verifyRound", () => {
+  it("verifies a genuine spin: the hash and every step agree", async () => {
+    const result = await checked(playRound("midnight-fruits"));
+    expect(result).toMatchObject({ isVerified: true, issues: [] });
+    expect(result.computedHash).toBe(result.committedHash);
+    expect(result.steps).toEqual([{ index: 0, kind: "spin", differences: [] }]);
+  });
+
+  it("verifies a bought feature step by step, each from the state the replay reached", async () => {
+    const round = playRound("viking-voyage", { buy: true });
+    expect(round.steps.length).toBeGreaterThan(1);
+    const result = await checked(round);
+    expect(result.isVerified).toBe(true);
+    expect(result.steps.map((step) => step.kind)).toEqual(round.steps.map((step) => step.outcome.kind));
+  });
+
+  it("verifies a hold-and-win round", async () => {
+    expect((await checked(playRound("gold-rush-express", { buy: true }))).isVerified).toBe(true);
+  });
+
+  it("finds a symbol changed on the grid", async () => {
+    const round = playRound("midnight-fruits");
+    const grid = round.steps[0]?.outcome.grid as string[][];
+    const symbols = findTitle("midnight-fruits")?.info.symbols.map((symbol) => symbol.id) ?? [];
+    grid[0] = [symbols.find((id) => id !== grid[0]?.[0]) as string, ...(grid[0]?.slice(1) ?? [])];
+    const result = await checked(round);
+    expect(result.isVerified).toBe(false);
+    expect(fieldsOf(result, 0)).toContain("grid");
+  });
+
+  it("finds a step that paid more than its outcome, with both amounts", async () => {
+    const round = playRound("midnight-fruits");
+    const step = round.steps[0] as Round["steps"][number];
+    const paid = step.win;
+    step.win = paid + 500;
+    round.totalWin += 500;
+    const result = await checked(round);
+    expect(result.isVerified).toBe(false);
+    expect(result.issues).toEqual([]);
+    expect(result.steps[0]?.differences).toEqual([{ field: "win", stored: paid + 500, recomputed: paid }]);
+  });
+
+  it("finds a total that is not the sum of the steps", async () => {
+    const round = playRound("midnight-fruits");
+    round.totalWin += 1;
+    const result = await checked(round);
+    expect(result).toMatchObject({ isVerified: false, issues: ["totalWin"] });
+    expect(fieldsOf(result, 0)).toEqual([]);
+  });
+
+  it("finds a feature state altered between steps, yet replays the later steps from the true one", async () => {
+    const round = playRound("viking-voyage", { buy: true });
+    const state = round.steps[0]?.outcome.state;
+    if (state?.kind !== "freeSpins") throw new Error("The bought feature starts free spins");
+    state.multiplier += 1;
+    const result = await checked(round);
+    expect(result.isVerified).toBe(false);
+    expect(fieldsOf(result, 0)).toEqual(["state"]);
+    expect(result.steps.slice(1).every((step) => step.differences.length === 0)).toBe(true);
+  });
+
+  it("fails a revealed seed that is not the one committed to", async () => {
+    const round = playRound("midnight-fruits");
+    round.fairness.serverSeed = SERVER_SEED.replace(/^5/, "6");
+    const result = await checked(round);
+    expect(result.isVerified).toBe(false);
+    expect(result.issues).toContain("hash");
+    expect(result.computedHash).not.toBe(result.committedHash);
+  });
+
+  it("fails a round whose steps were played with another nonce", async () => {
+    const round = {
+      ...playRound("midnight-fruits", { nonce: 4 }),
+      fairness: playRound("midnight-fruits").fairness,
+    };
+    const result = await checked(round);
+    expect(result.isVerified).toBe(false);
+    expect(fieldsOf(result, 0)).toContain("grid");
+  });
+
+  it("fails a round that says it is still open when the replay says it ended", async () => {
+    const result = await checked({ ...playRound("midnight-fruits"), status: "open" });
+    expect(result).toMatchObject({ isVerified: false, issues: ["steps"] });
+  });
+
+  it("fails a round with a step missing", async () => {
+    const round = playRound("viking-voyage", { buy: true });
+    const result = await checked({ ...round, steps: round.steps.slice(0, -1) });
+    expect(result.isVerified).toBe(false);
+    expect(result.issues).toContain("steps");
+  });
+
+  it("waits for the server seed while the pair is active", async () => {
+    const round = playRound("midnight-fruits", { isRevealed: false });
+    expect(await verifyRound(round, webCrypto)).toEqual({ status: "unrevealed" });
+  });
+
+  it("cannot replay a game it does not know", async () => {
+    expect(await verifyRound({ ...playRound("midnight-fruits"), gameId: "no-such-game" }, webCrypto)).toEqual(
+      {
+        status: "unknownGame",
+      },
+    );
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Checks a house-studio round from its revealed seeds, with nothing but the round's own record and
+ * the game's public maths: the revealed server seed must hash to the commitment shown before the
+ * round, and every step, replayed from the seeds, must land, pay and leave the feature exactly as
+ * stored. Each step is played from the state the replay itself reached, so a stored state that
+ * was altered shows up as a difference instead of steering the replay.
+ */
+import type { Round } from "@reelhouse/contract";
+import { findTitle, type Hmac, type Step, unitsToMinor, verifyStep } from "@reelhouse/games";
+
+export interface FairCrypto {
+  hmacSha256: Hmac;
+  sha256(data: Uint8Array): Promise<Uint8Array>;
+}
+
+/** Every field of a step's record is replayed and compared, and `win` is what the step paid. */
+export const CHECKED_FIELDS = [
+  "kind",
+  "grid",
+  "cash",
+  "wins",
+  "scatter",
+  "multiplier",
+  "winUnits",
+  "events",
+  "state",
+  "win",
+] as const;
+export type CheckedField = (typeof CHECKED_FIELDS)[number];
+
+export interface Difference {
+  field: CheckedField;
+  stored: unknown;
+  recomputed: unknown;
+}
+
+export interface StepVerification {
+  index: number;
+  kind: Step["kind"];
+  /** Empty when the step replays exactly as stored. */
+  differences: Difference[];
+}
+
+/** What the round as a whole must agree with, beside its steps. */
+export type RoundIssue =
+  /** The revealed server seed does not hash to the committed hash. */
+  | "hash"
+  /** The round's total is not the sum of what its steps paid. */
+  | "totalWin"
+  /** The stored steps are not the replay's: missing, extra, out of order, or the round's status disagrees. */
+  | "steps";
+
+export type RoundVerification =
+  /** The seed pair is still active: its server seed is revealed only when the player rotates. */
+  | { status: "unrevealed" }
+  /** The round is of a game this site does not know, so there is no maths to replay it with. */
+  | { status: "unknownGame" }
+  | {
+      status: "checked";
+      isVerified: boolean;
+      committedHash: string;
+      computedHash: string;
+      issues: RoundIssue[];
+      steps: StepVerification[];
+    };
+
+export async function verifyRound(round: Round, crypto: FairCrypto): Promise<RoundVerification> {
+  const { serverSeed, serverSeedHash, clientSeed, nonce } = round.fairness;
+  if (serverSeed === null) return { status: "unrevealed" };
+  const title = findTitle(round.gameId);
+  if (!title) return { status: "unknownGame" };
+
+  const computedHash = toHex(await crypto.sha256(new TextEncoder().encode(serverSeed)));
+  const steps: StepVerification[] = [];
+  let previous: Step | null = null;
+  for (const stored of round.steps) {
+    const request =
+      previous === null ? { state: null, buy: round.buy } : { state: previous.state, buy: false };
+    const recomputed = await verifyStep(title, request, crypto.hmacSha256, {
+      serverSeed,
+      clientSeed,
+      nonce,
+      step: stored.index,
+    });
+    const replayed = {
+      ...recomputed,
+      win: unitsToMinor(recomputed.winUnits, round.bet, title.info.unitsPerBet),
+    };
+    const storedRecord = { ...stored.outcome, win: stored.win };
+    steps.push({
+      index: stored.index,
+      kind: recomputed.kind,
+      differences: CHECKED_FIELDS.filter((field) => !isSame(storedRecord[field], replayed[field])).map(
+        (field) => ({ field, stored: storedRecord[field], recomputed: replayed[field] }),
+      ),
+    });
+    previous = recomputed;
+  }
+
+  const issues: RoundIssue[] = [];
+  if (computedHash !== serverSeedHash) issues.push("hash");
+  if (round.steps.reduce((sum, step) => sum + step.win, 0) !== round.totalWin) issues.push("totalWin");
+  if (!isStepSequence(round, previous)) issues.push("steps");
+  return {
+    status: "checked",
+    isVerified: issues.length === 0 && steps.every((step) => step.differences.length === 0),
+    committedHash: serverSeedHash,
+    computedHash,
+    issues,
+    steps,
+  };
+}
+
+/**
+ * Steps 0, 1, … with none missing, as many as the round counts, and the round open exactly when
+ * the replay's last step leaves something to play.
+ */
+function isStepSequence(round: Round, last: Step | null): boolean {
+  const isNumbered = round.steps.every((step, position) => step.index === position);
+  const isOpen = last?.state != null;
+  return isNumbered && round.steps.length === round.stepCount && isOpen === (round.status === "open");
+}
+
+export function toHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Structural equality of JSON-like values, whatever order their keys are in. */
+function isSame(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return (
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => Object.hasOwn(right, key) && isSame(left[key], right[key]))
+  );
+}

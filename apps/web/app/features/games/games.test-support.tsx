@@ -1,0 +1,171 @@
+/** Games of a small catalogue, and a page rendered with the root's data, for the games feature's tests. */
+import type { GameMode, Locale } from "@reelhouse/contract";
+import type { Game, GamesCatalogue } from "@reelhouse/contract/games";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub, Outlet, useLocation } from "react-router";
+import { ToastProvider } from "~/components/ui/toast.tsx";
+import { getI18n } from "~/lib/i18n/index.ts";
+import { createQueryClient } from "~/lib/query-client.ts";
+import { DEFAULT_THEME_DATA } from "~/lib/theme/default-theme.ts";
+import type { RootLoaderData } from "~/lib/use-site.ts";
+import { type Catalogue, toCachedCatalogue } from "./catalogue.ts";
+
+export function game(changes: Partial<Game> = {}): Game {
+  const slug = changes.slug ?? "gold-rush-express";
+  return {
+    id: 7,
+    slug,
+    name: "Gold Rush Express",
+    provider: "reelhouse",
+    img: `/images/games/${slug}.webp`,
+    img2x: `/images/games/${slug}@2x.webp`,
+    logo: null,
+    rtp: 96.53,
+    volatility: "high",
+    hasBonusBuy: true,
+    hasJackpot: false,
+    isNew: true,
+    isHot: false,
+    currencies: { coins: true, entries: true },
+    isFavorite: false,
+    ...changes,
+  };
+}
+
+export const GOLD_RUSH = game();
+export const REEF_HUNTER = game({
+  id: 12,
+  slug: "reef-hunter",
+  name: "Reef Hunter",
+  provider: "sandbox",
+  rtp: 95.8,
+  volatility: "very-high",
+  hasBonusBuy: false,
+  hasJackpot: true,
+  isNew: false,
+  isHot: true,
+});
+export const LUCKY_LANTERNS = game({
+  id: 3,
+  slug: "lucky-lanterns",
+  name: "Lucky Lanterns",
+  volatility: "low",
+});
+
+/** The catalogue as `/api/rest/games` and the filters send it. */
+export function directCatalogue(changes: Partial<GamesCatalogue> = {}): GamesCatalogue {
+  return {
+    games: [GOLD_RUSH, REEF_HUNTER, LUCKY_LANTERNS],
+    providers: [
+      { id: 1, slug: "reelhouse", name: "Reelhouse Originals", logo: null },
+      { id: 2, slug: "sandbox", name: "Sandbox Studios", logo: null },
+    ],
+    issues: {
+      popularGames: {
+        slug: "popularGames",
+        title: "Popular games",
+        logo: null,
+        bg_color: null,
+        imageWeb: null,
+        imageMobile: null,
+        componentOption: { rowsPerSlide: 3, layout: "row" },
+      },
+    },
+    issueGamesIds: { popularGames: [12, 7], allGames: [7, 12, 3] },
+    providerGamesIds: { reelhouse: [7, 3], sandbox: [12] },
+    menu: [
+      { kind: "all", slug: "all", title: "All games" },
+      { kind: "collection", slug: "popularGames", title: "Popular games" },
+    ],
+    groupKey: "public",
+    ...changes,
+  };
+}
+
+export const CATALOGUE: Catalogue = toCachedCatalogue(directCatalogue());
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/** The request `fetch` was called with, as method and path with query. */
+export function requestOf(call: Parameters<typeof fetch>): { method: string; path: string; body: unknown } {
+  const [input, init] = call;
+  const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+  return { method: init?.method ?? "GET", path: String(input), body };
+}
+
+/** Where the stubbed router is, for assertions about navigation. */
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+export interface SiteOptions {
+  url?: string;
+  locale?: Locale;
+  /** A signed-in player in this mode; a guest when omitted. */
+  gameMode?: GameMode;
+}
+
+/**
+ * `Page` at `url` under a root route with the site's data, as the real root provides it; `data` is
+ * what the page's own loader answers.
+ */
+export function renderPage(
+  Page: ComponentType,
+  { url = "/lobby", locale = "en", gameMode }: SiteOptions = {},
+  data: unknown = null,
+) {
+  const root: RootLoaderData = {
+    locale,
+    theme: { ...DEFAULT_THEME_DATA, id: "stormrush", displayName: "Stormrush" },
+    isGuest: gameMode === undefined,
+    player: gameMode
+      ? {
+          id: "p1",
+          email: "amy@example.com",
+          emailConfirmed: true,
+          registrationComplete: true,
+          terms: { currentVersion: 1, acceptedVersion: 1, needsAcceptance: false },
+          gameMode,
+          balance: { coins: 1_000_000, entries: 2_500 },
+        }
+      : null,
+    realtime: null,
+    year: 2026,
+    nonce: undefined,
+  };
+  const pathname = new URL(url, "http://site.invalid").pathname;
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => root,
+      Component: () => (
+        <>
+          <Outlet />
+          <CurrentLocation />
+        </>
+      ),
+      children: [
+        { path: pathname, Component: Page, loader: () => data },
+        { path: "*", Component: () => null },
+      ],
+    },
+  ]);
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={getI18n(locale)}>
+        <ToastProvider dismissLabel="Dismiss">
+          <Stub initialEntries={[url]} />
+        </ToastProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}

@@ -1,0 +1,66 @@
+import type { JackpotTickerItem } from "@reelhouse/contract/games";
+import { type CSSProperties, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatBalance } from "~/lib/balance.ts";
+import { useSite } from "~/lib/use-site.ts";
+import { useGameHref } from "./use-games.ts";
+
+/** Seconds one jackpot takes to cross the ticker: the speed stays the same however many there are. */
+const SECONDS_PER_ITEM = 5;
+
+/** Spec §1: what the site shows amounts in, by the player's game mode; guests see coins. */
+export function useDisplayCurrency(): "coins" | "entries" {
+  const { player } = useSite();
+  return player?.gameMode === "SweepStakes" ? "entries" : "coins";
+}
+
+function TickerItems({ jackpots, isCopy }: { jackpots: readonly JackpotTickerItem[]; isCopy: boolean }) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const currency = useDisplayCurrency();
+  const gameHref = useGameHref();
+  return (
+    <ul className="jackpot-ticker__list" aria-hidden={isCopy || undefined}>
+      {jackpots.map((jackpot) => (
+        <li key={`${jackpot.gameId}:${jackpot.tier}`} className={`jackpot jackpot--${jackpot.tier}`}>
+          <Link to={gameHref(jackpot.slug)} preventScrollReset tabIndex={isCopy ? -1 : undefined}>
+            <span className="jackpot__tier">{t(`games.jackpots.tiers.${jackpot.tier}`)}</span>
+            <span className="jackpot__amount">
+              {t(`games.amount.${currency}`, { amount: formatBalance(jackpot[currency], currency, locale) })}
+            </span>
+            <span className="jackpot__game">{jackpot.gameName}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The jackpot ticker: the top prizes of the jackpot games scroll past in a loop (a second copy,
+ * hidden from screen readers, closes the loop), pausing under the pointer or focus. With reduced
+ * motion it stands still and scrolls by hand.
+ */
+export function JackpotTicker({ jackpots }: { jackpots: readonly JackpotTickerItem[] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  if (jackpots.length === 0) return null;
+  const style = { "--ticker-duration": `${jackpots.length * SECONDS_PER_ITEM}s` } as CSSProperties;
+  return (
+    <section className="jackpot-ticker" aria-labelledby={headingId}>
+      <h2 className="jackpot-ticker__title" id={headingId}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" fill="currentColor" />
+        </svg>
+        <span className="jackpot-ticker__label">{t("games.jackpots.title")}</span>
+      </h2>
+      <div className="jackpot-ticker__viewport">
+        <div className="jackpot-ticker__track" style={style}>
+          <TickerItems jackpots={jackpots} isCopy={false} />
+          <TickerItems jackpots={jackpots} isCopy />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The studio's calls. A spin carries a fresh `Idempotency-Key`, and a spin or a next step that
+ * failed on the way (no answer, or a gateway's 502–504) is sent again as it was, key included: the
+ * server plays it once and answers the stored round to the resend, so a flaky connection neither
+ * loses a round nor plays it twice.
+ */
+import {
+  accountsEndpoints,
+  type GAME_MODE_SLUGS,
+  type GameSession,
+  type Locale,
+  type Round,
+  type SpinRequest,
+  studioEndpoints,
+  type WebRequestContext,
+} from "@reelhouse/contract";
+import type { GameCurrency } from "@reelhouse/games";
+import { ApiError, callApi, viaServer } from "~/lib/api-client.ts";
+
+export interface RoundResult {
+  round: Round;
+  /** Minor units of each currency after the request. */
+  balance: { coins: number; entries: number };
+}
+
+/** What the game client asks the server for while playing. */
+export interface RoundApi {
+  spin(request: SpinRequest): Promise<RoundResult>;
+  next(roundId: string, step: number): Promise<RoundResult>;
+}
+
+const RESEND_ATTEMPTS = 3;
+const RESEND_DELAY_MS = 700;
+const RESENDABLE_STATUSES: ReadonlySet<number> = new Set([0, 502, 503, 504]);
+
+function isResendable(error: unknown): boolean {
+  return error instanceof ApiError && RESENDABLE_STATUSES.has(error.status);
+}
+
+async function resending<T>(send: () => Promise<T>, delayMs: number): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      if (attempt >= RESEND_ATTEMPTS || !isResendable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs * attempt));
+    }
+  }
+}
+
+export function createRoundApi(
+  gameId: string,
+  {
+    newKey = () => crypto.randomUUID(),
+    resendDelayMs = RESEND_DELAY_MS,
+  }: { newKey?: () => string; resendDelayMs?: number } = {},
+): RoundApi {
+  return {
+    spin(request) {
+      const headers = { "idempotency-key": newKey() };
+      return resending(
+        async () =>
+          (await callApi(studioEndpoints.spin, { params: { gameId }, body: request }, { headers })).data,
+        resendDelayMs,
+      );
+    },
+    next(roundId, step) {
+      return resending(
+        async () => (await callApi(studioEndpoints.next, { params: { roundId }, body: { step } })).data,
+        resendDelayMs,
+      );
+    },
+  };
+}
+
+export async function loadSession(
+  context: WebRequestContext,
+  locale: Locale,
+  gameId: string,
+): Promise<GameSession> {
+  return (await callApi(studioEndpoints.session, { params: { gameId } }, viaServer(context, locale))).data;
+}
+
+/** One of the player's rounds, or null when it is not theirs or does not exist. */
+export async function loadRound(
+  context: WebRequestContext,
+  locale: Locale,
+  roundId: string,
+): Promise<Round | null> {
+  try {
+    return (await callApi(studioEndpoints.round, { params: { roundId } }, viaServer(context, locale))).data
+      .round;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/** The game mode that plays with each currency (spec §1), by its slug in the switch's path. */
+const MODE_OF_CURRENCY = {
+  coins: "tournament-points",
+  entries: "sweep-stakes",
+} as const satisfies Record<GameCurrency, keyof typeof GAME_MODE_SLUGS>;
+
+/** Switches the player's game mode to the one that plays with `currency`. */
+export function switchGameMode(currency: GameCurrency, locale: Locale) {
+  return callApi(
+    accountsEndpoints.switchGameMode,
+    { params: { mode: MODE_OF_CURRENCY[currency] } },
+    { locale },
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * What the game frame (/studio/:gameId) tells the page hosting it (/game): open the cashier,
+ * offer the switch to sweeps, switch to coins, the balance after a round. Both sides accept only
+ * messages of this site's own origin: the frame posts to it alone, and the page listens only to
+ * its own frame's window.
+ */
+export const GAME_MESSAGE_SOURCE = "reelhouse-game";
+
+/** Minor units of each currency, as the studio's answers carry them. */
+export interface Balances {
+  coins: number;
+  entries: number;
+}
+
+export type GameMessage =
+  | { source: typeof GAME_MESSAGE_SOURCE; type: "openCashier" }
+  | { source: typeof GAME_MESSAGE_SOURCE; type: "switchToSweeps" }
+  | { source: typeof GAME_MESSAGE_SOURCE; type: "switchToCoins" }
+  | { source: typeof GAME_MESSAGE_SOURCE; type: "balance"; balance: Balances };
+
+export type GameMessageType = GameMessage["type"];
+
+type WithoutSource<M> = M extends GameMessage ? Omit<M, "source"> : never;
+export type GameMessageBody = WithoutSource<GameMessage>;
+
+const TYPES: ReadonlySet<string> = new Set<GameMessageType>([
+  "openCashier",
+  "switchToSweeps",
+  "switchToCoins",
+  "balance",
+]);
+
+function isBalances(value: unknown): value is Balances {
+  if (typeof value !== "object" || value === null) return false;
+  const { coins, entries } = value as Record<string, unknown>;
+  return Number.isInteger(coins) && Number.isInteger(entries);
+}
+
+export function isGameMessage(data: unknown): data is GameMessage {
+  if (typeof data !== "object" || data === null) return false;
+  const { source, type, balance } = data as Record<string, unknown>;
+  if (source !== GAME_MESSAGE_SOURCE || typeof type !== "string" || !TYPES.has(type)) return false;
+  return type !== "balance" || isBalances(balance);
+}
+
+/** Whether this window is a frame inside a page of the same site. */
+function isFramedBySite(win: Window = window): boolean {
+  if (win.parent === win) return false;
+  try {
+    return win.parent.location.origin === win.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Frame side: tells the hosting page, if the page is of this site; answers whether it was sent. */
+export function postToHost(message: GameMessageBody, win: Window = window): boolean {
+  if (!isFramedBySite(win)) return false;
+  win.parent.postMessage({ source: GAME_MESSAGE_SOURCE, ...message }, win.location.origin);
+  return true;
+}
+
+/**
+ * Page side: calls `handler` with each message the frame whose window `frameWindow()` answers
+ * posts, from this origin only. Answers the way to stop listening.
+ */
+export function listenToFrame(
+  frameWindow: () => Window | null | undefined,
+  handler: (message: GameMessage) => void,
+  win: Window = window,
+): () => void {
+  const onMessage = (event: MessageEvent<unknown>) => {
+    if (event.origin !== win.location.origin) return;
+    const source = frameWindow();
+    if (!source || event.source !== source) return;
+    if (isGameMessage(event.data)) handler(event.data);
+  };
+  win.addEventListener("message", onMessage);
+  return () => win.removeEventListener("message", onMessage);
+}

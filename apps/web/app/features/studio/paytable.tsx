@@ -1,0 +1,229 @@
+/**
+ * How it works: every symbol with its art and what it pays at the current bet, the paylines (or
+ * how ways pay), the features, and the title's RTP, volatility and largest win.
+ */
+import type { WalletCurrency } from "@reelhouse/contract";
+import type { SymbolInfo, TitleInfo } from "@reelhouse/games";
+import { unitsToMinor } from "@reelhouse/games";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { TitleArt } from "./art/index.ts";
+import { svgDataUri } from "./svg-data-uri.ts";
+import "./paytable.css";
+
+const ROLE_ORDER: readonly SymbolInfo["role"][] = ["wild", "scatter", "cash", "prize", "high", "low"];
+
+export function Paytable({
+  title,
+  art,
+  bet,
+  currency,
+  format,
+}: {
+  title: TitleInfo & { wildLineMultiplier: number };
+  art: TitleArt;
+  bet: number;
+  currency: WalletCurrency;
+  format(minor: number): string;
+}) {
+  const { t, i18n } = useTranslation();
+  const currencyName = t(`studio.currency.${currency}`);
+  const pay = (units: number) => format(unitsToMinor(units, bet, title.unitsPerBet));
+  const images = useMemo(
+    () => new Map(title.symbols.map((symbol) => [symbol.id, svgDataUri(art.symbol(symbol.id))])),
+    [art, title.symbols],
+  );
+  const symbols = [...title.symbols].sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
+  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", minimumFractionDigits: 2 });
+
+  return (
+    <div className="paytable">
+      <p className="paytable__lead">
+        {t("studio.paytable.lead", { amount: format(bet), currency: currencyName })}
+      </p>
+
+      <h3>{t("studio.paytable.symbols")}</h3>
+      <ul className="paytable__symbols">
+        {symbols.map((symbol) => (
+          <li key={symbol.id} className={`paytable__symbol paytable__symbol--${symbol.role}`}>
+            <img
+              src={images.get(symbol.id)}
+              alt={t("studio.paytable.symbolAlt", { symbol: symbol.id })}
+              width="72"
+              height="72"
+            />
+            <div>
+              {symbol.role === "wild" ? <p className="paytable__note">{t("studio.paytable.wild")}</p> : null}
+              {symbol.role === "scatter" ? (
+                <p className="paytable__note">{t("studio.paytable.scatter")}</p>
+              ) : null}
+              {symbol.role === "cash" ? <p className="paytable__note">{t("studio.paytable.cash")}</p> : null}
+              {symbol.pays.length > 0 ? (
+                <dl className="paytable__pays">
+                  {[...symbol.pays]
+                    .sort((a, b) => b.count - a.count)
+                    .map(({ count, units }) => (
+                      <div key={count}>
+                        <dt>{t("studio.paytable.count", { count })}</dt>
+                        <dd>{pay(units)}</dd>
+                      </div>
+                    ))}
+                </dl>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      {title.paylines ? (
+        <>
+          <h3>{t("studio.paytable.paylines", { count: title.paylines.length })}</h3>
+          <p>{t("studio.paytable.linesRule")}</p>
+          {title.wildLineMultiplier > 1 ? (
+            <p>{t("studio.paytable.wildMultiplier", { times: title.wildLineMultiplier })}</p>
+          ) : null}
+          <ol className="paytable__lines">
+            {title.paylines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paylines are numbered by position
+              <li key={index}>
+                <PaylineDiagram
+                  line={line}
+                  reels={title.reels}
+                  rows={title.rows}
+                  number={index + 1}
+                  label={t("studio.paytable.line", { number: index + 1 })}
+                />
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {title.ways ? (
+        <>
+          <h3>{t("studio.paytable.ways", { count: title.ways })}</h3>
+          <p>{t("studio.paytable.waysRule")}</p>
+        </>
+      ) : null}
+      {title.mechanic === "scratch" ? (
+        <>
+          <h3>{t("studio.paytable.scratchTitle")}</h3>
+          <p>{t("studio.paytable.scratchRule")}</p>
+        </>
+      ) : null}
+
+      {title.freeSpins ? (
+        <>
+          <h3>{t("studio.paytable.freeSpinsTitle")}</h3>
+          <ul>
+            {title.freeSpins.awards.map((award) => (
+              <li key={award.scatters}>
+                {t("studio.paytable.freeSpinsAward", { scatters: award.scatters, spins: award.spins })}
+              </li>
+            ))}
+          </ul>
+          {title.freeSpins.multiplier > 1 ? (
+            <p>{t("studio.paytable.freeSpinsMultiplier", { multiplier: title.freeSpins.multiplier })}</p>
+          ) : null}
+          {title.freeSpins.multiplierStep > 0 ? (
+            <p>
+              {t("studio.paytable.freeSpinsRising", {
+                step: title.freeSpins.multiplierStep,
+                max: title.freeSpins.maxMultiplier,
+              })}
+            </p>
+          ) : null}
+          {title.freeSpins.retrigger ? <p>{t("studio.paytable.retrigger")}</p> : null}
+        </>
+      ) : null}
+      {title.holdAndWin ? (
+        <>
+          <h3>{t("studio.paytable.holdAndWinTitle")}</h3>
+          <p>
+            {t("studio.paytable.holdAndWinRule", {
+              trigger: title.holdAndWin.trigger,
+              respins: title.holdAndWin.respins,
+            })}
+          </p>
+          <dl className="paytable__pays paytable__pays--jackpots">
+            {(["grand", "major", "minor", "mini"] as const).map((tier) => (
+              <div key={tier}>
+                <dt>{t(`studio.jackpots.${tier}`)}</dt>
+                <dd>{pay(title.holdAndWin?.jackpots[tier] ?? 0)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p>{t("studio.paytable.grandRule")}</p>
+        </>
+      ) : null}
+      {title.bonusBuy ? (
+        <>
+          <h3>{t("studio.paytable.buyTitle")}</h3>
+          <p>{t("studio.paytable.buyRule", { times: title.bonusBuy.price })}</p>
+        </>
+      ) : null}
+
+      <h3>{t("studio.paytable.facts")}</h3>
+      <dl className="paytable__facts">
+        <div>
+          <dt>{t("studio.paytable.rtp")}</dt>
+          <dd>{percent.format(title.rtp)}</dd>
+        </div>
+        <div>
+          <dt>{t("studio.paytable.volatility")}</dt>
+          <dd>{t(`studio.volatility.${title.volatility}`)}</dd>
+        </div>
+        <div>
+          <dt>{t("studio.paytable.maxWin")}</dt>
+          <dd>
+            {t("studio.paytable.maxWinValue", {
+              times: new Intl.NumberFormat(i18n.language).format(title.maxWinUnits / title.unitsPerBet),
+              amount: pay(title.maxWinUnits),
+              currency: currencyName,
+            })}
+          </dd>
+        </div>
+      </dl>
+      <p className="paytable__small">{t("studio.paytable.fine")}</p>
+    </div>
+  );
+}
+
+function PaylineDiagram({
+  line,
+  reels,
+  rows,
+  number,
+  label,
+}: {
+  line: readonly number[];
+  reels: number;
+  rows: number;
+  number: number;
+  label: string;
+}) {
+  const size = 10;
+  const points = line.map((row, reel) => `${reel * size + size / 2},${row * size + size / 2}`).join(" ");
+  return (
+    <figure className="paytable__line">
+      <svg viewBox={`0 0 ${reels * size} ${rows * size}`} role="img" aria-label={label}>
+        {Array.from({ length: reels * rows }, (_, cell) => {
+          const reel = Math.floor(cell / rows);
+          const row = cell % rows;
+          return (
+            <rect
+              key={`${reel}:${row}`}
+              x={reel * size + 0.8}
+              y={row * size + 0.8}
+              width={size - 1.6}
+              height={size - 1.6}
+              rx="1.5"
+              className={line[reel] === row ? "paytable__cell paytable__cell--on" : "paytable__cell"}
+            />
+          );
+        })}
+        <polyline points={points} className="paytable__path" />
+      </svg>
+      <figcaption aria-hidden="true">{number}</figcaption>
+    </figure>
+  );
+}

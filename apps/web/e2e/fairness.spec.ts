@@ -1,0 +1,91 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext } from "@playwright/test";
+import { findTitle } from "@reelhouse/games";
+import { expect, test } from "./fixtures.ts";
+import { languages, ui } from "./support/catalogs.ts";
+
+const en = ui.en;
+const GAME = "midnight-fruits";
+const GAME_NAME = findTitle(GAME)?.info.name ?? GAME;
+
+let spins = 0;
+
+/** One round of the game, played through the API with the browser's cookies; answers its id. */
+async function spinOnce(request: APIRequestContext): Promise<string> {
+  spins += 1;
+  const response = await request.post(`/rest/studio/${GAME}/spin/`, {
+    headers: { "idempotency-key": `fairness-e2e-${Date.now()}-${spins}` },
+    data: { currency: "coins", bet: findTitle(GAME)?.info.betLevels.coins[0] },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data.round.id;
+}
+
+test("a player finds a round in the history, rotates the seeds to reveal it and sees it verified", async ({
+  page,
+  context,
+  player: _,
+}) => {
+  const roundId = await spinOnce(context.request);
+
+  await page.goto("/game/history");
+  await expect(page.getByRole("heading", { level: 1, name: en.pages.gameHistory.title })).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(GAME_NAME) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText(en.gameHistory.statuses.complete)).toBeVisible();
+  await expect(row.getByRole("link", { name: new RegExp(`^${en.gameHistory.replay}`) })).toHaveAttribute(
+    "href",
+    `/game?game=${GAME}&replay=${roundId}`,
+  );
+  await row.getByRole("link", { name: new RegExp(`^${en.gameHistory.verify}`) }).click();
+
+  await expect(page).toHaveURL(`/fairness?round=${roundId}`);
+  await expect(page.getByRole("heading", { level: 1, name: en.pages.fairness.title })).toBeVisible();
+  // Played with the active pair: its server seed is still secret.
+  await expect(page.getByText(en.fairness.verify.unrevealed)).toBeVisible();
+  await expect(page.getByText(en.fairness.previous.empty)).toBeVisible();
+
+  const rotate = page.getByRole("form", { name: en.fairness.seeds.rotateTitle });
+  await rotate.getByLabel(en.fairness.seeds.newClientSeed).fill("my-lucky-seed");
+  await rotate.getByRole("button", { name: en.fairness.seeds.rotate }).click();
+
+  await expect(page.getByText(en.fairness.verify.verifiedBody)).toBeVisible();
+  await expect(page.getByText(en.fairness.verify.hashMatches)).toBeVisible();
+  await expect(page.locator(".step-check")).toHaveCount(1);
+  await expect(page.locator(".step-check")).toContainText(en.fairness.verify.verified);
+  // The new pair starts at nonce 0 with the chosen seed; the old one is listed, revealed.
+  const seeds = page.getByRole("region", { name: en.fairness.seeds.title });
+  await expect(seeds.getByText("my-lucky-seed", { exact: true })).toBeVisible();
+  const revealed = page.getByRole("region", { name: en.fairness.previous.title }).getByRole("listitem");
+  await expect(revealed).toHaveCount(1);
+  await expect(revealed).toContainText(`${en.fairness.previous.rounds}: 1`);
+
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+});
+
+test("a round ID that is not one is refused with a way forward", async ({ page, player: _ }) => {
+  await page.goto("/fairness");
+  await page.getByLabel(en.fairness.verify.roundId).fill("not-a-round");
+  await page.getByRole("button", { name: en.fairness.verify.submit, exact: true }).click();
+  await expect(page).toHaveURL("/fairness?round=not-a-round");
+  await expect(page.getByText(en.fairness.verify.invalidId)).toBeVisible();
+});
+
+for (const lang of languages.filter((each) => each !== "en")) {
+  test(`the game history and the fairness page speak ${lang}`, async ({ page, context, player: _ }) => {
+    const t = ui[lang];
+    const roundId = await spinOnce(context.request);
+    await page.goto(`${t.prefix}/game/history`);
+    await expect(page.getByRole("heading", { level: 1, name: t.pages.gameHistory.title })).toBeVisible();
+    const row = page.getByRole("row", { name: new RegExp(GAME_NAME) });
+    await expect(row.getByText(t.gameHistory.statuses.complete)).toBeVisible();
+    await row.getByRole("link", { name: new RegExp(`^${t.gameHistory.verify}`) }).click();
+
+    await expect(page).toHaveURL(`${t.prefix}/fairness?round=${roundId}`);
+    await expect(page.getByRole("heading", { level: 1, name: t.pages.fairness.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: t.fairness.howItWorks.title })).toBeVisible();
+    await page.getByRole("button", { name: t.fairness.verify.revealAndVerify }).click();
+    await expect(page.getByText(t.fairness.verify.verifiedBody)).toBeVisible();
+  });
+}

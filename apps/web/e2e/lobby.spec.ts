@@ -1,0 +1,179 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { type Language, ui } from "./support/catalogs.ts";
+
+const en = ui.en;
+const port = Number(process.env.E2E_PORT ?? 3199);
+/** A theme with a lobby page of its own (spec §6); the default host's theme, funrize, has its lobby on the home. */
+const STORMRUSH = `http://stormrush.localhost:${port}`;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+// Playing a round renders the game client and waits for the round's reels.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      "reelhouse.studio.settings",
+      JSON.stringify({ isSoundOn: false, isTurbo: true, hasConfirmedMaxBet: false, bets: {} }),
+    );
+  });
+});
+
+/** A collection's title, as the catalogue names it in a language. */
+async function collectionTitle(
+  request: APIRequestContext,
+  slug: string,
+  lang: Language = "en",
+): Promise<string> {
+  const catalogue = await (
+    await request.get("/rest/get-game-filters/", { headers: { "accept-language": lang } })
+  ).json();
+  return catalogue.issues[slug].title;
+}
+
+/** A game's tile link: its name comes first in the link's text. */
+function tile(scope: Page | ReturnType<Page["locator"]>, name: string) {
+  return scope.getByRole("link", { name: new RegExp(`^${name}`) }).first();
+}
+
+function heart(scope: Page | ReturnType<Page["locator"]>, lang: Language, name: string) {
+  return scope.getByRole("button", { name: ui[lang].games.favorites.toggle.replace("{{name}}", name) });
+}
+
+test("a guest browses the home and the lobby, searches, opens a collection and is sent to sign-up", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const popular = await collectionTitle(request, "popularGames");
+  await page.goto(`${STORMRUSH}/`);
+  await expect(page.getByRole("region", { name: en.games.banners.label })).toBeVisible();
+  await expect(tile(page, "Gold Rush Express")).toBeVisible();
+
+  // The guest landing has no main navigation: its hero leads to the lobby.
+  await page
+    .getByRole("region", { name: en.guest.heroTitle })
+    .getByRole("link", { name: en.common.playNow })
+    .click();
+  await expect(page).toHaveURL(`${STORMRUSH}/lobby`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.lobby.title);
+  await expect(page.getByRole("heading", { name: popular })).toBeVisible();
+
+  const search = page.getByRole("searchbox", { name: en.games.search.label });
+  await search.fill("dragon");
+  const results = page.getByRole("list", { name: en.games.search.results });
+  await expect(results.getByRole("article")).toHaveCount(1);
+  await expect(tile(results, "Dragon's Hoard")).toBeVisible();
+  await search.fill("sandbox");
+  // A provider's name finds its games.
+  await expect(tile(results, "Deep Sea Catch")).toBeVisible();
+  await expect(tile(results, "Dragon's Hoard")).toHaveCount(0);
+  await search.fill("no such game");
+  await expect(
+    page.getByRole("heading", { name: en.games.search.emptyTitle.replace("{{query}}", "no such game") }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: en.games.search.clear }).click();
+  await expect(search).toHaveValue("");
+
+  await page.getByRole("link", { name: en.games.row.seeAllOf.replace("{{title}}", popular) }).click();
+  await expect(page).toHaveURL(`${STORMRUSH}/issues/popularGames`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(popular);
+  await tile(page.getByRole("list", { name: popular }), "Dragon's Hoard").click();
+  await expect(page).toHaveURL(`${STORMRUSH}/signup/?redirectTo=%2Fissues%2FpopularGames`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.signup.title);
+});
+
+test("on a phone in Spanish, a guest's home is the lobby (funrize): a category, then sign-up to play", async ({
+  page,
+  request,
+}) => {
+  const es = ui.es;
+  const fishing = await collectionTitle(request, "fishing", "es");
+  await page.setViewportSize(PHONE);
+  await page.goto("/es/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.guest.heroTitle);
+  const menu = page.getByRole("navigation", { name: es.games.menu.label });
+  await menu.getByRole("link", { name: fishing }).click();
+  await expect(page).toHaveURL(/\/es\/\?category=fishing$/);
+  await expect(page.getByRole("heading", { level: 2, name: fishing })).toBeVisible();
+  await expect(menu.getByRole("link", { name: fishing })).toHaveAttribute("aria-current", "page");
+  await tile(page.getByRole("list", { name: fishing }), "Deep Sea Catch").click();
+  await expect(page).toHaveURL(/\/es\/signup\/\?category=fishing&redirectTo=%2Fes%2F%3Fcategory%3Dfishing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.pages.signup.title);
+});
+
+test("a collection, a provider or a game the catalogue does not have fails route validation (spec §2)", async ({
+  request,
+}) => {
+  for (const path of ["/issues/hot-games", "/games/weekly-specials"]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(`>Page Not Found: ${path}</h1>`);
+  }
+  const provider = await request.get("/games/sandbox");
+  expect(await provider.text()).toContain(">Sandbox</h1>");
+});
+
+for (const [lang, viewport] of [
+  ["en", DESKTOP],
+  ["es", PHONE],
+] as const) {
+  test(`a player opens a game through the modal, keeps it as a favorite after a reload, and plays (${lang})`, async ({
+    page,
+    player: _,
+  }) => {
+    const t = ui[lang];
+    await page.setViewportSize(viewport);
+    // Funrize has no lobby page: its lobby is the home, with the search and the categories.
+    await page.goto(`${t.prefix}/`);
+    await page.getByRole("searchbox", { name: t.games.search.label }).fill("gold rush");
+    await tile(page.getByRole("list", { name: t.games.search.results }), "Gold Rush Express").click();
+
+    const modal = page.getByRole("dialog", { name: "Gold Rush Express" });
+    await expect(modal.getByRole("link", { name: t.games.modal.play.coins })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/\\?game=gold-rush-express$`));
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith("/rest/player/favorite-games/7/") && response.ok(),
+    );
+    await heart(modal, lang, "Gold Rush Express").click();
+    await expect(heart(modal, lang, "Gold Rush Express")).toHaveAttribute("aria-pressed", "true");
+    await saved;
+
+    await page.reload();
+    await expect(
+      heart(page.getByRole("dialog", { name: "Gold Rush Express" }), lang, "Gold Rush Express"),
+    ).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: t.games.modal.close }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.goto(`${t.prefix}/issues/favorites`);
+    await expect(
+      tile(page.getByRole("list", { name: t.pages.favorites.title }), "Gold Rush Express"),
+    ).toBeVisible();
+
+    await tile(page, "Gold Rush Express").click();
+    await page
+      .getByRole("dialog", { name: "Gold Rush Express" })
+      .getByRole("link", { name: t.games.modal.play.coins })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/game\\?game=gold-rush-express$`));
+    // A new player in coins mode has entries too: the switch to sweeps is offered first.
+    await page
+      .getByRole("dialog", { name: t.studio.sweeps.title })
+      .getByRole("button", { name: t.studio.sweeps.keepCoins })
+      .click();
+    const frame = page.frameLocator(
+      `iframe[title="${t.studio.page.frameTitle.replace("{{name}}", "Gold Rush Express")}"]`,
+    );
+    const spin = frame.getByRole("button", { name: t.studio.hud.spin, exact: true });
+    await expect(spin).toBeEnabled({ timeout: 20_000 });
+    await spin.click();
+    await expect(spin).toBeEnabled({ timeout: 45_000 });
+    const rounds = await (
+      await page.request.get("/rest/studio/rounds/?gameId=gold-rush-express&limit=1")
+    ).json();
+    expect(rounds.data.rounds[0]).toMatchObject({ status: "complete", currency: "coins" });
+  });
+}

@@ -1,0 +1,231 @@
+/**
+ * `npm run bench -- spins`: rounds of a house game played through the HTTP API, as the game client
+ * plays them, against the real server process (`src/server.ts`, production mode, request logs on):
+ * simulated players, each signed up through the API, spin with an Idempotency-Key each time and
+ * play any free spins or respins a spin opens, one request after the other. Every request is one
+ * database transaction with the bet or win in it (the studio's rounds go through
+ * `wallet.within(tx)`, never the wallet's group commit). On the embedded database, then on
+ * PostgreSQL when one answers on loopback; beside the `ledger` benchmark's wallet phase measured in
+ * the same run on the same kind of database, so the cost of HTTP, sessions, the game and the
+ * round's rows shows against the bare ledger. Prints the figures; asserts none (docs/benchmarks.md).
+ *
+ * Environment: BENCH_SECONDS (each phase, default 10), BENCH_PLAYERS (default 200),
+ * BENCH_CONNECTIONS (the PostgreSQL pool of the server and of the ledger phase, default 32),
+ * BENCH_GROUPS (the ledger phase's concurrent group commits, default 8), BENCH_GAME (default
+ * lucky-lanterns), BENCH_POSTGRES_URL (a loopback server; its database is used only to create and
+ * drop the `reelhouse_bench_<random>` databases, one for the ledger phase and one for the server).
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { findTitle } from "@reelhouse/games";
+import { openDatabase } from "../apps/server/src/db/client.ts";
+import { type ServerProcess, startServerProcess } from "../apps/server/src/test/server-process.ts";
+import { drive, type Figures, fixed, type Operation, positive, printTable } from "./shared/phases.ts";
+import { benchPostgresUrl, isReachable, withScratchDatabase } from "./shared/postgres.ts";
+import { measureWallet, PACED_SHARE } from "./shared/wallet.ts";
+
+const settings = {
+  seconds: positive(process.env, "BENCH_SECONDS", 10),
+  players: Math.round(positive(process.env, "BENCH_PLAYERS", 200)),
+  connections: Math.round(positive(process.env, "BENCH_CONNECTIONS", 32)),
+  groups: Math.round(positive(process.env, "BENCH_GROUPS", 8)),
+  gameId: process.env.BENCH_GAME ?? "lucky-lanterns",
+  postgresUrl: benchPostgresUrl(process.env),
+};
+const title = findTitle(settings.gameId);
+if (!title) throw new Error(`BENCH_GAME: no title ${settings.gameId}`);
+/** The lowest bet in each currency: a run cannot spend the welcome grants below. */
+const BETS = {
+  coins: title.info.betLevels.coins[0] as number,
+  entries: title.info.betLevels.entries[0] as number,
+};
+/** Sign-ups in flight at once (each hashes a password on the server). */
+const SIGN_UP_CONCURRENCY = 8;
+
+/** Ctrl-C ends the running phase early; the server stops and the scratch databases are dropped all the same. */
+const stop = new AbortController();
+process.once("SIGINT", () => stop.abort());
+
+const phase = { players: settings.players, seconds: settings.seconds, signal: stop.signal };
+
+/** The server as an operator runs it, with room for the run: no request budget, grants it cannot spend. */
+function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess({
+    RATE_LIMIT_MAX: "1000000000",
+    WELCOME_COINS: "1000000",
+    WELCOME_ENTRIES: "1000000",
+    ...env,
+  });
+}
+
+interface Player {
+  cookie: string;
+  currency: "coins" | "entries";
+}
+
+/** Players signed up through the API; even ones spin coins, odd ones entries. */
+async function signUpPlayers(baseUrl: string, label: string): Promise<Player[]> {
+  const players: Player[] = new Array(settings.players);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: SIGN_UP_CONCURRENCY }, async () => {
+      for (let index = next++; index < settings.players; index = next++) {
+        const response = await fetch(`${baseUrl}/rest/registration/`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            email: `bench-${label}-${index}@example.com`,
+            password: "correct horse battery staple",
+            termsVersion: 1,
+          }),
+        });
+        if (response.status !== 200)
+          throw new Error(`sign-up ${index}: ${response.status} ${await response.text()}`);
+        const cookie = response.headers
+          .getSetCookie()
+          .map((header) => header.split(";")[0])
+          .join("; ");
+        players[index] = { cookie, currency: index % 2 === 0 ? "coins" : "entries" };
+      }
+    }),
+  );
+  return players;
+}
+
+interface RoundAnswer {
+  data: { round: { id: string; status: "open" | "complete"; stepCount: number } };
+}
+
+async function post(url: string, player: Player, body: object, key?: string): Promise<RoundAnswer> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      cookie: player.cookie,
+      ...(key ? { "idempotency-key": key } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as RoundAnswer;
+}
+
+/** Each player's round still open (a feature to play), carried from one phase to the next. */
+type OpenRounds = Map<number, RoundAnswer["data"]["round"]>;
+
+/**
+ * One request a time per player: a spin, or the next step of the round the last spin opened.
+ * Every request counts as a spin (a free spin or respin is one).
+ */
+function spins(baseUrl: string, players: Player[], openRounds: OpenRounds, label: string): Operation {
+  return async (index, step) => {
+    const player = players[index] as Player;
+    const open = openRounds.get(index);
+    const answer = open
+      ? await post(`${baseUrl}/rest/studio/rounds/${open.id}/next/`, player, { step: open.stepCount })
+      : await post(
+          `${baseUrl}/rest/studio/${settings.gameId}/spin/`,
+          player,
+          { currency: player.currency, bet: BETS[player.currency] },
+          `bench-${label}-${index}-${step}`,
+        );
+    if (answer.data.round.status === "open") openRounds.set(index, answer.data.round);
+    else openRounds.delete(index);
+  };
+}
+
+/** Sign-ups, then the spins back to back and at 70 % of that peak, against one server process. */
+async function measureSpins(server: ServerProcess, name: string): Promise<Figures[]> {
+  const started = performance.now();
+  const players = await signUpPlayers(server.baseUrl, name.toLowerCase());
+  const signUpSeconds = (performance.now() - started) / 1000;
+  const openRounds: OpenRounds = new Map();
+  const peak = await drive(
+    `${name} HTTP spins, back to back`,
+    spins(server.baseUrl, players, openRounds, "peak"),
+    phase,
+  );
+  peak.note = `${settings.players} sign-ups took ${fixed(signUpSeconds)} s`;
+  const perSecond = PACED_SHARE * peak.perSecond;
+  const paced = await drive(
+    `${name} HTTP spins at 70 % of peak`,
+    spins(server.baseUrl, players, openRounds, "paced"),
+    {
+      ...phase,
+      perSecond,
+    },
+  );
+  paced.note = `asked ${Math.round(perSecond)}/s`;
+  return [peak, paced];
+}
+
+async function benchPglite(): Promise<Figures[]> {
+  const database = await openDatabase({ kind: "pglite", dataDir: null });
+  let ledger: Figures[];
+  try {
+    await database.migrate();
+    ledger = await measureWallet(database, "PGlite", { ...phase, groups: settings.groups, paced: false });
+  } finally {
+    await database.close();
+  }
+  if (stop.signal.aborted) return ledger;
+  const dataDir = await mkdtemp(join(tmpdir(), "reelhouse-bench-spins-"));
+  const server = await startServer({ DATA_DIR: dataDir });
+  try {
+    return [...ledger, ...(await measureSpins(server, "PGlite"))];
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The ledger phase and the server each on a scratch database of their own: the ledger phase leaves
+ * its outbox events undelivered, which the server's relay would otherwise deliver during its run.
+ */
+async function benchPostgres(): Promise<Figures[]> {
+  const ledger = await withScratchDatabase(settings.postgresUrl, async (url) => {
+    const database = await openDatabase({ kind: "postgres", url: url.href, poolSize: settings.connections });
+    try {
+      await database.migrate();
+      return await measureWallet(database, "PostgreSQL", { ...phase, groups: settings.groups, paced: false });
+    } finally {
+      await database.close();
+    }
+  });
+  if (stop.signal.aborted) return ledger;
+  return withScratchDatabase(settings.postgresUrl, async (url) => {
+    const server = await startServer({
+      DATABASE_URL: url.href,
+      DATABASE_POOL_SIZE: String(settings.connections),
+    });
+    try {
+      return [...ledger, ...(await measureSpins(server, "PostgreSQL"))];
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+console.log(
+  `spins bench: ${settings.players} players spinning ${settings.gameId} through the API (coins and entries, half each), ` +
+    `${settings.seconds} s a phase; PostgreSQL pool of ${settings.connections} connections; ` +
+    `${availableParallelism()} CPUs, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} before`,
+);
+const figures = await benchPglite();
+if (!stop.signal.aborted) {
+  if (await isReachable(settings.postgresUrl)) {
+    figures.push(...(await benchPostgres()));
+    console.log(`PostgreSQL at ${settings.postgresUrl.host}, scratch databases dropped`);
+  } else {
+    console.log(`PostgreSQL: nothing answers at ${settings.postgresUrl.host}, its phases are skipped`);
+  }
+}
+console.log();
+printTable(figures, "per second");
+console.log(`load average ${loadavg()[0]?.toFixed(1)} after`);
+if (stop.signal.aborted) {
+  console.log("Interrupted: the figures above cover part of a phase only.");
+  process.exitCode = 130;
+}

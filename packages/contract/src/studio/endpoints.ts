@@ -1,0 +1,88 @@
+import { defineEndpoint } from "../endpoint.ts";
+import {
+  FairnessResponse,
+  GameParams,
+  GameSessionResponse,
+  NextStepRequest,
+  RotateSeedRequest,
+  RoundDetailResponse,
+  RoundHistoryQuery,
+  RoundHistoryResponse,
+  RoundParams,
+  RoundResponse,
+  SpinHeaders,
+  SpinRequest,
+} from "./schemas.ts";
+
+const tags = ["studio"];
+
+export const studioEndpoints = {
+  session: defineEndpoint({
+    method: "GET",
+    path: "/rest/studio/:gameId/session/",
+    summary: "What a house game opens with: currency, balances, a round to resume and the seed hash",
+    tags,
+    params: GameParams,
+    response: GameSessionResponse,
+    errors: [401, 404, 429],
+  }),
+  spin: defineEndpoint({
+    method: "POST",
+    path: "/rest/studio/:gameId/spin/",
+    summary: "Plays a round's first step: the bet, the outcome and its win in one ledger transaction",
+    tags,
+    params: GameParams,
+    headers: SpinHeaders,
+    body: SpinRequest,
+    response: RoundResponse,
+    errors: [400, 401, 403, 404, 409, 429],
+  }),
+  next: defineEndpoint({
+    method: "POST",
+    path: "/rest/studio/rounds/:roundId/next/",
+    summary: "Plays the next free spin or respin of an open round (once per step index)",
+    tags,
+    params: RoundParams,
+    body: NextStepRequest,
+    response: RoundResponse,
+    errors: [400, 401, 404, 409, 429],
+  }),
+  history: defineEndpoint({
+    method: "GET",
+    path: "/rest/studio/rounds/",
+    summary: "The player's rounds, newest first, a page at a time",
+    tags,
+    query: RoundHistoryQuery,
+    response: RoundHistoryResponse,
+    errors: [400, 401, 429],
+  }),
+  round: defineEndpoint({
+    method: "GET",
+    path: "/rest/studio/rounds/:roundId/",
+    summary: "One of the player's rounds with every step and its seeds, to replay and verify",
+    tags,
+    params: RoundParams,
+    response: RoundDetailResponse,
+    errors: [401, 404, 429],
+  }),
+} as const;
+
+export const fairnessEndpoints = {
+  get: defineEndpoint({
+    method: "GET",
+    path: "/rest/fairness/",
+    summary: "The player's active seed pair (server seed hashed) and the revealed pairs before it",
+    tags: ["fairness"],
+    response: FairnessResponse,
+    errors: [401, 429],
+  }),
+  rotate: defineEndpoint({
+    method: "POST",
+    path: "/rest/fairness/rotate/",
+    summary: "Reveals the active server seed and starts a new pair, with the client seed given",
+    tags: ["fairness"],
+    body: RotateSeedRequest,
+    response: FairnessResponse,
+    errors: [400, 401, 409, 429],
+  }),
+} as const;

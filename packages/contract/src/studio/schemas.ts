@@ -1,0 +1,211 @@
+/**
+ * The house studio's rounds and provable fairness on the wire. A round is a bet and the steps it
+ * played (a spin, then any free spins or respins); each step's `outcome` is the engine's record of
+ * it (`Step` in @reelhouse/games), kept so the round can be shown again and verified. Amounts are
+ * minor units of the round's currency; `units` inside an outcome are the engine's bet units.
+ */
+import { z } from "zod";
+import { WalletCurrency } from "../wallet/schemas.ts";
+
+export const GameId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(64);
+
+/** Reel, then row; read-only like the engine's `Cell`, so an engine step is a valid outcome as it is. */
+const CellPosition = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).readonly();
+const JackpotTier = z.enum(["mini", "minor", "major", "grand"]);
+const CashCell = z.object({
+  reel: z.number().int().nonnegative(),
+  row: z.number().int().nonnegative(),
+  units: z.number().int().nonnegative(),
+  jackpot: JackpotTier.nullable(),
+});
+
+export const FeatureState = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("freeSpins"),
+    left: z.number().int().nonnegative(),
+    total: z.number().int().positive(),
+    multiplier: z.number().int().positive(),
+    winUnits: z.number().int().nonnegative(),
+  }),
+  z.object({
+    kind: z.literal("respins"),
+    left: z.number().int().nonnegative(),
+    cash: z.array(CashCell),
+    winUnits: z.number().int().nonnegative(),
+  }),
+]);
+
+const FeatureEvent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("freeSpinsAwarded"), spins: z.number().int().positive() }),
+  z.object({ type: z.literal("respinsAwarded"), respins: z.number().int().positive() }),
+  z.object({ type: z.literal("jackpot"), tier: JackpotTier, units: z.number().int().positive() }),
+  z.object({ type: z.literal("featureEnded"), winUnits: z.number().int().nonnegative() }),
+  z.object({ type: z.literal("maxWin"), units: z.number().int().positive() }),
+]);
+
+/** The engine's record of one step: what landed, what it paid and what is left to play. */
+export const StepOutcome = z.object({
+  kind: z.enum(["spin", "buy", "freeSpin", "respin", "scratch"]),
+  grid: z.array(z.array(z.string())).describe("Symbol ids by reel, then row"),
+  cash: z.array(CashCell),
+  wins: z.array(
+    z.object({
+      symbol: z.string(),
+      count: z.number().int().positive(),
+      line: z.number().int().nonnegative().nullable(),
+      ways: z.number().int().positive(),
+      cells: z.array(CellPosition),
+      units: z.number().int().nonnegative(),
+    }),
+  ),
+  scatter: z
+    .object({ count: z.number().int().nonnegative(), cells: z.array(CellPosition), units: z.number().int() })
+    .nullable(),
+  multiplier: z.number().int().positive(),
+  winUnits: z.number().int().nonnegative(),
+  events: z.array(FeatureEvent),
+  state: FeatureState.nullable().describe(
+    "What is left to play after this step; null when the round is over",
+  ),
+});
+export type StepOutcome = z.infer<typeof StepOutcome>;
+
+export const RoundStep = z.object({
+  index: z.number().int().nonnegative(),
+  /** What this step paid, in minor units. */
+  win: z.number().int().nonnegative(),
+  outcome: StepOutcome,
+  playedAt: z.iso.datetime(),
+});
+export type RoundStep = z.infer<typeof RoundStep>;
+
+/** The seed pair a round was played with; `serverSeed` once the pair is rotated and revealed. */
+export const RoundFairness = z.object({
+  serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string(),
+  nonce: z.number().int().nonnegative(),
+});
+export type RoundFairness = z.infer<typeof RoundFairness>;
+
+export const ROUND_STATUSES = ["open", "complete"] as const;
+
+export const RoundSummary = z.object({
+  id: z.uuid(),
+  gameId: GameId,
+  currency: WalletCurrency,
+  /** The total bet the round's wins are counted from. */
+  bet: z.number().int().positive(),
+  /** What the round cost: the bet, or the bonus buy's price. */
+  cost: z.number().int().positive(),
+  buy: z.boolean(),
+  totalWin: z.number().int().nonnegative(),
+  status: z.enum(ROUND_STATUSES),
+  stepCount: z.number().int().positive(),
+  createdAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+});
+export type RoundSummary = z.infer<typeof RoundSummary>;
+
+export const Round = RoundSummary.extend({
+  steps: z.array(RoundStep),
+  fairness: RoundFairness,
+});
+export type Round = z.infer<typeof Round>;
+
+export const GameBalances = z.object({
+  coins: z.number().int().nonnegative(),
+  entries: z.number().int().nonnegative(),
+});
+export type GameBalances = z.infer<typeof GameBalances>;
+
+export const GameParams = z.object({ gameId: GameId });
+export const RoundParams = z.object({ roundId: z.uuid() });
+
+/** One `Idempotency-Key` per spin: a double click or a resent request plays once. */
+export const SpinHeaders = z.object({
+  "idempotency-key": z.string().regex(/^[\w.:-]{8,128}$/),
+});
+
+export const SpinRequest = z.object({
+  currency: WalletCurrency,
+  /** One of the title's bet levels in that currency, in minor units. */
+  bet: z.number().int().positive(),
+  /** Buy the feature for the title's bonus-buy price times the bet. */
+  buy: z.boolean().default(false),
+});
+export type SpinRequest = z.input<typeof SpinRequest>;
+
+/** Plays the next step of an open round; `step` is its index, so a resent request plays once. */
+export const NextStepRequest = z.object({ step: z.number().int().positive() });
+
+export const RoundResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ round: Round, balance: GameBalances }),
+});
+export type RoundResponse = z.infer<typeof RoundResponse>;
+
+export const Fairness = z.object({
+  /** SHA-256 (hex) of the active server seed, shown before it is used. */
+  serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
+  clientSeed: z.string(),
+  /** The nonce the next round will use. */
+  nextNonce: z.number().int().nonnegative(),
+  /** Rotated seed pairs, newest first, with their server seeds revealed. */
+  previous: z.array(
+    z.object({
+      serverSeed: z.string(),
+      serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
+      clientSeed: z.string(),
+      /** Rounds played with the pair (nonces 0 … rounds − 1). */
+      rounds: z.number().int().nonnegative(),
+      revealedAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type Fairness = z.infer<typeof Fairness>;
+
+export const FairnessResponse = z.object({ success: z.literal(true), data: Fairness });
+
+export const CLIENT_SEED_MAX = 64;
+
+export const RotateSeedRequest = z.object({
+  /** The client seed of the new pair; a random one when left out. */
+  clientSeed: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CLIENT_SEED_MAX)
+    .regex(/^[\x21-\x7e]+$/, "printable ASCII without spaces")
+    .optional(),
+});
+
+export const GameSession = z.object({
+  /** The currency of the player's game mode (SweepStakes: entries, TournamentPoints: coins). */
+  currency: WalletCurrency,
+  balance: GameBalances,
+  /** A round of this game with a feature still to play, to resume. */
+  openRound: Round.nullable(),
+  fairness: Fairness.omit({ previous: true }),
+});
+export type GameSession = z.infer<typeof GameSession>;
+
+export const GameSessionResponse = z.object({ success: z.literal(true), data: GameSession });
+
+export const ROUND_PAGE_SIZE = 20;
+
+export const RoundHistoryQuery = z.object({
+  gameId: GameId.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(ROUND_PAGE_SIZE),
+  /** The `nextCursor` of the page before: the id of its last round. */
+  before: z.uuid().optional(),
+});
+
+export const RoundHistoryResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ rounds: z.array(RoundSummary), nextCursor: z.string().nullable() }),
+});
+export const RoundDetailResponse = z.object({ success: z.literal(true), data: z.object({ round: Round }) });

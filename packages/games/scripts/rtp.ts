@@ -1,0 +1,45 @@
+/**
+ * npm run rtp -- <gameId|all> [--spins N] [--buys N] [--seed S]
+ * Prints each title's return to player, computed exactly or analytically, beside the declared one,
+ * with a simulation of N rounds (default 1,000,000) for hit frequency, volatility and the largest
+ * wins, and of N/10 bonus buys. Exits non-zero when a title's RTP or volatility disagrees with what
+ * it declares.
+ */
+import { parseArgs } from "node:util";
+import { formatReport, reportTitle } from "../src/rtp/report.ts";
+import { volatilityOf } from "../src/rtp/volatility.ts";
+import { findTitle, TITLES } from "../src/titles/index.ts";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    spins: { type: "string", default: "1000000" },
+    buys: { type: "string" },
+    seed: { type: "string", default: "1" },
+  },
+});
+
+const rounds = Number(values.spins);
+const options = {
+  rounds,
+  buyRounds: Number(values.buys ?? Math.ceil(rounds / 10)),
+  seed: Number(values.seed),
+};
+const wanted = positionals[0] ?? "all";
+const titles = wanted === "all" ? TITLES : [findTitle(wanted)].filter((title) => title !== undefined);
+if (titles.length === 0) {
+  console.error(`No title "${wanted}". Titles: ${TITLES.map((title) => title.info.id).join(", ")}, or all.`);
+  process.exit(2);
+}
+
+let disagreements = 0;
+for (const title of titles) {
+  const started = performance.now();
+  const report = reportTitle(title, options);
+  console.log(formatReport(report));
+  console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+  const sigma = report.exact?.sigma ?? report.simulated.sigma;
+  if (Math.abs(report.analysis.rtp - title.info.rtp) > title.info.rtpTolerance) disagreements += 1;
+  if (volatilityOf(sigma) !== title.info.volatility) disagreements += 1;
+}
+process.exit(disagreements === 0 ? 0 : 1);

@@ -1,0 +1,13 @@
+/**
+ * Engine units to the round's money. A total bet is `unitsPerBet` units, so `units` are worth
+ * `floor(bet × units / unitsPerBet)` minor units: how the server pays a step, the client shows a
+ * pay and a player's verifier checks a stored win.
+ */
+export function unitsToMinor(units: number, bet: number, unitsPerBet: number): number {
+  return Math.floor((bet * units) / unitsPerBet);
+}
+
+/** What a round costs: the bet, or the bonus buy's price times the bet. */
+export function roundCost(bet: number, buyPrice: number | null): number {
+  return buyPrice === null ? bet : bet * buyPrice;
+}

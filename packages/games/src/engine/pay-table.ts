@@ -1,0 +1,50 @@
+/**
+ * A title's symbols arranged for evaluation: what each count of a symbol pays, which symbol is
+ * wild, scatter or cash, and which symbols a wild stands in for (the paying ones: never a
+ * scatter or a cash symbol).
+ */
+import type { Title } from "../titles/title.ts";
+import type { TitleInfo } from "./types.ts";
+
+export interface PayTable {
+  /** Units for `count` of a symbol, indexed by count; missing counts pay nothing. */
+  pays: ReadonlyMap<string, readonly number[]>;
+  /** Symbols that pay on lines or ways and that a wild substitutes for. */
+  paying: readonly string[];
+  wild: string | null;
+  scatter: string | null;
+  cash: string | null;
+  wildLineMultiplier: number;
+}
+
+const cache = new WeakMap<TitleInfo, PayTable>();
+
+export function payTableOf(title: Title): PayTable {
+  const cached = cache.get(title.info);
+  if (cached) return cached;
+  const { symbols } = title.info;
+  const pays = new Map<string, number[]>();
+  for (const symbol of symbols) {
+    const byCount: number[] = [];
+    for (const { count, units } of symbol.pays) byCount[count] = units;
+    pays.set(
+      symbol.id,
+      Array.from(byCount, (units) => units ?? 0),
+    );
+  }
+  const withRole = (role: string) => symbols.find((symbol) => symbol.role === role)?.id ?? null;
+  const table: PayTable = {
+    pays,
+    paying: symbols.filter((symbol) => symbol.role === "high" || symbol.role === "low").map(({ id }) => id),
+    wild: withRole("wild"),
+    scatter: withRole("scatter"),
+    cash: withRole("cash"),
+    wildLineMultiplier: title.maths.kind === "reels" ? title.maths.wildLineMultiplier : 1,
+  };
+  cache.set(title.info, table);
+  return table;
+}
+
+export function payFor(table: PayTable, symbol: string, count: number): number {
+  return table.pays.get(symbol)?.[count] ?? 0;
+}

@@ -1,0 +1,152 @@
+/**
+ * The shapes every part of the studio shares: a title's public description (what the client draws
+ * and the paytable shows), one step of a round (what the server stores, the client animates and a
+ * player verifies), and the feature state a round carries between steps.
+ *
+ * Amounts inside the engine are in *units*: a title's total bet is `unitsPerBet` units (20 for a
+ * 20-line game, where a line pays in multiples of the line bet). The server turns units into
+ * minor units of the round's currency: `floor(bet × winUnits / unitsPerBet)`.
+ */
+
+export type GameCurrency = "coins" | "entries";
+
+export const MECHANICS = ["lines", "ways", "holdAndWin", "scratch"] as const;
+export type Mechanic = (typeof MECHANICS)[number];
+
+export const VOLATILITIES = ["low", "medium", "high", "very-high"] as const;
+export type Volatility = (typeof VOLATILITIES)[number];
+
+export const JACKPOT_TIERS = ["mini", "minor", "major", "grand"] as const;
+export type JackpotTier = (typeof JACKPOT_TIERS)[number];
+
+/** A position on the grid: reel (column, from the left) and row (from the top). */
+export type Cell = readonly [reel: number, row: number];
+
+export type SymbolRole = "high" | "low" | "wild" | "scatter" | "cash" | "prize";
+
+export interface SymbolInfo {
+  /** Stable id, also the art key (`dragon`, `A`, `wild`, `scatter`, `coin` …). */
+  id: string;
+  role: SymbolRole;
+  /** What `count` of a kind pays, in units (scratch prizes: units for three of a kind). */
+  pays: readonly { count: number; units: number }[];
+}
+
+/** What the client and the paytable need to know about a title; no reel strips, no weights. */
+export interface TitleInfo {
+  /** Slug, unique in the studio (`lucky-lanterns`). */
+  id: string;
+  name: string;
+  mechanic: Mechanic;
+  volatility: Volatility;
+  /** Declared return to player, a fraction (0.9612). `npm run rtp` must agree within the tolerance. */
+  rtp: number;
+  rtpTolerance: number;
+  reels: number;
+  rows: number;
+  /** A total bet is this many units. */
+  unitsPerBet: number;
+  /** Lines games: each payline's row on every reel. */
+  paylines: readonly (readonly number[])[] | null;
+  /** Ways games: the number of ways (243, 1024). */
+  ways: number | null;
+  /** Total bets offered, in minor units of each currency, smallest first. */
+  betLevels: Readonly<Record<GameCurrency, readonly number[]>>;
+  defaultBetIndex: number;
+  /** Bonus buy: the feature for `price` times the bet; null when the title has none. */
+  bonusBuy: { price: number } | null;
+  /**
+   * Free spins: how many scatters award how many spins (the most scatters reached counts); null
+   * when the title has none. The first free spin pays `multiplier` times; each later one pays
+   * `multiplierStep` more, up to `maxMultiplier` (a fixed multiplier has step 0). With `retrigger`,
+   * scatters landing in free spins award more spins from the same table.
+   */
+  freeSpins: {
+    awards: readonly { scatters: number; spins: number }[];
+    multiplier: number;
+    multiplierStep: number;
+    maxMultiplier: number;
+    retrigger: boolean;
+  } | null;
+  /** Hold-and-win: cash symbols to trigger, respins granted, and the fixed jackpots in units. */
+  holdAndWin: { trigger: number; respins: number; jackpots: Readonly<Record<JackpotTier, number>> } | null;
+  /** The largest win of one round, in units (a cap the engine enforces). */
+  maxWinUnits: number;
+  symbols: readonly SymbolInfo[];
+}
+
+/** A cash symbol on the grid (hold-and-win): its value in units, or a jackpot tier it pays. */
+export interface CashCell {
+  reel: number;
+  row: number;
+  units: number;
+  jackpot: JackpotTier | null;
+}
+
+/** One winning combination of a step. */
+export interface WinCombination {
+  symbol: string;
+  count: number;
+  /** Lines games: the payline's index; ways games: null. */
+  line: number | null;
+  /** Ways games: how many ways the combination pays; lines games: 1. */
+  ways: number;
+  cells: Cell[];
+  /** What it pays, in units, before the step's multiplier. */
+  units: number;
+}
+
+/**
+ * A feature in progress between steps; a round with one is open until it ends. `winUnits` is what
+ * the round has paid so far (every earlier step, the triggering one included), so the round's cap
+ * holds across steps. Free spins: `multiplier` is the next free spin's; `total` counts every spin
+ * awarded, retriggers included. Respins: `cash` is what is held.
+ */
+export type FeatureState =
+  | { kind: "freeSpins"; left: number; total: number; multiplier: number; winUnits: number }
+  | { kind: "respins"; left: number; cash: CashCell[]; winUnits: number };
+
+/**
+ * `jackpot` is announced by the step that pays it (a respins feature pays when it ends);
+ * `featureEnded.winUnits` is the round's total win; `maxWin` means the round reached the title's
+ * cap (`units`) and ends with this step.
+ */
+export type FeatureEvent =
+  | { type: "freeSpinsAwarded"; spins: number }
+  | { type: "respinsAwarded"; respins: number }
+  | { type: "jackpot"; tier: JackpotTier; units: number }
+  | { type: "featureEnded"; winUnits: number }
+  | { type: "maxWin"; units: number };
+
+export type StepKind = "spin" | "buy" | "freeSpin" | "respin" | "scratch";
+
+/** One step of a round: a spin, a free spin, a respin or a scratch card. */
+export interface Step {
+  kind: StepKind;
+  /** Symbol ids by reel, then row. */
+  grid: string[][];
+  /** Cash symbols showing (hold-and-win), with their values. */
+  cash: CashCell[];
+  wins: WinCombination[];
+  /** The scatters that landed (anywhere on the grid) and what they paid; null when none landed. */
+  scatter: { count: number; cells: Cell[]; units: number } | null;
+  /** Applied to this step's line/ways/scatter wins. */
+  multiplier: number;
+  /** This step's win in units, multiplier applied (a respins feature pays when it ends). */
+  winUnits: number;
+  events: FeatureEvent[];
+  /** What is left to play after this step; null when the round is over. */
+  state: FeatureState | null;
+}
+
+/** What a step is played from: the feature state before it (null for a round's first step). */
+export interface StepRequest {
+  state: FeatureState | null;
+  /** First step only: buy the feature. */
+  buy: boolean;
+}
+
+/** A uniform integer source: `int(range)` is in [0, range), every value equally likely. */
+export interface Draw {
+  int(range: number): number;
+}

@@ -1,0 +1,100 @@
+import { createHash, createHmac } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { playStep } from "../engine/play-step.ts";
+import type { StepRequest } from "../engine/types.ts";
+import { fairDraw } from "../node/fair-draw.ts";
+import { hashServerSeed, newClientSeed, newServerSeed } from "../node/seeds.ts";
+import { MAX_RANGE } from "../random/uniform.ts";
+import { findTitle, TITLES } from "../titles/index.ts";
+import type { Title } from "../titles/title.ts";
+import { type FairSeeds, fairMessage } from "./message.ts";
+import { verifyStep } from "./verify-step.ts";
+
+const SEEDS: FairSeeds = {
+  serverSeed: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+  clientSeed: "lucky-player",
+  nonce: 7,
+  step: 2,
+};
+
+/** HMAC-SHA256 through Web Crypto, as a browser computes it. */
+async function webCryptoHmac(key: Uint8Array, message: Uint8Array): Promise<Uint8Array> {
+  const imported = await crypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
+  return new Uint8Array(await crypto.subtle.sign("HMAC", imported, message));
+}
+
+function title(id: string): Title {
+  const found = findTitle(id);
+  if (!found) throw new Error(`no title ${id}`);
+  return found;
+}
+
+describe("fair derivation", () => {
+  it("builds the message from client seed, nonce, step and block", () => {
+    expect(fairMessage("abc", 12, 3, 0)).toBe("abc:12:3:0");
+  });
+
+  it("reads the words of HMAC-SHA256(server seed's hex string, message) block by block", () => {
+    const expectedBlock = (block: number) =>
+      createHmac("sha256", SEEDS.serverSeed).update(`lucky-player:7:2:${block}`).digest();
+    const words = [...expectedBlock(0), ...expectedBlock(1)];
+    const draw = fairDraw(SEEDS);
+    for (let word = 0; word < 16; word += 1) {
+      const bytes = words.slice(word * 4, word * 4 + 4);
+      expect(draw.int(MAX_RANGE)).toBe(Buffer.from(bytes).readUInt32BE(0));
+    }
+  });
+
+  it("matches a known answer computed outside the engine", () => {
+    // `printf client:0:0:0 | openssl dgst -sha256 -hmac key` starts f72fb890 7471d9f2.
+    const draw = fairDraw({ serverSeed: "key", clientSeed: "client", nonce: 0, step: 0 });
+    expect(draw.int(MAX_RANGE)).toBe(0xf72fb890);
+    expect(draw.int(MAX_RANGE)).toBe(0x7471d9f2);
+  });
+
+  it("commits to a server seed with SHA-256 of its hex string", () => {
+    const seed = newServerSeed();
+    expect(seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashServerSeed(seed)).toBe(createHash("sha256").update(seed, "utf8").digest("hex"));
+    expect(newServerSeed()).not.toBe(seed);
+    expect(newClientSeed()).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe("verifyStep", () => {
+  it("replays every title's first step exactly as the server played it", async () => {
+    for (const candidate of TITLES) {
+      for (let nonce = 0; nonce < 5; nonce += 1) {
+        const seeds = { ...SEEDS, nonce, step: 0 };
+        const request: StepRequest = { state: null, buy: false };
+        const served = playStep(candidate, request, fairDraw(seeds));
+        await expect(verifyStep(candidate, request, webCryptoHmac, seeds)).resolves.toEqual(served);
+      }
+    }
+  });
+
+  it("computes more blocks when a step needs them (a respin over many empty cells)", async () => {
+    const hoard = title("dragons-hoard");
+    const request: StepRequest = {
+      state: { kind: "respins", left: 3, cash: [{ reel: 0, row: 0, units: 25, jackpot: null }], winUnits: 0 },
+      buy: false,
+    };
+    let calls = 0;
+    const counting = async (key: Uint8Array, message: Uint8Array) => {
+      calls += 1;
+      return webCryptoHmac(key, message);
+    };
+    const served = playStep(hoard, request, fairDraw(SEEDS));
+    await expect(verifyStep(hoard, request, counting, SEEDS)).resolves.toEqual(served);
+    expect(calls).toBeGreaterThan(1);
+  });
+
+  it("replays a bought spin", async () => {
+    const viking = title("viking-voyage");
+    const request: StepRequest = { state: null, buy: true };
+    const served = playStep(viking, request, fairDraw(SEEDS));
+    await expect(verifyStep(viking, request, webCryptoHmac, SEEDS)).resolves.toEqual(served);
+  });
+});

@@ -1,0 +1,4 @@
+/** Node-only parts of the studio (node:crypto): seeds and the server's draws. */
+export { csprngDraw } from "./csprng-draw.ts";
+export { fairDraw } from "./fair-draw.ts";
+export { hashServerSeed, newClientSeed, newServerSeed } from "./seeds.ts";

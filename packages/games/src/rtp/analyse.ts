@@ -1,0 +1,165 @@
+/**
+ * A title's return to player from its maths, without playing it, exactly: the scratch prize table;
+ * line, ways and scatter pays from per-reel distributions; free spins by Wald's identity; hold and
+ * win by its Markov chain. The one thing left out is the round cap, which can only lower the
+ * return; the simulation reports how often it binds.
+ */
+
+import { cashUnits } from "../engine/hold-and-win.ts";
+import { type PayTable, payFor, payTableOf } from "../engine/pay-table.ts";
+import type { SpinKind } from "../engine/reels.ts";
+import type { TitleInfo } from "../engine/types.ts";
+import { probabilities } from "../engine/weighted.ts";
+import type { ReelMaths, Title } from "../titles/title.ts";
+import { enumerateOutcomes } from "./enumerate.ts";
+import { awardDistribution, expectedMultipliedSpins } from "./free-spins.ts";
+import { finalHeldDistribution } from "./hold-and-win.ts";
+import { expectedLinePays } from "./line-pays.ts";
+import { type ReelWindows, reelWindows, symbolCountDistribution } from "./reel-model.ts";
+import { expectedWayPays } from "./way-pays.ts";
+
+/** Shares of the return, as fractions of what a round costs. */
+export interface RtpParts {
+  /** The first step's line, ways and scatter pays (a scratch card's prize). */
+  base: number;
+  freeSpins: number;
+  /** Hold and win's cash values, jackpots apart. */
+  holdAndWin: number;
+  /** Jackpot cash and the grand. */
+  jackpots: number;
+}
+
+export interface Analysis {
+  rtp: number;
+  parts: RtpParts;
+  /** The chance that a round starts a feature (free spins or respins); null when it has none. */
+  featureChance: number | null;
+}
+
+const NO_PARTS: RtpParts = { base: 0, freeSpins: 0, holdAndWin: 0, jackpots: 0 };
+
+function total(parts: RtpParts): number {
+  return parts.base + parts.freeSpins + parts.holdAndWin + parts.jackpots;
+}
+
+function expected(distribution: readonly number[], value: (index: number) => number): number {
+  return distribution.reduce((sum, p, index) => sum + p * value(index), 0);
+}
+
+/** Expected units of one spin's line or ways pays and scatter pays, before any multiplier. */
+function expectedSpinPays(info: TitleInfo, table: PayTable, reels: readonly ReelWindows[]): number {
+  const combinations =
+    info.paylines !== null ? expectedLinePays(reels, info.paylines, table) : expectedWayPays(reels, table);
+  if (table.scatter === null) return combinations;
+  const scatter = table.scatter;
+  return (
+    combinations + expected(symbolCountDistribution(reels, scatter), (count) => payFor(table, scatter, count))
+  );
+}
+
+function analyseScratch(title: Title): Analysis {
+  const parts = { ...NO_PARTS, base: enumerateOutcomes(title).rtp };
+  return { rtp: total(parts), parts, featureChance: null };
+}
+
+/** Expected units of a free spins feature that starts with `spins` spins (multipliers applied). */
+export function freeSpinsValue(title: Title, maths: ReelMaths): ((spins: number) => number) | null {
+  const { info } = title;
+  const table = payTableOf(title);
+  const { freeSpins } = info;
+  if (freeSpins === null || table.scatter === null) return null;
+  const freeReels = reelWindows(title, maths, "freeSpin");
+  const perFreeSpin = expectedSpinPays(info, table, freeReels);
+  const retriggers = freeSpins.retrigger
+    ? awardDistribution(freeSpins, symbolCountDistribution(freeReels, table.scatter))
+    : new Map([[0, 1]]);
+  return (spins) => perFreeSpin * expectedMultipliedSpins(freeSpins, spins, retriggers);
+}
+
+export interface HoldAndWinModel {
+  cells: number;
+  /** The chance that a respin lands cash on an empty cell. */
+  landing: number;
+  /** A cash symbol's expected value in units: plain cash, and jackpot cash. */
+  meanCash: number;
+  meanJackpotCash: number;
+  grand: number;
+  /** The distribution of cash held at the end, from the distribution held at the start. */
+  finalHeld: (initial: readonly number[]) => number[];
+}
+
+export function holdAndWinModel(title: Title, maths: ReelMaths): HoldAndWinModel | null {
+  const { info } = title;
+  const table = payTableOf(title);
+  const { holdAndWin } = info;
+  if (holdAndWin === null || maths.holdAndWin === null || table.cash === null) return null;
+  const cells = info.reels * info.rows;
+  const cellChances = probabilities(maths.holdAndWin.respinCell);
+  const landing = maths.holdAndWin.respinCell.reduce(
+    (sum, cell, index) => sum + (cell.symbol === table.cash ? (cellChances[index] ?? 0) : 0),
+    0,
+  );
+  const valueChances = probabilities(maths.holdAndWin.values);
+  let meanCash = 0;
+  let meanJackpotCash = 0;
+  maths.holdAndWin.values.forEach(({ value }, index) => {
+    const units = (valueChances[index] ?? 0) * cashUnits(value, holdAndWin);
+    if (typeof value === "number") meanCash += units;
+    else meanJackpotCash += units;
+  });
+  return {
+    cells,
+    landing,
+    meanCash,
+    meanJackpotCash,
+    grand: holdAndWin.jackpots.grand,
+    finalHeld: (initial) => finalHeldDistribution(initial, cells, holdAndWin.respins, landing),
+  };
+}
+
+function analyseReels(title: Title, maths: ReelMaths, kind: Extract<SpinKind, "spin" | "buy">): Analysis {
+  const { info } = title;
+  const table = payTableOf(title);
+  const cost = info.unitsPerBet * (kind === "buy" ? (info.bonusBuy?.price ?? 1) : 1);
+  const reels = reelWindows(title, maths, kind);
+  const parts = { ...NO_PARTS, base: expectedSpinPays(info, table, reels) / cost };
+  let featureChance: number | null = null;
+  const featureValue = freeSpinsValue(title, maths);
+  if (featureValue !== null && info.freeSpins !== null && table.scatter !== null) {
+    featureChance = 0;
+    for (const [spins, p] of awardDistribution(
+      info.freeSpins,
+      symbolCountDistribution(reels, table.scatter),
+    )) {
+      if (spins === 0) continue;
+      featureChance += p;
+      parts.freeSpins += (p * featureValue(spins)) / cost;
+    }
+  }
+  const holdAndWin = holdAndWinModel(title, maths);
+  if (holdAndWin !== null && info.holdAndWin !== null && table.cash !== null) {
+    const trigger = info.holdAndWin.trigger;
+    const triggering = symbolCountDistribution(reels, table.cash).map((p, held) => (held >= trigger ? p : 0));
+    const final = holdAndWin.finalHeld(triggering);
+    const meanHeld = expected(final, (held) => held);
+    featureChance = triggering.reduce((sum, p) => sum + p, 0);
+    parts.holdAndWin = (meanHeld * holdAndWin.meanCash) / cost;
+    parts.jackpots =
+      (meanHeld * holdAndWin.meanJackpotCash + (final[holdAndWin.cells] ?? 0) * holdAndWin.grand) / cost;
+  }
+  return { rtp: total(parts), parts, featureChance };
+}
+
+/** The title's return per bet. */
+export function analyseTitle(title: Title): Analysis {
+  const { maths } = title;
+  if (maths.kind === "scratch") return analyseScratch(title);
+  return analyseReels(title, maths, "spin");
+}
+
+/** The bonus buy's return per price paid; null when the title has none. */
+export function analyseBuy(title: Title): Analysis | null {
+  const { maths } = title;
+  if (maths.kind === "scratch" || maths.buyPlacements === null) return null;
+  return analyseReels(title, maths, "buy");
+}

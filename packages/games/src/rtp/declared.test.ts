@@ -1,0 +1,40 @@
+/**
+ * Every title's declared return is what its maths gives, computed as `npm run rtp` computes it
+ * (exactly: see analyse.ts), and every bonus buy returns 94 % to 97 % of its price.
+ */
+import { describe, expect, it } from "vitest";
+import { TITLES } from "../titles/index.ts";
+import { analyseBuy, analyseTitle } from "./analyse.ts";
+import { canEnumerate, enumerateOutcomes } from "./enumerate.ts";
+
+describe("declared returns", () => {
+  for (const title of TITLES) {
+    const { info } = title;
+    it(`${info.id} returns ${(info.rtp * 100).toFixed(2)} % within ${(info.rtpTolerance * 100).toFixed(2)} %`, () => {
+      expect(Math.abs(analyseTitle(title).rtp - info.rtp)).toBeLessThanOrEqual(info.rtpTolerance);
+    });
+  }
+
+  it("differ from title to title", () => {
+    const returns = TITLES.map((title) => title.info.rtp.toFixed(3));
+    expect(new Set(returns).size).toBe(TITLES.length);
+  });
+
+  it("count the bonus buys at 94 % to 97 % of their price", () => {
+    for (const title of TITLES) {
+      const buy = analyseBuy(title);
+      expect(buy === null).toBe(title.info.bonusBuy === null);
+      if (buy === null) continue;
+      expect(buy.rtp).toBeGreaterThanOrEqual(0.94);
+      expect(buy.rtp).toBeLessThanOrEqual(0.97);
+    }
+  });
+
+  it("agree between every outcome played through the engine and the analytic line model", () => {
+    for (const title of TITLES.filter(
+      (candidate) => candidate.maths.kind === "reels" && canEnumerate(candidate),
+    )) {
+      expect(analyseTitle(title).rtp).toBeCloseTo(enumerateOutcomes(title).rtp, 12);
+    }
+  });
+});

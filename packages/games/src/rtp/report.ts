@@ -1,0 +1,108 @@
+/**
+ * What `npm run rtp` prints for a title: the return computed exactly (or analytically) beside the
+ * declared one, the statistics only a simulation gives, and the bonus buy's return per price.
+ */
+import type { Title } from "../titles/title.ts";
+import { type Analysis, analyseBuy, analyseTitle } from "./analyse.ts";
+import { canEnumerate, type ExactStats, enumerateOutcomes } from "./enumerate.ts";
+import { type SimulationResult, simulate } from "./simulate.ts";
+import { volatilityOf } from "./volatility.ts";
+
+export interface ReportOptions {
+  rounds: number;
+  buyRounds: number;
+  seed: number;
+}
+
+export interface TitleReport {
+  title: Title;
+  method: string;
+  analysis: Analysis;
+  /** Every outcome's statistics, where the title is small enough to enumerate. */
+  exact: ExactStats | null;
+  simulated: SimulationResult;
+  buy: { analysis: Analysis; simulated: SimulationResult } | null;
+}
+
+function methodOf(title: Title): string {
+  const { info, maths } = title;
+  if (maths.kind === "scratch") return "exact: the prize table is every outcome";
+  if (canEnumerate(title)) return "exact: every combination of reel stops, played through the engine";
+  const methods = [
+    info.paylines !== null
+      ? "line pays from per-reel symbol distributions"
+      : "ways pays from per-reel counts",
+  ];
+  if (info.freeSpins !== null)
+    methods.push("scatters by convolution", "free spins by Wald's identity over retriggers");
+  if (info.holdAndWin !== null) {
+    methods.push("cash counts by convolution", "hold and win by a Markov chain over (held, respins left)");
+  }
+  return `analytic (exact): ${methods.join("; ")}`;
+}
+
+export function reportTitle(title: Title, options: ReportOptions): TitleReport {
+  const buyAnalysis = analyseBuy(title);
+  return {
+    title,
+    method: methodOf(title),
+    analysis: analyseTitle(title),
+    exact: canEnumerate(title) ? enumerateOutcomes(title) : null,
+    simulated: simulate(title, { rounds: options.rounds, seed: options.seed }),
+    buy:
+      buyAnalysis === null
+        ? null
+        : {
+            analysis: buyAnalysis,
+            simulated: simulate(title, { rounds: options.buyRounds, seed: options.seed, buy: true }),
+          },
+  };
+}
+
+const percent = (fraction: number, digits = 2) => `${(fraction * 100).toFixed(digits)} %`;
+const times = (bets: number) => `${bets.toLocaleString("en-US", { maximumFractionDigits: 1 })}×`;
+const oneIn = (chance: number | null) => (chance ? `1 in ${(1 / chance).toFixed(1)}` : "none");
+
+function formatParts(analysis: Analysis): string {
+  const { base, freeSpins, holdAndWin, jackpots } = analysis.parts;
+  return [
+    `base ${percent(base)}`,
+    `free spins ${percent(freeSpins)}`,
+    `hold and win ${percent(holdAndWin)}`,
+    `jackpots ${percent(jackpots)}`,
+  ].join(", ");
+}
+
+export function formatReport(report: TitleReport): string {
+  const { info } = report.title;
+  const { analysis, exact, simulated, buy } = report;
+  const withinTolerance = Math.abs(analysis.rtp - info.rtp) <= info.rtpTolerance;
+  const sigma = exact?.sigma ?? simulated.sigma;
+  const measured = volatilityOf(sigma);
+  const cap = info.maxWinUnits / info.unitsPerBet;
+  const lines = [
+    `${info.id} — ${info.name} (${info.mechanic}, ${info.reels}×${info.rows}${info.paylines ? `, ${info.paylines.length} lines` : ""}${info.ways ? `, ${info.ways} ways` : ""})`,
+    `  declared RTP ${percent(info.rtp)} ± ${percent(info.rtpTolerance)}, volatility ${info.volatility}`,
+    `  RTP ${percent(analysis.rtp, 4)} ${withinTolerance ? "(agrees with the declared RTP)" : "(DOES NOT AGREE with the declared RTP)"}`,
+    `    ${report.method}`,
+    `    ${formatParts(analysis)}`,
+    `  feature frequency ${oneIn(analysis.featureChance)}${analysis.featureChance === null ? "" : " (exact)"}`,
+  ];
+  if (exact !== null) {
+    lines.push(
+      `  every outcome (${exact.outcomes.toLocaleString("en-US")}): hit frequency ${percent(exact.hitFrequency)}, σ ${exact.sigma.toFixed(2)} bets, max win ${times(exact.maxWin)}`,
+    );
+  }
+  lines.push(
+    `  simulated ${simulated.rounds.toLocaleString("en-US")} rounds: RTP ${percent(simulated.rtp.mean)} ± ${percent(simulated.rtp.ci99)} (99 % CI), hit frequency ${percent(simulated.hitFrequency)}, σ ${simulated.sigma.toFixed(2)} bets, feature ${oneIn(simulated.featureFrequency)}`,
+    `  volatility from σ ${sigma.toFixed(2)}: ${measured}${measured === info.volatility ? " (as declared)" : ` (DECLARED ${info.volatility})`}`,
+    `  max win seen ${times(simulated.maxWin)}, possible ${times(exact?.maxWin ?? cap)}${exact ? "" : " (the round cap)"}; rounds reaching the cap ${simulated.cappedRounds}`,
+  );
+  if (buy !== null && info.bonusBuy !== null) {
+    lines.push(
+      `  bonus buy at ${info.bonusBuy.price}× the bet: RTP ${percent(buy.analysis.rtp, 4)} of the price (${formatParts(buy.analysis)})`,
+      `    simulated ${buy.simulated.rounds.toLocaleString("en-US")} buys: RTP ${percent(buy.simulated.rtp.mean)} ± ${percent(buy.simulated.rtp.ci99)} (99 % CI), σ ${buy.simulated.sigma.toFixed(2)} prices, max win ${times(buy.simulated.maxWin * info.bonusBuy.price)}, reaching the cap ${buy.simulated.cappedRounds}`,
+    );
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,117 @@
+/**
+ * Plays whole rounds through the engine with the fast seeded draw and summarises what they paid,
+ * in multiples of what a round costs (the bet, or the bonus buy's price). Used where the maths has
+ * no closed form (hit frequency, volatility, the largest win seen) and to check the analytic model
+ * against the engine.
+ */
+import { playStep } from "../engine/play-step.ts";
+import type { Draw } from "../engine/types.ts";
+import { seededDraw } from "../random/seeded-draw.ts";
+import type { Title } from "../titles/title.ts";
+
+export interface SimulationOptions {
+  rounds: number;
+  seed: number;
+  buy?: boolean;
+}
+
+export interface Estimate {
+  mean: number;
+  /** Half-width of the 99 % confidence interval of the mean (normal approximation). */
+  ci99: number;
+}
+
+export interface SimulationResult {
+  rounds: number;
+  /** Return to player: mean round win over round cost. */
+  rtp: Estimate;
+  /** What the first step paid, what the feature's later steps paid, and their jackpots. */
+  parts: { firstStep: Estimate; feature: Estimate; jackpots: Estimate };
+  hitFrequency: number;
+  featureFrequency: number;
+  /** Standard deviation of one round's win, in multiples of its cost. */
+  sigma: number;
+  maxWin: number;
+  cappedRounds: number;
+}
+
+const Z_99 = 2.5758;
+
+class Moments {
+  private sum = 0;
+  private sumOfSquares = 0;
+  private count = 0;
+
+  add(value: number): void {
+    this.sum += value;
+    this.sumOfSquares += value * value;
+    this.count += 1;
+  }
+
+  get mean(): number {
+    return this.sum / this.count;
+  }
+
+  get sigma(): number {
+    return Math.sqrt(Math.max(0, this.sumOfSquares / this.count - this.mean ** 2));
+  }
+
+  estimate(): Estimate {
+    return { mean: this.mean, ci99: (Z_99 * this.sigma) / Math.sqrt(this.count) };
+  }
+}
+
+/** One round: its first step, then every feature step; wins in units. */
+export function playRound(title: Title, draw: Draw, buy: boolean) {
+  let step = playStep(title, { state: null, buy }, draw);
+  const first = step.winUnits;
+  let total = first;
+  let jackpots = 0;
+  let capped = false;
+  const triggered = step.state !== null;
+  for (;;) {
+    for (const event of step.events) {
+      if (event.type === "jackpot") jackpots += event.units;
+      if (event.type === "maxWin") capped = true;
+    }
+    if (step.state === null) break;
+    step = playStep(title, { state: step.state, buy: false }, draw);
+    total += step.winUnits;
+  }
+  return { first, total, jackpots, triggered, capped };
+}
+
+export function simulate(title: Title, options: SimulationOptions): SimulationResult {
+  const buy = options.buy ?? false;
+  const cost = title.info.unitsPerBet * (buy ? (title.info.bonusBuy?.price ?? 1) : 1);
+  const draw = seededDraw(options.seed);
+  const total = new Moments();
+  const firstStep = new Moments();
+  const feature = new Moments();
+  const jackpots = new Moments();
+  let hits = 0;
+  let features = 0;
+  let maxWin = 0;
+  let cappedRounds = 0;
+  for (let round = 0; round < options.rounds; round += 1) {
+    const played = playRound(title, draw, buy);
+    total.add(played.total / cost);
+    firstStep.add(played.first / cost);
+    feature.add((played.total - played.first) / cost);
+    jackpots.add(played.jackpots / cost);
+    if (played.total > 0) hits += 1;
+    if (played.triggered) features += 1;
+    if (played.capped) cappedRounds += 1;
+    maxWin = Math.max(maxWin, played.total / cost);
+  }
+  return {
+    rounds: options.rounds,
+    rtp: total.estimate(),
+    parts: { firstStep: firstStep.estimate(), feature: feature.estimate(), jackpots: jackpots.estimate() },
+    hitFrequency: hits / options.rounds,
+    featureFrequency: features / options.rounds,
+    sigma: total.sigma,
+    maxWin,
+    cappedRounds,
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { payTableOf } from "../engine/pay-table.ts";
+import type { GameCurrency } from "../engine/types.ts";
+import { findTitle, TITLES } from "./index.ts";
+
+const CURRENCIES: GameCurrency[] = ["coins", "entries"];
+
+describe("the studio's titles", () => {
+  it("are the eight of the studio, each found by its id", () => {
+    expect(TITLES.map((title) => title.info.id)).toEqual([
+      "lucky-lanterns",
+      "midnight-fruits",
+      "viking-voyage",
+      "savanna-sunrise",
+      "sunken-fortune",
+      "dragons-hoard",
+      "gold-rush-express",
+      "cosmic-scratch",
+    ]);
+    for (const title of TITLES) expect(findTitle(title.info.id)).toBe(title);
+    expect(findTitle("no-such-game")).toBeUndefined();
+  });
+
+  for (const { info, maths } of TITLES) {
+    describe(info.id, () => {
+      it("declares a return between 94 % and 97 % and bet levels every win converts exactly from", () => {
+        expect(info.rtp).toBeGreaterThanOrEqual(0.94);
+        expect(info.rtp).toBeLessThanOrEqual(0.97);
+        for (const currency of CURRENCIES) {
+          const levels = info.betLevels[currency];
+          expect(levels.length).toBeGreaterThan(0);
+          expect([...levels].sort((a, b) => a - b)).toEqual(levels);
+          for (const bet of levels) expect(bet % info.unitsPerBet).toBe(0);
+        }
+        expect(info.betLevels.coins[info.defaultBetIndex]).toBeDefined();
+        expect(info.maxWinUnits).toBeGreaterThan(0);
+      });
+
+      it("uses only symbols it declares, in the shape it declares", () => {
+        const ids = new Set(info.symbols.map((symbol) => symbol.id));
+        if (maths.kind === "scratch") {
+          expect(info.mechanic).toBe("scratch");
+          for (const prize of maths.prizes) if (prize.symbol !== null) expect(ids).toContain(prize.symbol);
+          const largest = Math.max(...info.symbols.flatMap((symbol) => symbol.pays.map((pay) => pay.units)));
+          expect(largest).toBeLessThanOrEqual(info.maxWinUnits);
+          return;
+        }
+        for (const strips of [maths.baseStrips, maths.freeSpinStrips ?? []]) {
+          if (strips.length > 0) expect(strips).toHaveLength(info.reels);
+          for (const symbol of strips.flat()) expect(ids).toContain(symbol);
+        }
+        for (const line of info.paylines ?? []) {
+          expect(line).toHaveLength(info.reels);
+          for (const row of line) expect(row).toBeLessThan(info.rows);
+        }
+        expect((info.paylines === null) !== (info.ways === null)).toBe(true);
+        if (info.ways !== null) expect(info.ways).toBe(info.rows ** info.reels);
+        for (const cell of maths.holdAndWin?.respinCell ?? []) expect(ids).toContain(cell.symbol);
+      });
+
+      it("gives wilds pays of their own only on paylines", () => {
+        const table = payTableOf({ info, maths });
+        if (info.ways !== null && table.wild !== null)
+          expect(table.pays.get(table.wild)?.length ?? 0).toBe(0);
+      });
+
+      it("buys a spin that places enough to trigger its feature on its own", () => {
+        if (maths.kind === "scratch" || maths.buyPlacements === null) {
+          expect(info.bonusBuy).toBeNull();
+          return;
+        }
+        expect(info.bonusBuy).not.toBeNull();
+        const placed = maths.buyPlacements.reduce((sum, cells) => sum + cells, 0);
+        const needed = info.freeSpins
+          ? Math.min(...info.freeSpins.awards.map((award) => award.scatters))
+          : (info.holdAndWin?.trigger ?? Number.POSITIVE_INFINITY);
+        expect(placed).toBeGreaterThanOrEqual(needed);
+        maths.buyPlacements.forEach((cells) => {
+          expect(cells).toBeLessThanOrEqual(info.rows);
+        });
+      });
+    });
+  }
+});
