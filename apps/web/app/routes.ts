@@ -24,6 +24,8 @@ export default [
   // require login (spec §6).
   layout("layouts/guarded.tsx", { id: "guarded-bare" }, [
     route(localized("cashIframe"), "routes/cash-iframe.tsx"),
+    // The house studio's game client, hosted in the game page's frame.
+    route(localized("studio/:gameId"), "routes/studio.tsx"),
   ]),
 
   layout("layouts/default.tsx", [
@@ -39,6 +41,8 @@ export default [
       route(localized("game"), "routes/game.tsx"),
       // The player's own limits; the spec leaves the guard open (ADR 004).
       route(localized("game/responsible-play"), "routes/responsible-play.tsx"),
+      route(localized("game/history"), "routes/game-history.tsx"),
+      route(localized("fairness"), "routes/fairness.tsx"),
       route(localized("profile"), "routes/profile.tsx"),
       route(localized("transactions"), "routes/transactions.tsx"),
       // Cash actions require login (spec §6).
@@ -56,6 +60,8 @@ export default [
     ]),
   ]),
 
+  // The language switcher remembers the choice on the server, then moves to the page.
+  route("language/:locale", "routes/language.tsx"),
   // `/en/...` is the unprefixed English path.
   route("en/*", "routes/english-prefix.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -19,6 +19,11 @@ test.describe("server rendering", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spin, win and play for free");
     await page.getByRole("link", { name: "Terms and conditions" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and conditions");
+    // The language choice is remembered by the server, so it holds without the page's script.
+    await page.getByRole("link", { name: "Español" }).first().click();
+    await expect(page).toHaveURL(/\/es\/page\/terms$/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/es\/$/);
     await context.close();
   });
 

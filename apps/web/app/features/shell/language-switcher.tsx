@@ -1,12 +1,13 @@
 import { LOCALES } from "@reelhouse/contract";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { localeCookie, localizePath, stripLocale } from "~/lib/locale.ts";
+import { useLocation } from "react-router";
+import { stripLocale } from "~/lib/locale.ts";
 import { useSite } from "~/lib/use-site.ts";
 
 /**
- * Links to this same page in each language; choosing one is remembered in the i18n_redirected
- * cookie. The other language loads as a new document, which brings its catalog with it.
+ * Links to this same page in each language, through `/language/{locale}`, which remembers the
+ * choice in the i18n_redirected cookie. The other language loads as a new document, which brings
+ * its catalog with it.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
@@ -16,21 +17,16 @@ export function LanguageSwitcher() {
   return (
     <nav className="language-switcher" aria-label={t("common.language")}>
       {LOCALES.map((option) => (
-        <Link
+        <a
           key={option}
-          to={`${localizePath(bare, option)}${location.search}${location.hash}`}
-          reloadDocument
+          href={`/language/${option}?${new URLSearchParams({ to: `${bare}${location.search}` })}${location.hash}`}
           hrefLang={option}
           lang={option}
           aria-current={option === locale ? "true" : undefined}
           className="language-switcher__option"
-          onClick={() => {
-            // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie.
-            document.cookie = localeCookie(option);
-          }}
         >
           {t(`languages.${option}`)}
-        </Link>
+        </a>
       ))}
     </nav>
   );
