@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import formBody from "@fastify/formbody";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -31,6 +31,7 @@ import compression from "./plugins/compression.ts";
 import core from "./plugins/core.ts";
 import csrf from "./plugins/csrf.ts";
 import errorHandler from "./plugins/error-handler.ts";
+import { createGuestPages } from "./plugins/guest-pages.ts";
 import health from "./plugins/health.ts";
 import hostCheck from "./plugins/host-check.ts";
 import openApi from "./plugins/openapi.ts";
@@ -141,6 +142,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mode: config.env === "development" ? "development" : "production",
       webRoot,
       contextFor: (request, reply) => webRequestContext(app, config, request, reply),
+      ...(config.guestPageTtlMs > 0
+        ? {
+            guestPages: {
+              pages: createGuestPages({ ttlMs: config.guestPageTtlMs, clock }),
+              areaOf: (request: FastifyRequest) => app.restrictions.areaOf(request.ip),
+            },
+          }
+        : {}),
     });
   }
   return app;

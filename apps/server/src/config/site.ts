@@ -2,7 +2,7 @@
 import { THEME_IDS, ThemeId } from "@reelhouse/contract";
 import { z } from "zod";
 import type { ServerEnv } from "./server.ts";
-import { baseUrl, booleanFlag } from "./values.ts";
+import { baseUrl, booleanFlag, durationMs } from "./values.ts";
 
 /** `host=theme,host=theme`: which white-label theme each request host gets. */
 const themeHostMap = z.string().transform((raw, ctx) => {
@@ -34,6 +34,7 @@ export const siteEnv = z.object({
     .string()
     .regex(/^[^:]+:.{12,}$/, "must be user:password with a password of 12 characters or more")
     .optional(),
+  GUEST_PAGE_CACHE_MS: durationMs("ms", { min: 0, max: 60_000, default: 5_000 }),
 });
 export type SiteEnv = z.infer<typeof siteEnv>;
 
@@ -47,6 +48,8 @@ export interface SiteConfig {
    * set, nobody else may ask it. Unset, the check is open, as the spec's "optionally" allows.
    */
   readonly requestHandleCredentials: string | null;
+  /** How long a guest's page is answered from memory (ADR 089); 0 renders every page. */
+  readonly guestPageTtlMs: number;
 }
 
 export function siteConfig(env: SiteEnv & Pick<ServerEnv, "PORT">): SiteConfig {
@@ -55,6 +58,7 @@ export function siteConfig(env: SiteEnv & Pick<ServerEnv, "PORT">): SiteConfig {
     demoData: env.DEMO_DATA,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     requestHandleCredentials: env.REQUEST_HANDLE_CREDENTIALS ?? null,
+    guestPageTtlMs: env.GUEST_PAGE_CACHE_MS,
   };
 }
 

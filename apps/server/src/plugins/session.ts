@@ -108,7 +108,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Pro
     if (!request.sessionPromise) return;
     const { playerId, tokenHash } = await request.sessionPromise;
     const isGuest = playerId === null ? "true" : "false";
-    if (request.cookies[IS_GUEST_COOKIE] !== isGuest) {
+    // A page carries the marker its own in-process calls set, which is never older than this one.
+    if (request.cookies[IS_GUEST_COOKIE] !== isGuest && !setsGuestMarker(reply)) {
       reply.setCookie(IS_GUEST_COOKIE, isGuest, { ...cookieBase, httpOnly: false });
     }
     // An expired or revoked token is dropped so the browser stops sending it.
@@ -118,3 +119,9 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Pro
 }
 
 export default fp(sessionPlugin, { name: "session", dependencies: ["@fastify/cookie"] });
+
+function setsGuestMarker(reply: FastifyReply): boolean {
+  const cookies = reply.getHeader("set-cookie");
+  const list = Array.isArray(cookies) ? cookies : typeof cookies === "string" ? [cookies] : [];
+  return list.some((cookie) => cookie.startsWith(`${IS_GUEST_COOKIE}=`));
+}

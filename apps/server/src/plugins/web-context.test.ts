@@ -54,6 +54,13 @@ describe("a page's in-process calls", () => {
       }
       return answers;
     });
+    // A page that signs out in process and forwards the answer's cookies, as the site's pages do.
+    app.get("/sign-out-page", async (request, reply) => {
+      const context = await webRequestContext(app, config, request, reply);
+      const answer = await context.fetchApi("/sign-out", { method: "POST" });
+      reply.header("set-cookie", answer.headers.getSetCookie());
+      return {};
+    });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -99,5 +106,12 @@ describe("a page's in-process calls", () => {
     const me = () => app.inject({ url: "/me", headers: { cookie: "session=ana-token" } });
     await Promise.all([page(["GET /me"]), me(), me()]);
     expect(lookups).toHaveLength(3);
+  });
+
+  it("leave the guest marker to the forwarded answer, which knows the session ended", async () => {
+    const response = await app.inject({ url: "/sign-out-page", headers: { cookie: "session=ana-token" } });
+    expect(response.cookies.filter((item) => item.name === "isGuest")).toEqual([
+      expect.objectContaining({ value: "true" }),
+    ]);
   });
 });

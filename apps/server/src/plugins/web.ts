@@ -13,12 +13,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { AppError } from "../lib/errors.ts";
+import { type GuestPages, guestPageKey, type RenderedPage, sendPage } from "./guest-pages.ts";
 
 export interface WebOptions {
   mode: "development" | "production";
   webRoot: string;
   /** Builds the per-request context the site's loaders receive. */
   contextFor(request: FastifyRequest, reply: FastifyReply): Promise<WebRequestContext>;
+  /** Guests' pages held for a few seconds (ADR 089); absent, every page is rendered. */
+  guestPages?: {
+    readonly pages: GuestPages;
+    /** Where the visitor's IP places them, as the geo rules see it. */
+    areaOf(request: FastifyRequest): string;
+  };
 }
 
 /** The API reference's paths; `/rest/*` and `/api/*` have fallback routes of their own (api-fallback.ts). */
@@ -80,11 +87,22 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       if (stripped) return reply.redirect(stripped, 302);
 
       const handle = handlerFor(await loadBuild());
-      const response = await handle(
-        toWebRequest(request, reply, url),
-        (await options.contextFor(request, reply)) as never,
-      );
-      return sendWebResponse(reply, response);
+      const context = await options.contextFor(request, reply);
+      const render = () => handle(toWebRequest(request, reply, url), context as never);
+      const { guestPages } = options;
+      const nonce = context.cspNonce;
+      if (guestPages && nonce && request.method === "GET" && context.session.isGuest) {
+        const key = guestPageKey({
+          host: request.host,
+          target: `${url.pathname}${url.search}`,
+          cookie: request.headers.cookie,
+          userAgent: request.headers["user-agent"],
+          area: guestPages.areaOf(request),
+        });
+        const page = await guestPages.pages.page(key, async () => renderedPage(await render()));
+        return sendPage(request, reply, page, nonce);
+      }
+      return sendWebResponse(reply, await render());
     },
   });
 }
@@ -175,6 +193,10 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): R
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
   } as RequestInit);
+}
+
+async function renderedPage(response: Response): Promise<RenderedPage> {
+  return { status: response.status, headers: [...response.headers], html: await response.text() };
 }
 
 function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {

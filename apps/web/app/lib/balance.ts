@@ -3,17 +3,32 @@ import type { Locale } from "@reelhouse/contract";
 
 export type BalanceCurrency = "coins" | "entries";
 
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One number format per language and precision, made once: building an `Intl.NumberFormat` costs
+ * far more than formatting with it, and a lobby formats a few hundred amounts.
+ */
+function numberFormat(locale: Locale, minimumFractionDigits: number, maximumFractionDigits: number) {
+  const key = `${locale}:${minimumFractionDigits}:${maximumFractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 export function formatBalance(minorUnits: number, currency: BalanceCurrency, locale: Locale): string {
   const digits = currency === "entries" ? 2 : 0;
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(currency === "entries" ? minorUnits / 100 : Math.floor(minorUnits / 100));
+  return numberFormat(locale, digits, digits).format(
+    currency === "entries" ? minorUnits / 100 : Math.floor(minorUnits / 100),
+  );
 }
 
 /** An amount shown as a quantity (a package's entries): "10", and "10.5" only when it has a fraction. */
 export function formatQuantity(minorUnits: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(minorUnits / 100);
+  return numberFormat(locale, 0, 2).format(minorUnits / 100);
 }
 
 /**
@@ -22,8 +37,5 @@ export function formatQuantity(minorUnits: number, locale: Locale): string {
  */
 export function formatGameAmount(minorUnits: number, currency: BalanceCurrency, locale: Locale): string {
   const digits = currency === "entries" || minorUnits % 100 !== 0 ? 2 : 0;
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minorUnits / 100);
+  return numberFormat(locale, digits, digits).format(minorUnits / 100);
 }

@@ -229,3 +229,13 @@ describe("editing rules", () => {
     expect((await checkCoordinatesAccess(db(), POINT.seattle)).access).toBe(false);
   });
 });
+
+describe("the area of an IP", () => {
+  it("is the most specific area a rule could name, or unlocated", () => {
+    const { restrictions } = harness.app;
+    expect(restrictions.areaOf(IP.seattle)).toBe("US-WA");
+    expect(restrictions.areaOf(IP.britain)).toBe("GB-ENG");
+    expect(restrictions.areaOf(IP.usNoState)).toBe("US");
+    expect(restrictions.areaOf("10.1.2.3")).toBe("unlocated");
+  });
+});

@@ -185,6 +185,11 @@ export function createRestrictions(db: Db, clock: Clock) {
       const place = locateIp(ip);
       return place ? accessAt(await rules.get(), place) : UNLOCATED_IP;
     },
+    /** The area the geo rules would judge the IP by (`US-WA`, `US`, `GB`), or `unlocated`. */
+    areaOf(ip: string): string {
+      const place = locateIp(ip);
+      return place ? (areasOf(place)[0] ?? place.country) : "unlocated";
+    },
     checkCoordinatesAccess: (point: Coordinates) => checkCoordinatesAccess(db, point),
     recordBlock: (report: BlockReport) => recordBlock(db, clock, report),
   };
