@@ -9,6 +9,7 @@ import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath } from "~/lib/use-site.ts";
 import type { HomeData } from "./api.ts";
 import { BannerSlider } from "./banner-slider.tsx";
@@ -54,6 +55,8 @@ function homeRows(home: HomeData["home"]): Row[] {
 function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
+  // Searching runs in the page's script: text typed before it hydrates would be lost.
+  const isHydrated = useHydrated();
   return (
     <search className="game-search">
       <label htmlFor={id} className="visually-hidden">
@@ -71,6 +74,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
         spellCheck={false}
         placeholder={t("games.search.placeholder")}
         value={value}
+        disabled={!isHydrated}
         onChange={(event) => onChange(event.target.value)}
       />
     </search>

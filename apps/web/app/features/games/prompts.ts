@@ -1,7 +1,12 @@
+import { onDemand } from "~/lib/on-demand.tsx";
 import type { SessionPrompt } from "~/lib/session-prompts.ts";
-import { GameModalPrompt } from "./game-modal-prompt.tsx";
 
 export const prompts: readonly SessionPrompt[] = [
   // Players only: the server sends a guest who opens a game to sign-up (spec §2).
-  { id: "game-modal", audience: "player", order: 45, Component: GameModalPrompt },
+  {
+    id: "game-modal",
+    audience: "player",
+    order: 45,
+    Component: onDemand(() => import("./game-modal-prompt.tsx").then((module) => module.GameModalPrompt)),
+  },
 ];

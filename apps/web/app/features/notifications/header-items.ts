@@ -1,6 +1,11 @@
 import type { HeaderItem } from "~/lib/header-items.tsx";
-import { NotificationBell } from "./notification-bell.tsx";
+import { onDemand } from "~/lib/on-demand.tsx";
 
 export const headerItems: readonly HeaderItem[] = [
-  { id: "notifications", audience: "player", order: 10, Component: NotificationBell },
+  {
+    id: "notifications",
+    audience: "player",
+    order: 10,
+    Component: onDemand(() => import("./notification-bell.tsx").then((module) => module.NotificationBell)),
+  },
 ];
