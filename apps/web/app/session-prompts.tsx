@@ -2,7 +2,7 @@
  * The session prompts and popups of every feature, found by file name
  * (`features/<feature>/prompts.ts`, each exporting `prompts`) and rendered by the root.
  */
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useMatches } from "react-router";
 import { flushPendingEvents } from "~/lib/analytics.ts";
 import { orderSessionPrompts, promptsFor, type SessionPrompt } from "~/lib/session-prompts.ts";
@@ -28,7 +28,10 @@ export function SessionPrompts() {
   return (
     <>
       {promptsFor(sessionPrompts, player !== null).map(({ id, Component }) => (
-        <Component key={id} />
+        // A prompt loaded on demand (lib/on-demand.ts) shows nothing until its code arrives.
+        <Suspense key={id} fallback={null}>
+          <Component />
+        </Suspense>
       ))}
     </>
   );

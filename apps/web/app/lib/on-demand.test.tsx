@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { onDemand } from "./on-demand.tsx";
+import { onDemand } from "./on-demand.ts";
 
 afterEach(cleanup);
 
@@ -18,7 +19,9 @@ describe("a component loaded on demand", () => {
 
     const { container } = render(
       <main>
-        <Bell />
+        <Suspense fallback={null}>
+          <Bell />
+        </Suspense>
       </main>,
     );
     expect(loads).toBe(1);
@@ -26,7 +29,11 @@ describe("a component loaded on demand", () => {
 
     finishLoading();
     expect(await screen.findByText("Notifications")).toBeTruthy();
-    render(<Bell />);
+    render(
+      <Suspense fallback={null}>
+        <Bell />
+      </Suspense>,
+    );
     expect(loads).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { onDemand } from "~/lib/on-demand.tsx";
+import { onDemand } from "~/lib/on-demand.ts";
 import type { SessionPrompt } from "~/lib/session-prompts.ts";
 
 export const prompts: readonly SessionPrompt[] = [

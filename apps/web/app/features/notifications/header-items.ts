@@ -1,5 +1,5 @@
 import type { HeaderItem } from "~/lib/header-items.tsx";
-import { onDemand } from "~/lib/on-demand.tsx";
+import { onDemand } from "~/lib/on-demand.ts";
 
 export const headerItems: readonly HeaderItem[] = [
   {

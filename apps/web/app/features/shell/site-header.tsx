@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { ButtonLink } from "~/components/ui/button.tsx";
@@ -65,7 +65,12 @@ function AccountActions({ inline = false }: { inline?: boolean }) {
 /** What other features add to the header (the notification bell), from the header-item registry. */
 function FeatureItems() {
   const items = useHeaderItems();
-  return items.map(({ id, Component }) => <Component key={id} />);
+  // An item loaded on demand (lib/on-demand.ts) shows nothing until its code arrives.
+  return items.map(({ id, Component }) => (
+    <Suspense key={id} fallback={null}>
+      <Component />
+    </Suspense>
+  ));
 }
 
 export interface SiteHeaderProps {
