@@ -14,7 +14,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous limits: the machines that run the suite are shared, and a busy one can take several
+  // seconds to hydrate a page. A test still fails when what it waits for never happens.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,

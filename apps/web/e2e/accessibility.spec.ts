@@ -39,6 +39,8 @@ test.describe("a signed-in player", () => {
   test.use({ completeRegistration: false });
 
   test("no serious accessibility violations for a signed-in player", async ({ page, player: _ }) => {
+    // Four axe runs in one test.
+    test.slow();
     const en = ui.en;
     await page.goto("/");
     await expect(page.getByRole("dialog", { name: en.account.completeTitle })).toBeVisible();

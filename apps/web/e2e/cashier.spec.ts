@@ -8,7 +8,7 @@ const es = ui.es;
 const SAME_SITE = { "sec-fetch-site": "same-origin" };
 
 // A purchase journey is several full page loads and a provider round trip (charge, webhook, poll).
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 function balance(page: Page, name = "Balance") {
   return page.getByRole("group", { name });

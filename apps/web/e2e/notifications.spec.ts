@@ -11,7 +11,7 @@ const STACK = 2;
 const CARD = 1;
 
 // A purchase is a provider round trip (charge, webhook) and the outbox relay's turn.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * The bell once the page has asked for the notifications, so its name says the real count; with

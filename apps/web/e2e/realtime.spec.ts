@@ -16,7 +16,7 @@ const STACK = 2;
 const CARD = 1;
 
 // A purchase is a provider round trip (charge, webhook) and the outbox relay's turn.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 function balance(page: Page) {
   return page.getByRole("group", { name: "Balance" });

@@ -78,7 +78,7 @@ test.describe("a visitor signing up in a region that is not served", () => {
       // Four steps after the form: the page reloads signed in, hydrates, asks the browser for its
       // position and the server for the rules, then moves on: seconds on this shared machine.
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/geoblock/\\?reason=blockedRegion$`), {
-        timeout: 15_000,
+        timeout: 30_000,
       });
       await expect(page.getByRole("heading", { name: t.geoblock.reasons.blockedRegion.title })).toBeVisible();
       // Other pages send the player back until a check passes.

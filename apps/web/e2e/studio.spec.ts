@@ -26,7 +26,7 @@ interface StoredRound {
 }
 
 // A round with a feature plays every free spin in the browser; turbo and reduced motion keep it short.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
