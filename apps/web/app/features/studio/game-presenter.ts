@@ -64,18 +64,18 @@ export interface PresenterOptions {
 const TIER_SECONDS: Record<WinTier, number> = { big: 4, mega: 5.5, epic: 7 };
 const TIER_INTENSITY: Record<WinTier, number> = { big: 2, mega: 3, epic: 4 };
 
-/** Resolves after a time, or at once when skipped. */
+/** Resolves after a time (with none, only when skipped), or at once when skipped. */
 class Skipper {
   private readonly waiting = new Set<() => void>();
 
-  wait(seconds: number): Promise<void> {
+  wait(seconds?: number): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
         this.waiting.delete(done);
         resolve();
       };
-      const timer = setTimeout(done, seconds * 1000);
+      const timer = seconds === undefined ? undefined : setTimeout(done, seconds * 1000);
       this.waiting.add(done);
     });
   }
@@ -307,10 +307,12 @@ export class GamePresenter implements StepPresenter {
     hud.closeCard();
   }
 
-  private async card(card: GameCard, seconds: number): Promise<void> {
+  /** Shows a card for a time, or with none until the player goes on (a tap, the space bar, its button). */
+  private async card(card: GameCard, seconds?: number): Promise<void> {
     const { hud } = this.options;
     hud.openCard(card);
-    await this.skipper.wait(this.options.isHandsFree() || this.isTurbo ? Math.min(seconds, 1.6) : seconds);
+    const isQuick = this.options.isHandsFree() || this.isTurbo;
+    await this.skipper.wait(seconds !== undefined && isQuick ? Math.min(seconds, 1.6) : seconds);
     hud.closeCard();
   }
 
@@ -372,8 +374,11 @@ export class GamePresenter implements StepPresenter {
     }
   }
 
-  /** The card shown when a round picks up where it was left. */
+  /**
+   * The card shown when a round picks up where it was left. It waits for the player, who may come
+   * back to the tab long after it loaded, so the feature is never played out unseen.
+   */
   async showResume(feature: "freeSpins" | "respins"): Promise<void> {
-    await this.card({ kind: "resume", feature }, 2.5);
+    await this.card({ kind: "resume", feature }, this.options.isHandsFree() ? 2.5 : undefined);
   }
 }
