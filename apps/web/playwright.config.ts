@@ -24,7 +24,9 @@ export default defineConfig({
     // Signed-in players are located (spec §6); by default the browser is in Austin, Texas.
     permissions: ["geolocation"],
     geolocation: { latitude: 30.2672, longitude: -97.7431 },
-    trace: "retain-on-failure",
+    // A failed test keeps a trace of its actions and DOM; the screencast is left out, which costs a busy
+    // machine more than the rest of the test.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -108,7 +108,8 @@ class OwnServer {
     };
     child.stdout?.on("data", keep);
     child.stderr?.on("data", keep);
-    const deadline = Date.now() + 30_000;
+    // A busy machine takes a while to migrate and seed a new database.
+    const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
       const isReady = await fetch(`http://127.0.0.1:${this.port}/readyz`).then(
@@ -118,7 +119,7 @@ class OwnServer {
       if (isReady) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`the server did not get ready within 30 s:\n${output}`);
+    throw new Error(`the server did not get ready within 60 s:\n${output}`);
   }
 
   /** Ends the process at once, as a crash or a power cut would: no drain, no goodbye to clients. */
@@ -174,7 +175,7 @@ ownServerTest(
   "a page whose server dies says it is offline, and after the restart shows the balance that changed meanwhile, without a reload",
   async ({ page, server, pageErrors, player: _ }) => {
     // The server starts twice, each time migrating and seeding its database.
-    ownServerTest.setTimeout(90_000);
+    ownServerTest.setTimeout(180_000);
     // The page's realtime traffic goes through a door the test can shut: after the restart the
     // purchase below happens while the page still cannot connect, so only a refetch can show it.
     let isDoorOpen = true;
