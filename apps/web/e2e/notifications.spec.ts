@@ -81,7 +81,7 @@ test("a purchase adds a notification of what it brought; the bell counts it as i
   // The webhook settles the payment, the relay makes the notification and pushes the payment
   // message: the bell's count moves without a reload or a click.
   const unread = page.getByRole("button", { name: "Notifications, 2 unread" });
-  await expect(unread).toHaveText("2", { timeout: 10_000 });
+  await expect(unread).toHaveText("2");
 
   await unread.click();
   const panel = page.getByRole("dialog", { name: en.notifications.title });

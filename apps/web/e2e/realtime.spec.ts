@@ -204,7 +204,7 @@ ownServerTest(
     const banner = page.getByRole("status").filter({ hasText: en.shell.offline });
 
     await server.kill();
-    await expect(banner).toBeVisible({ timeout: 10_000 });
+    await expect(banner).toBeVisible();
 
     isDoorOpen = false;
     await server.start();
