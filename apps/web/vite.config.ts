@@ -3,7 +3,13 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [reactRouter()],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      "~": new URL("./app", import.meta.url).pathname,
+      "use-sync-external-store/shim": new URL("./app/lib/use-sync-external-store-shim.ts", import.meta.url)
+        .pathname,
+    },
+  },
   build: { target: "es2022" },
   // Pre-bundled up front so the first page load in development does not trigger a re-optimisation.
   optimizeDeps: {

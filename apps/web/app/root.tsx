@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   data,
@@ -14,14 +14,15 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ToastProvider } from "~/components/ui/toast.tsx";
+import { ChunkLoadRecovery } from "~/features/shell/chunk-load-recovery.tsx";
 import { ErrorPage, NotFoundPage } from "~/features/shell/error-pages.tsx";
-import { Freshness } from "~/features/shell/freshness.tsx";
 import { OfflineBanner } from "~/features/shell/offline-banner.tsx";
 import { ZOD_JITLESS_SCRIPT } from "~/lib/browser-zod.ts";
 import { isGameModalChange } from "~/lib/game-query.ts";
 import { guestRedirectFor } from "~/lib/guest-redirects.ts";
 import { getI18n, getReactI18n } from "~/lib/i18n/index.ts";
 import { localeFromPath, readLocaleCookie } from "~/lib/locale.ts";
+import { onDemand } from "~/lib/on-demand.ts";
 import { createQueryClient } from "~/lib/query-client.ts";
 import { RealtimeProvider } from "~/lib/realtime/provider.tsx";
 import { pageMeta } from "~/lib/route-meta.ts";
@@ -33,6 +34,9 @@ import type { Route } from "./+types/root";
 import { FeatureHeaderItems } from "./header-items.tsx";
 import { SessionPrompts } from "./session-prompts.tsx";
 import "./styles/app.css";
+
+// The build check and the reloads a long-open tab needs; none of it is needed for the first paint.
+const Freshness = onDemand(() => import("~/features/shell/freshness.tsx").then((module) => module.Freshness));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -110,7 +114,10 @@ export function Layout({ children }: { children: ReactNode }) {
               <ToastProvider dismissLabel={i18n.t("shell.dismiss")}>
                 <OfflineBanner />
                 <FeatureHeaderItems>{children}</FeatureHeaderItems>
-                <Freshness />
+                <ChunkLoadRecovery />
+                <Suspense fallback={null}>
+                  <Freshness />
+                </Suspense>
               </ToastProvider>
             </RealtimeProvider>
           </QueryClientProvider>

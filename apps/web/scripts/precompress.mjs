@@ -1,6 +1,8 @@
 // Writes a brotli (.br) and a gzip (.gz) copy next to every compressible client asset, at the
 // highest levels, so the server sends them as they are instead of compressing on each request
-// (ADR 065). Copies that would not be smaller, and files under 1 KB, are left out.
+// (ADR 065). Small files too: a file without a copy is compressed per request, at a lower level
+// and with a flush, which makes a file of a few hundred bytes bigger than its copy. Copies that
+// would not be smaller are left out.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -8,7 +10,6 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 const CLIENT_DIR = new URL("../build/client/", import.meta.url).pathname;
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|map|webmanifest)$/;
-const MIN_BYTES = 1024;
 
 const encoders = [
   {
@@ -32,7 +33,6 @@ const totals = { files: 0, raw: 0, ".br": 0, ".gz": 0 };
 await Promise.all(
   files.map(async (file) => {
     const data = await readFile(file);
-    if (data.length < MIN_BYTES) return;
     totals.files += 1;
     totals.raw += data.length;
     for (const { extension, encode } of encoders) {

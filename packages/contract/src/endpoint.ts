@@ -1,7 +1,10 @@
 /**
- * One API call, defined once. The server registers its route from the definition (method, path,
- * schemas) and the web's typed client calls it through the same definition, so a path, a field or
- * a response shape cannot drift between the two.
+ * One API call, defined once. Each module's `routes.ts` says where a call lives (method and path);
+ * its `endpoints.ts` adds the schemas. The server registers its route from the whole definition and
+ * validates what comes in and what goes out with it. The browser calls through each module's typed
+ * routes (`accountsApi`, gathered in `client.ts`): the same method and path with the schemas' types
+ * but not the schemas, so a page loads no validation code it does not use, and a path, a field or a
+ * response shape still cannot drift between the two (ADR 090).
  *
  * Paths use Fastify's syntax (`/rest/game/:slug/play/`); `endpointPath` fills the parameters in.
  */
@@ -9,9 +12,16 @@ import type { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export interface EndpointDefinition {
+/** Where a call lives. */
+export interface Route {
   readonly method: HttpMethod;
   readonly path: string;
+}
+
+/** A module's calls by name (`routes.ts`). */
+export type RouteTable = Readonly<Record<string, Route>>;
+
+export interface EndpointDefinition extends Route {
   /** One line for the API reference. */
   readonly summary: string;
   /** Reference grouping (usually the module name). */
@@ -32,6 +42,32 @@ export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E):
   return endpoint;
 }
 
+declare const definitionType: unique symbol;
+
+/**
+ * A call as the browser knows it: its route, and its definition as a type only (never set), which
+ * types the input and the answer.
+ */
+export interface ClientEndpoint<E extends EndpointDefinition = EndpointDefinition> extends Route {
+  readonly method: E["method"];
+  readonly path: E["path"];
+  readonly [definitionType]?: E;
+}
+
+/**
+ * A module's routes typed by its definitions, for `callApi`; at run time, the routes themselves.
+ */
+export function typeRoutes<Definitions extends Record<string, EndpointDefinition>>(
+  routes: {
+    readonly [Name in keyof Definitions]: Pick<Definitions[Name], "method" | "path">;
+  },
+): { readonly [Name in keyof Definitions]: ClientEndpoint<Definitions[Name]> } {
+  return routes;
+}
+
+/** The definition behind a client endpoint. */
+export type DefinitionOf<C extends ClientEndpoint> = NonNullable<C[typeof definitionType]>;
+
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** What a caller supplies: `params`, `query` and `body`, each only where the endpoint has one. */
@@ -43,6 +79,10 @@ export type EndpointInput<E extends EndpointDefinition> = (E["params"] extends z
 
 /** The parsed 200 answer. */
 export type EndpointResponse<E extends EndpointDefinition> = z.output<E["response"]>;
+
+/** What a client endpoint takes and answers. */
+export type ClientInput<C extends ClientEndpoint> = EndpointInput<DefinitionOf<C>>;
+export type ClientResponse<C extends ClientEndpoint> = EndpointResponse<DefinitionOf<C>>;
 
 /** The concrete path of a call: `:name` segments replaced by their encoded values. */
 export function endpointPath(path: string, params: Record<string, string | number> = {}): string {

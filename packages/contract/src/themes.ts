@@ -1,4 +1,4 @@
-import { z } from "zod";
+/** The themes and what each can do: plain values, so every page can read them without loading zod. */
 
 /** Spec §1: the nine white-label themes. */
 export const THEME_IDS = [
@@ -12,8 +12,7 @@ export const THEME_IDS = [
   "scarletSands",
   "stormrush",
 ] as const;
-export const ThemeId = z.enum(THEME_IDS);
-export type ThemeId = z.infer<typeof ThemeId>;
+export type ThemeId = (typeof THEME_IDS)[number];
 export const DEFAULT_THEME: ThemeId = "funrize";
 
 /** The brand each theme shows to players (page titles, emails, app init `appName`). */
@@ -60,8 +59,4 @@ const CAPABILITY_THEMES: Readonly<Record<ThemeCapability, readonly ThemeId[]>> =
 
 export function themeHas(theme: ThemeId, capability: ThemeCapability): boolean {
   return CAPABILITY_THEMES[capability].includes(theme);
-}
-
-export function isThemeId(value: unknown): value is ThemeId {
-  return ThemeId.safeParse(value).success;
 }

@@ -1,5 +1,5 @@
 /** What visitors get: the theme per request host, demo content, and the origin of links sent out. */
-import { THEME_IDS, ThemeId } from "@reelhouse/contract";
+import { DEFAULT_THEME, THEME_IDS, type ThemeId } from "@reelhouse/contract";
 import { z } from "zod";
 import type { ServerEnv } from "./server.ts";
 import { baseUrl, booleanFlag, durationMs } from "./values.ts";
@@ -26,7 +26,7 @@ const themeHostMap = z.string().transform((raw, ctx) => {
 });
 
 export const siteEnv = z.object({
-  THEME: ThemeId.default("funrize"),
+  THEME: z.enum(THEME_IDS).default(DEFAULT_THEME),
   THEME_HOSTS: themeHostMap.default({}),
   DEMO_DATA: booleanFlag.default(false),
   PUBLIC_URL: baseUrl.optional(),

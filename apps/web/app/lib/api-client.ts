@@ -1,6 +1,8 @@
 /**
- * The one client for this site's API. Every call names its endpoint from the contract, so the
- * path, the input and the 200 answer's schema come from one definition shared with the server.
+ * The one client for this site's API. Every call names its endpoint from the contract's
+ * `client.ts`, so the path, the input and the 200 answer's type come from one definition shared
+ * with the server. The answer is not parsed again here: the server validated it against the same
+ * schema on its way out, and leaving the schemas out keeps them off every page's first load.
  * In a loader the call runs in process through the server's `fetchApi` (the visitor's cookies
  * and host travel with it); in the browser it is a same-origin `fetch`, which carries the
  * session cookie and the `Sec-Fetch-Site` label the server's cross-site check reads. The page's
@@ -8,16 +10,14 @@
  * the contract's code, `reason` and field messages. Retries are TanStack Query's (query-client.ts).
  */
 import {
-  type EndpointDefinition,
-  type EndpointInput,
-  type EndpointResponse,
-  ErrorBody,
+  type ClientEndpoint,
+  type ClientInput,
+  type ClientResponse,
   endpointPath,
-  type FieldIssue,
-  type Locale,
-  type WebRequestContext,
-} from "@reelhouse/contract";
-import { isLocale } from "@reelhouse/contract/locales";
+} from "@reelhouse/contract/endpoint";
+import type { ErrorBody, FieldIssue } from "@reelhouse/contract/errors";
+import { isLocale, type Locale } from "@reelhouse/contract/locales";
+import type { WebRequestContext } from "@reelhouse/contract/web-context";
 import { getI18n } from "./i18n/index.ts";
 
 export class ApiError extends Error {
@@ -70,12 +70,15 @@ function documentLocale(): Locale {
   return isLocale(lang) ? lang : "en";
 }
 
-/** Calls one endpoint and answers its parsed 200 body, or throws `ApiError`. */
-export async function callApi<E extends EndpointDefinition>(
-  endpoint: E,
-  input: EndpointInput<E> = {} as EndpointInput<E>,
+/**
+ * Calls one endpoint and answers its 200 body, or throws `ApiError`. It takes the contract's client
+ * endpoints only: a full definition would bring its schemas into the page's scripts.
+ */
+export async function callApi<C extends ClientEndpoint & { readonly response?: never }>(
+  endpoint: C,
+  input: ClientInput<C> = {} as ClientInput<C>,
   via: ApiVia = {},
-): Promise<EndpointResponse<E>> {
+): Promise<ClientResponse<C>> {
   const locale = via.locale ?? documentLocale();
   const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
   const path = endpointPath(endpoint.path, params as Record<string, string>) + queryString(query);
@@ -95,7 +98,9 @@ export async function callApi<E extends EndpointDefinition>(
   });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw toApiError(response.status, payload, locale);
-  return endpoint.response.parse(payload) as EndpointResponse<E>;
+  // Every answer of this API is a JSON object; anything else came from something in between.
+  if (typeof payload !== "object" || payload === null) throw requestFailed(response.status, locale);
+  return payload as ClientResponse<C>;
 }
 
 /** `?a=1&b=x` from a query object; absent values are left out, arrays repeat their key. */
@@ -112,10 +117,25 @@ export function queryString(query: object | undefined): string {
 }
 
 function toApiError(status: number, payload: unknown, locale: Locale): ApiError {
-  const parsed = ErrorBody.safeParse(payload);
-  if (parsed.success) {
-    const { code, message, fields, reason } = parsed.data.error;
-    return new ApiError(status, code, message, fields, reason);
+  if (isErrorBody(payload)) {
+    const { code, message, fields, reason } = payload.error;
+    return new ApiError(status, code, message, fields ?? [], reason);
   }
+  // Not this API's answer (a proxy's error page, say): the player gets the general message.
+  return requestFailed(status, locale);
+}
+
+function requestFailed(status: number, locale: Locale): ApiError {
   return new ApiError(status, "INTERNAL", getI18n(locale).t("errors.requestFailed"));
+}
+
+/** Whether an error answer has the contract's `ErrorBody` shape (what the server always sends). */
+function isErrorBody(payload: unknown): payload is ErrorBody {
+  if (typeof payload !== "object" || payload === null) return false;
+  const { error } = payload as { error?: unknown };
+  if (typeof error !== "object" || error === null) return false;
+  const { code, message, fields } = error as Record<string, unknown>;
+  return (
+    typeof code === "string" && typeof message === "string" && (fields === undefined || Array.isArray(fields))
+  );
 }

@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { Suspense } from "react";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { type ComponentType, Suspense, useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { onDemand } from "./on-demand.ts";
+import { onDemand, onDemandWhen } from "./on-demand.ts";
 
 afterEach(cleanup);
 
@@ -11,7 +11,7 @@ describe("a component loaded on demand", () => {
     let finishLoading: () => void = () => {};
     const Bell = onDemand(() => {
       loads += 1;
-      return new Promise((resolve) => {
+      return new Promise<ComponentType>((resolve) => {
         finishLoading = () => resolve(() => <p>Notifications</p>);
       });
     });
@@ -35,5 +35,44 @@ describe("a component loaded on demand", () => {
       </Suspense>,
     );
     expect(loads).toBe(1);
+  });
+});
+
+let isLinkWanted = false;
+let loadsWhenWanted = 0;
+const LinkHandler = onDemandWhen(
+  () => isLinkWanted,
+  async () => {
+    loadsWhenWanted += 1;
+    return () => <p>Handling the link</p>;
+  },
+);
+
+/** A page that renders the handler again each time `setWanted` changes what it wants. */
+let setWanted: (isWanted: boolean) => void = () => {};
+function PageWithLinkHandler() {
+  const [, rerender] = useState(0);
+  setWanted = (isWanted) => {
+    isLinkWanted = isWanted;
+    rerender((count) => count + 1);
+  };
+  return (
+    <Suspense fallback={null}>
+      <LinkHandler />
+    </Suspense>
+  );
+}
+
+describe("a component loaded on demand when wanted", () => {
+  it("loads nothing until its condition holds, then stays after it passes", async () => {
+    render(<PageWithLinkHandler />);
+    expect(loadsWhenWanted).toBe(0);
+    expect(screen.queryByText("Handling the link")).toBeNull();
+
+    act(() => setWanted(true));
+    expect(await screen.findByText("Handling the link")).toBeTruthy();
+    act(() => setWanted(false));
+    expect(screen.getByText("Handling the link")).toBeTruthy();
+    expect(loadsWhenWanted).toBe(1);
   });
 });

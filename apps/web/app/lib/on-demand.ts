@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, createElement, type LazyExoticComponent, lazy, useState } from "react";
 
 /**
  * A component whose code loads the first time it renders: what only signed-in players see (their
@@ -6,6 +6,26 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
  * render every entry inside a Suspense boundary that shows nothing meanwhile; a page rendered with
  * it on the server keeps that markup until the code arrives.
  */
-export function onDemand(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
+export function onDemand<Props extends object = Record<string, never>>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyExoticComponent<ComponentType<Props>> {
   return lazy(async () => ({ default: await load() }));
+}
+
+/**
+ * `onDemand`, rendered only once `useIsWanted` (a hook: it may read the location or the site) has
+ * said yes, and kept from then on, so the work it started is not cut short when the condition
+ * passes. The handler of a rare link (an email confirmation, a social sign-in coming back) then
+ * costs every other visit nothing.
+ */
+export function onDemandWhen(useIsWanted: () => boolean, load: () => Promise<ComponentType>): ComponentType {
+  const Loaded = onDemand(load);
+  return () => createElement(WhenWanted, { useIsWanted, Loaded });
+}
+
+function WhenWanted({ useIsWanted, Loaded }: { useIsWanted: () => boolean; Loaded: ComponentType }) {
+  const isWanted = useIsWanted();
+  const [wasWanted, setWasWanted] = useState(isWanted);
+  if (isWanted && !wasWanted) setWasWanted(true);
+  return isWanted || wasWanted ? createElement(Loaded) : null;
 }

@@ -1,4 +1,4 @@
-import { accountsEndpoints } from "@reelhouse/contract";
+import { accountsApi } from "@reelhouse/contract/client";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, type ApiFetch, callApi } from "./api-client.ts";
 import { createQueryClient, loadQuery, RETRYABLE_STATUSES } from "./query-client.ts";
@@ -17,7 +17,7 @@ function failing(status: number) {
 function profileQuery(fetchApi: ApiFetch) {
   return {
     queryKey: ["account", "profile"],
-    queryFn: () => callApi(accountsEndpoints.getProfile, {}, { fetchApi, locale: "en" as const }),
+    queryFn: () => callApi(accountsApi.getProfile, {}, { fetchApi, locale: "en" as const }),
   };
 }
 
@@ -39,7 +39,7 @@ describe("retries (spec §7)", () => {
     const client = createQueryClient({ retryDelayMs: 0 });
     const mutation = client.getMutationCache().build(client, {
       mutationFn: () =>
-        callApi(accountsEndpoints.acceptTerms, { body: { version: 2 } }, { fetchApi, locale: "en" }),
+        callApi(accountsApi.acceptTerms, { body: { version: 2 } }, { fetchApi, locale: "en" }),
     });
     await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(ApiError);
     expect(fetchApi).toHaveBeenCalledTimes(1);

@@ -2,14 +2,8 @@
  * The visitor's session as the server renderer sees it (spec §4): the request-handle check and,
  * for players, the app init data the whole site uses.
  */
-import {
-  type AppInitData,
-  accountsEndpoints,
-  appInitEndpoints,
-  type Locale,
-  type RequestHandleResponse,
-  type WebRequestContext,
-} from "@reelhouse/contract";
+import type { AppInitData, Locale, RequestHandleResponse, WebRequestContext } from "@reelhouse/contract";
+import { accountsApi, appInitApi } from "@reelhouse/contract/client";
 import { trackEventAfterReload } from "./analytics.ts";
 import { type ApiFetch, callApi, viaServer } from "./api-client.ts";
 import { loadQuery } from "./query-client.ts";
@@ -68,7 +62,7 @@ export async function handleRequest(
       queryKey: ["request-handle", url.pathname],
       queryFn: () =>
         callApi(
-          accountsEndpoints.handleRequest,
+          accountsApi.handleRequest,
           { query: { ...query, path: url.pathname } },
           { fetchApi, locale, headers },
         ),
@@ -101,7 +95,7 @@ async function readAppInit(context: WebRequestContext, locale: Locale): Promise<
   try {
     const { data } = await loadQuery({
       queryKey: ["app-init"],
-      queryFn: () => callApi(appInitEndpoints.getAppInit, {}, viaServer(context, locale)),
+      queryFn: () => callApi(appInitApi.getAppInit, {}, viaServer(context, locale)),
     });
     return data;
   } catch (error) {
@@ -128,7 +122,7 @@ export function sitePlayerFrom(init: AppInitData | null): SitePlayer | null {
  * flags). The realtime connection closes first: nothing the page hears now is for this visitor.
  */
 export async function signOut(locale: Locale, homePath: string, playerId: string | undefined): Promise<void> {
-  await callApi(accountsEndpoints.signOut, {}, { locale });
+  await callApi(accountsApi.signOut, {}, { locale });
   disconnectRealtime();
   sessionStorage.clear();
   trackEventAfterReload("logout", { ...(playerId ? { playerId } : {}) });

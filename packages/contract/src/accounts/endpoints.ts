@@ -5,6 +5,7 @@
  * a browser labels them cross-site.
  */
 import { defineEndpoint } from "../endpoint.ts";
+import { accountsRoutes } from "./routes.ts";
 import {
   AuthResponse,
   ConfirmEmailRequest,
@@ -31,8 +32,7 @@ const tags = ["accounts"] as const;
 
 export const accountsEndpoints = {
   signUp: defineEndpoint({
-    method: "POST",
-    path: "/rest/registration/",
+    ...accountsRoutes.signUp,
     summary: "Sign up with email and password",
     tags,
     body: SignUpRequest,
@@ -40,8 +40,7 @@ export const accountsEndpoints = {
     errors: [400, 403, 409, 429],
   }),
   signIn: defineEndpoint({
-    method: "POST",
-    path: "/rest/login/email/",
+    ...accountsRoutes.signIn,
     summary: "Sign in with email and password",
     tags,
     body: SignInRequest,
@@ -50,16 +49,14 @@ export const accountsEndpoints = {
   }),
   /** Spec §7: a GET that changes state; the server still refuses it cross-site. */
   signOut: defineEndpoint({
-    method: "GET",
-    path: "/rest/logout/",
+    ...accountsRoutes.signOut,
     summary: "Sign out: ends the session and clears its cookies",
     tags,
     response: SuccessResponse,
     errors: [403, 429],
   }),
   requestPasswordReset: defineEndpoint({
-    method: "POST",
-    path: "/rest/password/forgot/",
+    ...accountsRoutes.requestPasswordReset,
     summary:
       "Send a password reset link (email) or code (confirmed phone); answers the same for unknown accounts",
     tags,
@@ -68,8 +65,7 @@ export const accountsEndpoints = {
     errors: [400, 403, 429],
   }),
   resetPassword: defineEndpoint({
-    method: "POST",
-    path: "/rest/password/reset/",
+    ...accountsRoutes.resetPassword,
     summary: "Choose a new password with a reset link token or SMS code",
     tags,
     body: ResetPasswordRequest,
@@ -77,8 +73,7 @@ export const accountsEndpoints = {
     errors: [400, 403, 429],
   }),
   confirmEmail: defineEndpoint({
-    method: "POST",
-    path: "/rest/email/confirm/",
+    ...accountsRoutes.confirmEmail,
     summary: "Confirm an email address with the emailed link token",
     tags,
     body: ConfirmEmailRequest,
@@ -86,16 +81,14 @@ export const accountsEndpoints = {
     errors: [400, 403, 409, 429],
   }),
   sendEmailConfirmation: defineEndpoint({
-    method: "POST",
-    path: "/rest/email/confirm/send/",
+    ...accountsRoutes.sendEmailConfirmation,
     summary: "Send the email confirmation link again",
     tags,
     response: SuccessResponse,
     errors: [401, 403, 409, 429],
   }),
   sendPhoneConfirmation: defineEndpoint({
-    method: "POST",
-    path: "/rest/phone/confirm/send/",
+    ...accountsRoutes.sendPhoneConfirmation,
     summary: "Text a 6-digit code to confirm a phone number",
     tags,
     body: PhoneConfirmationRequest,
@@ -103,8 +96,7 @@ export const accountsEndpoints = {
     errors: [400, 401, 403, 409, 429],
   }),
   confirmPhone: defineEndpoint({
-    method: "POST",
-    path: "/rest/phone/confirm/",
+    ...accountsRoutes.confirmPhone,
     summary: "Confirm the phone number with the texted code",
     tags,
     body: ConfirmPhoneRequest,
@@ -112,16 +104,14 @@ export const accountsEndpoints = {
     errors: [400, 401, 403, 409, 429],
   }),
   getProfile: defineEndpoint({
-    method: "GET",
-    path: "/rest/player/profile/",
+    ...accountsRoutes.getProfile,
     summary: "The player's profile and what is missing from it",
     tags,
     response: PlayerProfileResponse,
     errors: [401, 429],
   }),
   updateProfile: defineEndpoint({
-    method: "POST",
-    path: "/rest/player/profile/",
+    ...accountsRoutes.updateProfile,
     summary: "Update profile fields (easy or full profile)",
     tags,
     body: ProfileUpdateRequest,
@@ -129,24 +119,21 @@ export const accountsEndpoints = {
     errors: [400, 401, 403, 409, 429],
   }),
   getRewards: defineEndpoint({
-    method: "GET",
-    path: "/rest/player/rewards/",
+    ...accountsRoutes.getRewards,
     summary: "Onboarding rewards: email, profile, phone",
     tags,
     response: PlayerRewardsResponse,
     errors: [401, 429],
   }),
   getProfilePage: defineEndpoint({
-    method: "GET",
-    path: "/rest/page/profile/",
+    ...accountsRoutes.getProfilePage,
     summary: "The profile page",
     tags,
     response: ProfilePageResponse,
     errors: [401, 429],
   }),
   getTerms: defineEndpoint({
-    method: "GET",
-    path: "/rest/player/terms/",
+    ...accountsRoutes.getTerms,
     summary: "Terms version accepted by the player and the current one",
     tags,
     response: TermsResponse,
@@ -154,8 +141,7 @@ export const accountsEndpoints = {
   }),
   /** Spec §7: a GET that changes the player's mode, so it is refused cross-site like a write. */
   switchGameMode: defineEndpoint({
-    method: "GET",
-    path: "/rest/player/game-mode/switch-to-:mode/",
+    ...accountsRoutes.switchGameMode,
     summary: "Switch between SweepStakes (entries) and TournamentPoints (coins)",
     tags,
     params: GameModeSwitchParams,
@@ -163,8 +149,7 @@ export const accountsEndpoints = {
     errors: [401, 403, 429],
   }),
   acceptTerms: defineEndpoint({
-    method: "POST",
-    path: "/rest/player/terms/accept/",
+    ...accountsRoutes.acceptTerms,
     summary: "Accept the current terms version",
     tags,
     body: TermsAcceptRequest,
@@ -176,8 +161,7 @@ export const accountsEndpoints = {
    * visitor's headers forwarded; a failure is logged and the page renders anyway.
    */
   handleRequest: defineEndpoint({
-    method: "GET",
-    path: "/rest/request/handle/",
+    ...accountsRoutes.handleRequest,
     summary: "Server-render check of a page request: signed in or not, and where to redirect",
     tags,
     query: RequestHandleQuery,

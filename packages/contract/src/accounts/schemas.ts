@@ -5,15 +5,7 @@
 import { z } from "zod";
 import { fieldMessage } from "../field-messages.ts";
 import { ResponsiblePlayBlock } from "../responsible-play/schemas.ts";
-
-/**
- * Passwords: length is the only composition rule (ASVS V6.2), counted after NFKC normalisation, the
- * form the server checks and hashes; breached passwords are refused by the server (ADR 068).
- */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-/** Players must be adults. */
-export const MINIMUM_AGE_YEARS = 18;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REFERRAL_CODE_PATTERN } from "./constants.ts";
 
 export const Email = z
   .string()
@@ -55,10 +47,7 @@ export const PhoneNumber = z
   .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, fieldMessage("phone")));
 
 /** A referral code carried by `invited_by` or `refcode` links. */
-export const ReferralCode = z
-  .string()
-  .trim()
-  .regex(/^[\w-]{1,64}$/, fieldMessage("referralCode"));
+export const ReferralCode = z.string().trim().regex(REFERRAL_CODE_PATTERN, fieldMessage("referralCode"));
 
 export const SignUpRequest = z.object({
   email: Email,

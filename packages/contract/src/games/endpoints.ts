@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { gamesRoutes } from "./routes.ts";
 import {
   CachedGamesQuery,
   CachedGamesResponse,
@@ -17,8 +18,7 @@ import {
 /** Spec §7 Games, and the favourites the lobby's heart button needs (not shown in the spec). */
 export const gamesEndpoints = {
   catalogue: defineEndpoint({
-    method: "GET",
-    path: "/api/rest/games",
+    ...gamesRoutes.catalogue,
     summary: "The games catalogue for a restriction group (games as an array)",
     tags: ["games"],
     query: GamesQuery,
@@ -26,16 +26,14 @@ export const gamesEndpoints = {
     errors: [400, 429],
   }),
   filters: defineEndpoint({
-    method: "GET",
-    path: "/rest/get-game-filters/",
+    ...gamesRoutes.filters,
     summary: "The fallback catalogue, for the caller's own restriction group",
     tags: ["games"],
     response: GamesCatalogue,
     errors: [429],
   }),
   cachedGames: defineEndpoint({
-    method: "GET",
-    path: "/api/rest/games/get-cached-games",
+    ...gamesRoutes.cachedGames,
     summary: "The cached catalogue of a restriction group (games keyed by id), or null",
     tags: ["games"],
     query: CachedGamesQuery,
@@ -43,8 +41,7 @@ export const gamesEndpoints = {
     errors: [400, 429],
   }),
   storeCachedGames: defineEndpoint({
-    method: "POST",
-    path: "/api/rest/games/cached-games",
+    ...gamesRoutes.storeCachedGames,
     summary: "Offers a catalogue for a restriction group's cache; kept only if it is the server's own",
     tags: ["games"],
     query: CachedGamesQuery,
@@ -54,8 +51,7 @@ export const gamesEndpoints = {
     errors: [400, 403, 409, 429],
   }),
   play: defineEndpoint({
-    method: "GET",
-    path: "/rest/game/:slug/play/",
+    ...gamesRoutes.play,
     summary: "The launch URL of a game for the signed-in player",
     tags: ["games"],
     params: GamePlayParams,
@@ -63,8 +59,7 @@ export const gamesEndpoints = {
     errors: [401, 403, 404, 429],
   }),
   addFavorite: defineEndpoint({
-    method: "POST",
-    path: "/rest/player/favorite-games/:gameId/",
+    ...gamesRoutes.addFavorite,
     summary: "Adds a game to the player's favourites",
     tags: ["games"],
     params: FavoriteGameParams,
@@ -72,8 +67,7 @@ export const gamesEndpoints = {
     errors: [400, 401, 404, 429],
   }),
   removeFavorite: defineEndpoint({
-    method: "DELETE",
-    path: "/rest/player/favorite-games/:gameId/",
+    ...gamesRoutes.removeFavorite,
     summary: "Removes a game from the player's favourites",
     tags: ["games"],
     params: FavoriteGameParams,
@@ -81,16 +75,14 @@ export const gamesEndpoints = {
     errors: [400, 401, 429],
   }),
   homePage: defineEndpoint({
-    method: "GET",
-    path: "/rest/page/home/",
+    ...gamesRoutes.homePage,
     summary: "The home page payload: collections, game of the week, jackpots, banners, last winners",
     tags: ["games"],
     response: HomePageResponse,
     errors: [429],
   }),
   homeBanners: defineEndpoint({
-    method: "GET",
-    path: "/rest/banners/home/",
+    ...gamesRoutes.homeBanners,
     summary: "The home banners and the preset package banner",
     tags: ["games"],
     response: HomeBannersResponse,

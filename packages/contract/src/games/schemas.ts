@@ -6,38 +6,10 @@
  */
 import { z } from "zod";
 import { CashierPackage } from "../cashier/schemas.ts";
+import { COLLECTION_SLUGS, VOLATILITY_CLASSES } from "./constants.ts";
 
-/** Spec §3 game lists: the collections the lobby knows, in the spec's spelling. */
-export const COLLECTION_SLUGS = [
-  "jackpot",
-  "holdNLink",
-  "popularGames",
-  "hotGames",
-  "newGames",
-  "fishing",
-  "featuredGames",
-  "bonusBuyGames",
-  "missedItGames",
-  "recommend",
-  "intoTheWild",
-] as const;
 export const CollectionSlug = z.enum(COLLECTION_SLUGS);
 export type CollectionSlug = z.infer<typeof CollectionSlug>;
-
-/** Spec §9: how many rows of tiles one slide of a home row holds; 2 for any collection not listed. */
-export const HOME_ROWS_PER_SLIDE: Readonly<Record<string, number>> = {
-  allGames: 3,
-  popularGames: 3,
-  weeklySpecials: 1,
-  fishing: 1,
-  rapidLink: 1,
-  topGames: 1,
-  bonusCombo: 1,
-};
-export const rowsPerSlide = (slug: string): number => HOME_ROWS_PER_SLIDE[slug] ?? 2;
-
-/** Spec §9: skeleton tiles shown while games load. */
-export const GAME_SKELETON_COUNT = 16;
 
 export const GameSlug = z
   .string()
@@ -45,7 +17,6 @@ export const GameSlug = z
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
-export const VOLATILITY_CLASSES = ["low", "medium", "high", "very-high"] as const;
 export const Volatility = z.enum(VOLATILITY_CLASSES);
 
 /** One game of the catalogue. Images are webp at densities 1 and 2 (spec §9). */
@@ -223,14 +194,3 @@ export const HomePageResponse = z.object({
   }),
 });
 export type HomePageResponse = z.infer<typeof HomePageResponse>;
-
-/** The home payload's sections whose features are not built yet: always present, always empty. */
-export const HOME_SECTIONS_NOT_BUILT = {
-  questData: null,
-  infoPlate: null,
-  promotions: [],
-  promoBanners: [],
-  schemeSections: [],
-  packages: [],
-  schemaBanners: [],
-} as const satisfies Partial<HomePageResponse["payload"]>;

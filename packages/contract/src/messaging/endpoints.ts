@@ -1,4 +1,5 @@
 import { defineEndpoint } from "../endpoint.ts";
+import { messagingRoutes } from "./routes.ts";
 import { DevOutboxQuery, DevOutboxResponse } from "./schemas.ts";
 
 /**
@@ -7,8 +8,7 @@ import { DevOutboxQuery, DevOutboxResponse } from "./schemas.ts";
  */
 export const messagingEndpoints = {
   listDevOutbox: defineEndpoint({
-    method: "GET",
-    path: "/rest/dev/outbox/",
+    ...messagingRoutes.listDevOutbox,
     summary: "Messages the server would have mailed or texted, newest first (development only)",
     tags: ["messaging"],
     query: DevOutboxQuery,

@@ -1,4 +1,5 @@
 import { defineEndpoint } from "../endpoint.ts";
+import { notificationsRoutes } from "./routes.ts";
 import {
   MarkNotificationsReadRequest,
   MarkNotificationsReadResponse,
@@ -7,16 +8,14 @@ import {
 
 export const notificationsEndpoints = {
   listNotifications: defineEndpoint({
-    method: "GET",
-    path: "/rest/notifications/",
+    ...notificationsRoutes.listNotifications,
     summary: "The player's latest notifications and how many are unread",
     tags: ["notifications"],
     response: NotificationsResponse,
     errors: [401, 429],
   }),
   markNotificationsRead: defineEndpoint({
-    method: "POST",
-    path: "/rest/notifications/read/",
+    ...notificationsRoutes.markNotificationsRead,
     summary: "Marks notifications read (all of them when no ids are given)",
     tags: ["notifications"],
     body: MarkNotificationsReadRequest,

@@ -1,10 +1,10 @@
 import { defineEndpoint } from "../endpoint.ts";
+import { pagesRoutes } from "./routes.ts";
 import { PageContentParams, PageContentQuery, PageContentResponse } from "./schemas.ts";
 
 export const pagesEndpoints = {
   getPageContent: defineEndpoint({
-    method: "GET",
-    path: "/rest/page/content/:name/",
+    ...pagesRoutes.getPageContent,
     summary: "Editorial page content for /page/{name}",
     tags: ["pages"],
     params: PageContentParams,

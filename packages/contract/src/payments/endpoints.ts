@@ -1,4 +1,5 @@
 import { defineEndpoint } from "../endpoint.ts";
+import { paymentsRoutes } from "./routes.ts";
 import {
   PaymentParams,
   PaymentResponse,
@@ -11,8 +12,7 @@ const tags = ["payments"] as const;
 
 export const paymentsEndpoints = {
   getPayment: defineEndpoint({
-    method: "GET",
-    path: "/rest/payments/:paymentId/",
+    ...paymentsRoutes.getPayment,
     summary: "A purchase's payment and where it stands",
     tags,
     params: PaymentParams,
@@ -20,8 +20,7 @@ export const paymentsEndpoints = {
     errors: [401, 404, 429],
   }),
   sandboxCharge: defineEndpoint({
-    method: "POST",
-    path: "/rest/payments/sandbox/charge/",
+    ...paymentsRoutes.sandboxCharge,
     summary: "The sandbox provider's card form: charge a test card for a payment",
     tags,
     body: SandboxChargeRequest,
@@ -29,8 +28,7 @@ export const paymentsEndpoints = {
     errors: [400, 401, 404, 409, 429],
   }),
   sandboxBankTransfer: defineEndpoint({
-    method: "POST",
-    path: "/rest/payments/sandbox/bank-transfer/",
+    ...paymentsRoutes.sandboxBankTransfer,
     summary: "The sandbox provider's bank page: approve or decline a bank transfer for a payment",
     tags,
     body: SandboxBankTransferRequest,

@@ -1,4 +1,5 @@
 import { defineEndpoint } from "../endpoint.ts";
+import { responsiblePlayRoutes } from "./routes.ts";
 import {
   CancelPurchaseLimitChangeRequest,
   PurchaseLimitsResponse,
@@ -11,16 +12,14 @@ const tags = ["responsible-play"] as const;
 /** The signed-in player's purchase limits (spec §2 account pages "purchase limit"). */
 export const responsiblePlayEndpoints = {
   getPurchaseLimits: defineEndpoint({
-    method: "GET",
-    path: "/rest/player/purchase-limits/",
+    ...responsiblePlayRoutes.getPurchaseLimits,
     summary: "The player's purchase limits per day, week and month, with pending changes and bounds",
     tags,
     response: PurchaseLimitsResponse,
     errors: [401, 429],
   }),
   setPurchaseLimit: defineEndpoint({
-    method: "POST",
-    path: "/rest/player/purchase-limits/",
+    ...responsiblePlayRoutes.setPurchaseLimit,
     summary:
       "Set, lower, raise or remove (amount null) a period's purchase limit; lower applies at once, higher after the cooling period",
     tags,
@@ -29,8 +28,7 @@ export const responsiblePlayEndpoints = {
     errors: [400, 401, 403, 429],
   }),
   cancelPurchaseLimitChange: defineEndpoint({
-    method: "POST",
-    path: "/rest/player/purchase-limits/cancel/",
+    ...responsiblePlayRoutes.cancelPurchaseLimitChange,
     summary: "Cancel a period's pending (higher or removed) purchase limit",
     tags,
     body: CancelPurchaseLimitChangeRequest,

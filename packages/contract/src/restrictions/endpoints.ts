@@ -1,4 +1,5 @@
 import { defineEndpoint } from "../endpoint.ts";
+import { restrictionsRoutes } from "./routes.ts";
 import {
   AccessCheckResponse,
   BlockReportBody,
@@ -12,24 +13,21 @@ const tags = ["restrictions"] as const;
 /** Spec §7 "Restrictions". */
 export const restrictionsEndpoints = {
   getRestrictionInfo: defineEndpoint({
-    method: "GET",
-    path: "/rest/restriction/info/",
+    ...restrictionsRoutes.getRestrictionInfo,
     summary: "Which currencies may be played in each US state",
     tags,
     response: RestrictionInfoResponse,
     errors: [429],
   }),
   checkIpAccess: defineEndpoint({
-    method: "GET",
-    path: "/rest/restriction/player/ip/check/",
+    ...restrictionsRoutes.checkIpAccess,
     summary: "Access from the connecting IP address",
     tags,
     response: AccessCheckResponse,
     errors: [429],
   }),
   checkGeoAccess: defineEndpoint({
-    method: "GET",
-    path: "/rest/restriction/player/geo/check/",
+    ...restrictionsRoutes.checkGeoAccess,
     summary: "Access from the coordinates the device reports",
     tags,
     query: GeoCheckQuery,
@@ -37,8 +35,7 @@ export const restrictionsEndpoints = {
     errors: [400, 429],
   }),
   reportBlock: defineEndpoint({
-    method: "POST",
-    path: "/rest/restriction/player/block/",
+    ...restrictionsRoutes.reportBlock,
     summary: "Record a block the player's device ran into",
     tags,
     body: BlockReportBody,

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { AuthResponse } from "../accounts/schemas.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { socialAuthRoutes } from "./routes.ts";
 import { SocialLoginRequest, SocialMethod, SocialStartQuery, SocialStartResponse } from "./schemas.ts";
 
 export const SocialMethodParams = z.object({ method: SocialMethod });
@@ -13,8 +14,7 @@ const tags = ["accounts"] as const;
 
 export const socialAuthEndpoints = {
   startSocialSignIn: defineEndpoint({
-    method: "GET",
-    path: "/rest/login/:method/authorize/",
+    ...socialAuthRoutes.startSocialSignIn,
     summary: "Start a social sign-in: the provider URL to send the browser to",
     tags,
     params: SocialMethodParams,
@@ -23,8 +23,7 @@ export const socialAuthEndpoints = {
     errors: [400, 404, 429],
   }),
   signInWithSocial: defineEndpoint({
-    method: "POST",
-    path: "/rest/login/:method/",
+    ...socialAuthRoutes.signInWithSocial,
     summary:
       "Sign in (or up) with Google, Facebook or Apple: accessToken from an SDK, or code from the redirect",
     tags,

@@ -1,4 +1,5 @@
 import { defineEndpoint } from "../endpoint.ts";
+import { fairnessRoutes, studioRoutes } from "./routes.ts";
 import {
   FairnessResponse,
   GameParams,
@@ -18,8 +19,7 @@ const tags = ["studio"];
 
 export const studioEndpoints = {
   session: defineEndpoint({
-    method: "GET",
-    path: "/rest/studio/:gameId/session/",
+    ...studioRoutes.session,
     summary: "What a house game opens with: currency, balances, a round to resume and the seed hash",
     tags,
     params: GameParams,
@@ -27,8 +27,7 @@ export const studioEndpoints = {
     errors: [401, 404, 429],
   }),
   spin: defineEndpoint({
-    method: "POST",
-    path: "/rest/studio/:gameId/spin/",
+    ...studioRoutes.spin,
     summary: "Plays a round's first step: the bet, the outcome and its win in one ledger transaction",
     tags,
     params: GameParams,
@@ -38,8 +37,7 @@ export const studioEndpoints = {
     errors: [400, 401, 403, 404, 409, 429],
   }),
   next: defineEndpoint({
-    method: "POST",
-    path: "/rest/studio/rounds/:roundId/next/",
+    ...studioRoutes.next,
     summary: "Plays the next free spin or respin of an open round (once per step index)",
     tags,
     params: RoundParams,
@@ -48,8 +46,7 @@ export const studioEndpoints = {
     errors: [400, 401, 404, 409, 429],
   }),
   history: defineEndpoint({
-    method: "GET",
-    path: "/rest/studio/rounds/",
+    ...studioRoutes.history,
     summary: "The player's rounds, newest first, a page at a time",
     tags,
     query: RoundHistoryQuery,
@@ -57,8 +54,7 @@ export const studioEndpoints = {
     errors: [400, 401, 429],
   }),
   round: defineEndpoint({
-    method: "GET",
-    path: "/rest/studio/rounds/:roundId/",
+    ...studioRoutes.round,
     summary: "One of the player's rounds with every step and its seeds, to replay and verify",
     tags,
     params: RoundParams,
@@ -69,16 +65,14 @@ export const studioEndpoints = {
 
 export const fairnessEndpoints = {
   get: defineEndpoint({
-    method: "GET",
-    path: "/rest/fairness/",
+    ...fairnessRoutes.get,
     summary: "The player's active seed pair (server seed hashed) and the revealed pairs before it",
     tags: ["fairness"],
     response: FairnessResponse,
     errors: [401, 429],
   }),
   rotate: defineEndpoint({
-    method: "POST",
-    path: "/rest/fairness/rotate/",
+    ...fairnessRoutes.rotate,
     summary: "Reveals the active server seed and starts a new pair, with the client seed given",
     tags: ["fairness"],
     body: RotateSeedRequest,

@@ -1,10 +1,10 @@
 import { defineEndpoint } from "../endpoint.ts";
+import { translationsRoutes } from "./routes.ts";
 import { TranslationsParams, TranslationsResponse } from "./schemas.ts";
 
 export const translationsEndpoints = {
   getTranslations: defineEndpoint({
-    method: "GET",
-    path: "/api/rest/translations/:locale",
+    ...translationsRoutes.getTranslations,
     summary: "The message catalog of one language (spec §7); an unknown language is not found",
     tags: ["translations"],
     params: TranslationsParams,

@@ -1,10 +1,10 @@
 import { defineEndpoint } from "../endpoint.ts";
+import { walletRoutes } from "./routes.ts";
 import { TransactionHistoryQuery, TransactionHistoryResponse } from "./schemas.ts";
 
 export const walletEndpoints = {
   listTransactions: defineEndpoint({
-    method: "GET",
-    path: "/rest/player/transactions/",
+    ...walletRoutes.listTransactions,
     summary: "The player's transactions, newest first, a page at a time",
     tags: ["wallet"],
     query: TransactionHistoryQuery,

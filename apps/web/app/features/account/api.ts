@@ -3,13 +3,8 @@
  * writes that change it. Every write invalidates the account keys, so whatever shows the profile
  * refetches; the root's session data is revalidated by the components that need it.
  */
-import {
-  accountsEndpoints,
-  type Locale,
-  type ProfileUpdateRequest,
-  restrictionsEndpoints,
-  type WebRequestContext,
-} from "@reelhouse/contract";
+import type { Locale, ProfileUpdateRequest, WebRequestContext } from "@reelhouse/contract";
+import { accountsApi, restrictionsApi } from "@reelhouse/contract/client";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
 import { loadQuery } from "~/lib/query-client.ts";
@@ -24,7 +19,7 @@ export const accountKeys = {
 export function profilePageQuery(via?: ApiVia) {
   return queryOptions({
     queryKey: accountKeys.profilePage,
-    queryFn: async () => (await callApi(accountsEndpoints.getProfilePage, {}, via)).data,
+    queryFn: async () => (await callApi(accountsApi.getProfilePage, {}, via)).data,
   });
 }
 
@@ -32,12 +27,10 @@ export function statesQuery(via?: ApiVia) {
   return queryOptions({
     queryKey: accountKeys.states,
     queryFn: async () =>
-      (await callApi(restrictionsEndpoints.getRestrictionInfo, {}, via)).data.states.map(
-        ({ code, name }) => ({
-          code,
-          name,
-        }),
-      ),
+      (await callApi(restrictionsApi.getRestrictionInfo, {}, via)).data.states.map(({ code, name }) => ({
+        code,
+        name,
+      })),
   });
 }
 
@@ -60,30 +53,30 @@ function accountWrite<V, R>(locale: Locale, name: string, send: (variables: V, v
 
 export const updateProfileMutation = (locale: Locale) =>
   accountWrite(locale, "update-profile", (body: ProfileUpdateRequest, via) =>
-    callApi(accountsEndpoints.updateProfile, { body }, via),
+    callApi(accountsApi.updateProfile, { body }, via),
   );
 
 export const sendEmailConfirmationMutation = (locale: Locale) =>
   accountWrite(locale, "send-email-confirmation", (_: undefined, via) =>
-    callApi(accountsEndpoints.sendEmailConfirmation, {}, via),
+    callApi(accountsApi.sendEmailConfirmation, {}, via),
   );
 
 export const confirmEmailMutation = (locale: Locale) =>
   accountWrite(locale, "confirm-email", (token: string, via) =>
-    callApi(accountsEndpoints.confirmEmail, { body: { token } }, via),
+    callApi(accountsApi.confirmEmail, { body: { token } }, via),
   );
 
 export const sendPhoneCodeMutation = (locale: Locale) =>
   accountWrite(locale, "send-phone-code", (phone: string, via) =>
-    callApi(accountsEndpoints.sendPhoneConfirmation, { body: { phone } }, via),
+    callApi(accountsApi.sendPhoneConfirmation, { body: { phone } }, via),
   );
 
 export const confirmPhoneMutation = (locale: Locale) =>
   accountWrite(locale, "confirm-phone", (code: string, via) =>
-    callApi(accountsEndpoints.confirmPhone, { body: { code } }, via),
+    callApi(accountsApi.confirmPhone, { body: { code } }, via),
   );
 
 export const acceptTermsMutation = (locale: Locale) =>
   accountWrite(locale, "accept-terms", (version: number, via) =>
-    callApi(accountsEndpoints.acceptTerms, { body: { version } }, via),
+    callApi(accountsApi.acceptTerms, { body: { version } }, via),
   );

@@ -7,10 +7,12 @@ import { trackEvent } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api-client.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { confirmEmailMutation } from "./api.ts";
+import { CONFIRM_EMAIL_PARAM, confirmationTokenIn } from "./confirmation-link.ts";
 
 /**
  * The confirmation email links to the site with `?confirmEmail=<token>`. Whatever page it opens,
  * the token is redeemed once, the player is told the outcome, and the token leaves the address bar.
+ * Loaded only when a page opens with a token (prompts.ts).
  */
 export function EmailConfirmationHandler() {
   const { t } = useTranslation();
@@ -23,11 +25,11 @@ export function EmailConfirmationHandler() {
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    const params = new URLSearchParams(search);
-    const token = params.get("confirmEmail");
+    const token = confirmationTokenIn(search);
     if (!token || handled.current === token) return;
     handled.current = token;
-    params.delete("confirmEmail");
+    const params = new URLSearchParams(search);
+    params.delete(CONFIRM_EMAIL_PARAM);
     const rest = params.toString();
     navigate(`${pathname}${rest ? `?${rest}` : ""}${hash}`, { replace: true });
     confirmEmail(token)

@@ -1,9 +1,19 @@
-import { onDemand } from "~/lib/on-demand.ts";
+import { useLocation } from "react-router";
+import { onDemand, onDemandWhen } from "~/lib/on-demand.ts";
 import type { SessionPrompt } from "~/lib/session-prompts.ts";
-import { EmailConfirmationHandler } from "./email-confirmation.tsx";
+import { confirmationTokenIn } from "./confirmation-link.ts";
+
+const useHasConfirmationLink = () => confirmationTokenIn(useLocation().search) !== null;
 
 export const prompts: readonly SessionPrompt[] = [
-  { id: "email-confirmation", audience: "everyone", order: 10, Component: EmailConfirmationHandler },
+  {
+    id: "email-confirmation",
+    audience: "everyone",
+    order: 10,
+    Component: onDemandWhen(useHasConfirmationLink, () =>
+      import("./email-confirmation.tsx").then((module) => module.EmailConfirmationHandler),
+    ),
+  },
   {
     id: "terms",
     audience: "player",

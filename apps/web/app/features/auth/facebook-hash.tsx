@@ -5,13 +5,13 @@ import { trackEventAfterReload } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api-client.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { completeSocialSignIn } from "./api.ts";
-
-const CALLBACK_HASH = "#cb=";
+import { FACEBOOK_CALLBACK_HASH, hasFacebookCallback } from "./facebook-callback.ts";
 
 /**
  * Spec §2: for a guest, a hash starting with `#cb=` completes the Facebook login. Facebook's
  * client-side flows hand back an access token in the fragment (which never reaches any server);
- * the server checks it with Facebook before signing the player in.
+ * the server checks it with Facebook before signing the player in. Loaded only when the page
+ * opens with that hash (prompts.ts).
  */
 export function FacebookHashCompletion() {
   const { t } = useTranslation();
@@ -21,9 +21,9 @@ export function FacebookHashCompletion() {
 
   useEffect(() => {
     const { hash, pathname, search } = window.location;
-    if (!isGuest || handled.current || !hash.startsWith(CALLBACK_HASH)) return;
+    if (!isGuest || handled.current || !hasFacebookCallback(hash)) return;
     handled.current = true;
-    const accessToken = decodeURIComponent(hash.slice(CALLBACK_HASH.length));
+    const accessToken = decodeURIComponent(hash.slice(FACEBOOK_CALLBACK_HASH.length));
     window.history.replaceState(null, "", `${pathname}${search}`);
     completeSocialSignIn("facebook", { accessToken }, locale)
       .then((result) => {

@@ -2,23 +2,25 @@
  * Referral links carry `invited_by` or `refcode` (spec §2). The code is kept in a cookie for 30
  * days so a visitor who signs up later is still credited to the friend who invited them.
  */
-import { ReferralCode } from "@reelhouse/contract";
+import { REFERRAL_CODE_PATTERN } from "@reelhouse/contract/accounts";
 import { parseCookie, stringifySetCookie } from "cookie";
 
 export const REFERRAL_COOKIE = "referral_code";
 const REFERRAL_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export function referralCodeFromQuery(query: URLSearchParams): string | null {
-  const raw = query.get("invited_by") ?? query.get("refcode");
-  const parsed = ReferralCode.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return referralCodeOrNull(query.get("invited_by") ?? query.get("refcode"));
 }
 
 export function referralCodeFromCookie(cookieHeader: string | null): string | null {
   const value = cookieHeader ? parseCookie(cookieHeader)[REFERRAL_COOKIE] : undefined;
-  if (!value) return null;
-  const parsed = ReferralCode.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return referralCodeOrNull(value);
+}
+
+/** The code as the server's `ReferralCode` reads it (trimmed), or null when it would refuse it. */
+function referralCodeOrNull(raw: string | null | undefined): string | null {
+  const code = raw?.trim();
+  return code && REFERRAL_CODE_PATTERN.test(code) ? code : null;
 }
 
 /** Remembers the referral code of the current page's query, if it has one. */

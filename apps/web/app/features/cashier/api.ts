@@ -3,17 +3,16 @@
  * card form and the cash pages ask for again when a realtime `payment` message names it, and poll
  * until the provider's webhook settles it.
  */
-import {
-  type AvailableSets,
-  cashierEndpoints,
-  type Locale,
-  type Payment,
-  type PurchaseRequest,
-  paymentsEndpoints,
-  type SandboxBankTransferRequest,
-  type SandboxChargeRequest,
-  type WebRequestContext,
+import type {
+  AvailableSets,
+  Locale,
+  Payment,
+  PurchaseRequest,
+  SandboxBankTransferRequest,
+  SandboxChargeRequest,
+  WebRequestContext,
 } from "@reelhouse/contract";
+import { cashierApi, paymentsApi } from "@reelhouse/contract/client";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
 import { loadQuery } from "~/lib/query-client.ts";
@@ -32,8 +31,7 @@ export const cashierKeys = {
 export function availableSetsQuery(via?: ApiVia) {
   return queryOptions({
     queryKey: cashierKeys.availableSets,
-    queryFn: async (): Promise<AvailableSets> =>
-      (await callApi(cashierEndpoints.availableSets, {}, via)).data,
+    queryFn: async (): Promise<AvailableSets> => (await callApi(cashierApi.availableSets, {}, via)).data,
     staleTime: 60_000,
   });
 }
@@ -51,7 +49,7 @@ export function paymentQuery(paymentId: string, via?: ApiVia) {
   return queryOptions({
     queryKey: cashierKeys.payment(paymentId),
     queryFn: async (): Promise<Payment> =>
-      (await callApi(paymentsEndpoints.getPayment, { params: { paymentId } }, via)).data,
+      (await callApi(paymentsApi.getPayment, { params: { paymentId } }, via)).data,
     refetchInterval: (query) => (query.state.data && isSettled(query.state.data) ? false : PAYMENT_POLL_MS),
   });
 }
@@ -65,20 +63,19 @@ export const purchaseMutation = (locale: Locale) =>
   mutationOptions({
     mutationKey: ["cashier", "purchase"],
     mutationFn: async ({ key, ...body }: PurchaseRequest & { key: string }) =>
-      (await callApi(cashierEndpoints.purchase, { body }, { locale, headers: { "idempotency-key": key } }))
-        .data,
+      (await callApi(cashierApi.purchase, { body }, { locale, headers: { "idempotency-key": key } })).data,
   });
 
 export const sandboxChargeMutation = (locale: Locale) =>
   mutationOptions({
     mutationKey: ["payments", "sandbox-charge"],
     mutationFn: async (body: SandboxChargeRequest) =>
-      (await callApi(paymentsEndpoints.sandboxCharge, { body }, { locale })).data,
+      (await callApi(paymentsApi.sandboxCharge, { body }, { locale })).data,
   });
 
 export const sandboxBankTransferMutation = (locale: Locale) =>
   mutationOptions({
     mutationKey: ["payments", "sandbox-bank-transfer"],
     mutationFn: async (body: SandboxBankTransferRequest) =>
-      (await callApi(paymentsEndpoints.sandboxBankTransfer, { body }, { locale })).data,
+      (await callApi(paymentsApi.sandboxBankTransfer, { body }, { locale })).data,
   });

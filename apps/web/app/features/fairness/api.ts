@@ -5,13 +5,12 @@
  */
 import {
   type Fairness,
-  fairnessEndpoints,
   type Locale,
   type Round,
   RoundParams,
-  studioEndpoints,
   type WebRequestContext,
 } from "@reelhouse/contract";
+import { fairnessApi, studioApi } from "@reelhouse/contract/client";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { ApiError, type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
 import { loadQuery } from "~/lib/query-client.ts";
@@ -28,14 +27,14 @@ export const fairnessKeys = {
 export function seedsQuery(via?: ApiVia) {
   return queryOptions({
     queryKey: fairnessKeys.seeds,
-    queryFn: async () => (await callApi(fairnessEndpoints.get, {}, via)).data,
+    queryFn: async () => (await callApi(fairnessApi.get, {}, via)).data,
   });
 }
 
 export function roundQuery(roundId: string, via?: ApiVia) {
   return queryOptions({
     queryKey: fairnessKeys.round(roundId),
-    queryFn: async () => (await callApi(studioEndpoints.round, { params: { roundId } }, via)).data.round,
+    queryFn: async () => (await callApi(studioApi.round, { params: { roundId } }, via)).data.round,
   });
 }
 
@@ -82,7 +81,7 @@ export const rotateSeedsMutation = (locale: Locale) =>
     mutationFn: async (clientSeed: string | undefined) =>
       (
         await callApi(
-          fairnessEndpoints.rotate,
+          fairnessApi.rotate,
           { body: clientSeed === undefined ? {} : { clientSeed } },
           { locale },
         )

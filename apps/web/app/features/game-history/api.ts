@@ -3,7 +3,9 @@
  * in the browser. A realtime `cash` message (a round moved the balance) invalidates
  * `gameHistoryKeys.all`.
  */
-import { type EndpointResponse, GameId, studioEndpoints } from "@reelhouse/contract";
+import { GameId } from "@reelhouse/contract";
+import { studioApi } from "@reelhouse/contract/client";
+import type { ClientResponse } from "@reelhouse/contract/endpoint";
 import { findTitle } from "@reelhouse/games";
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { type ApiVia, callApi } from "~/lib/api-client.ts";
@@ -11,7 +13,7 @@ import { type ApiVia, callApi } from "~/lib/api-client.ts";
 export interface RoundFilter {
   gameId?: string;
 }
-export type RoundPage = EndpointResponse<typeof studioEndpoints.history>["data"];
+export type RoundPage = ClientResponse<typeof studioApi.history>["data"];
 
 export const gameHistoryKeys = {
   all: ["game-history"] as const,
@@ -25,7 +27,7 @@ export function roundFilterFrom(search: URLSearchParams): RoundFilter {
 }
 
 export async function loadRoundPage(filter: RoundFilter, via: ApiVia, before?: string): Promise<RoundPage> {
-  return (await callApi(studioEndpoints.history, { query: { ...filter, before } }, via)).data;
+  return (await callApi(studioApi.history, { query: { ...filter, before } }, via)).data;
 }
 
 export function roundHistoryQuery(filter: RoundFilter, firstPage: RoundPage) {

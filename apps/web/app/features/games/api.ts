@@ -5,9 +5,8 @@
  * cache with what their loader read, so the game modal and the favourites see the same data.
  */
 import type { AppInitData, GameMode, Locale, WebRequestContext } from "@reelhouse/contract";
-import { appInitEndpoints } from "@reelhouse/contract/app-init";
+import { appInitApi, gamesApi } from "@reelhouse/contract/client";
 import {
-  gamesEndpoints,
   HOME_SECTIONS_NOT_BUILT,
   type HomeBannersResponse,
   type HomePageResponse,
@@ -16,7 +15,7 @@ import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react
 import { type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
 import { loadQuery } from "~/lib/query-client.ts";
 import { loadAppInit } from "~/lib/session.ts";
-import { type Catalogue, fetchGamesCatalogue } from "./catalogue.ts";
+import type { Catalogue } from "./catalogue.ts";
 
 /** What of app init the games need: the restriction group (cache key) and the favourites. */
 export interface GamesSession {
@@ -61,7 +60,7 @@ export function gamesSessionFrom(init: AppInitData | null): GamesSession {
 export function gamesSessionQuery(via?: ApiVia) {
   return queryOptions({
     queryKey: gamesKeys.session,
-    queryFn: async () => gamesSessionFrom((await callApi(appInitEndpoints.getAppInit, {}, via)).data),
+    queryFn: async () => gamesSessionFrom((await callApi(appInitApi.getAppInit, {}, via)).data),
     staleTime: GAMES_STALE_MS,
   });
 }
@@ -70,7 +69,11 @@ export function gamesSessionQuery(via?: ApiVia) {
 export function catalogueQuery(restrictionHash: string | null, locale: Locale, via?: ApiVia) {
   return queryOptions({
     queryKey: gamesKeys.catalogue(restrictionHash, locale),
-    queryFn: () => fetchGamesCatalogue(restrictionHash, via ?? { locale }),
+    // Loaded when first asked for, so the §5 rules and schemas are not in the pages' first scripts.
+    queryFn: async () => {
+      const { fetchGamesCatalogue } = await import("./catalogue-source.ts");
+      return fetchGamesCatalogue(restrictionHash, via ?? { locale });
+    },
     staleTime: GAMES_STALE_MS,
   });
 }
@@ -88,7 +91,7 @@ export const EMPTY_HOME: HomePayload = {
 export function homePageQuery(locale: Locale, via?: ApiVia) {
   return queryOptions({
     queryKey: gamesKeys.home(locale),
-    queryFn: async () => (await callApi(gamesEndpoints.homePage, {}, via ?? { locale })).payload,
+    queryFn: async () => (await callApi(gamesApi.homePage, {}, via ?? { locale })).payload,
     staleTime: GAMES_STALE_MS,
   });
 }
@@ -96,7 +99,7 @@ export function homePageQuery(locale: Locale, via?: ApiVia) {
 export function homeBannersQuery(locale: Locale, via?: ApiVia) {
   return queryOptions({
     queryKey: gamesKeys.banners(locale),
-    queryFn: async () => (await callApi(gamesEndpoints.homeBanners, {}, via ?? { locale })).banners,
+    queryFn: async () => (await callApi(gamesApi.homeBanners, {}, via ?? { locale })).banners,
     staleTime: GAMES_STALE_MS,
   });
 }
@@ -140,7 +143,7 @@ export async function loadHome(context: WebRequestContext, locale: Locale): Prom
 export function launchQuery(slug: string, mode: GameMode, via?: ApiVia) {
   return queryOptions({
     queryKey: gamesKeys.launch(slug, mode),
-    queryFn: async () => (await callApi(gamesEndpoints.play, { params: { slug } }, via)).data.url,
+    queryFn: async () => (await callApi(gamesApi.play, { params: { slug } }, via)).data.url,
     // The frame keeps the URL it loaded; a provider's URL carries a fresh token, so a launch is
     // never reused once its page is gone.
     staleTime: Number.POSITIVE_INFINITY,
@@ -174,7 +177,7 @@ export const favoriteMutation = (queryClient: QueryClient, locale: Locale) =>
     mutationFn: async ({ gameId, isFavorite }: FavoriteChange) =>
       (
         await callApi(
-          isFavorite ? gamesEndpoints.addFavorite : gamesEndpoints.removeFavorite,
+          isFavorite ? gamesApi.addFavorite : gamesApi.removeFavorite,
           { params: { gameId } },
           { locale },
         )

@@ -1,7 +1,8 @@
 import { GAMES_CACHE_ERRORS, GAMES_ERROR } from "@reelhouse/contract/games";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetchPerTest } from "~/lib/fetch-mock.test-support.ts";
-import { fetchGamesCatalogue, searchGames, toCachedCatalogue, VERSION_APP } from "./catalogue.ts";
+import { searchGames, toCachedCatalogue } from "./catalogue.ts";
+import { fetchGamesCatalogue, VERSION_APP } from "./catalogue-source.ts";
 import { CATALOGUE, directCatalogue, json, requestOf } from "./games.test-support.tsx";
 
 const fetchMock = mockFetchPerTest();

@@ -1,4 +1,5 @@
-import { type AccessCheck, restrictionsEndpoints } from "@reelhouse/contract";
+import type { AccessCheck } from "@reelhouse/contract";
+import { restrictionsApi } from "@reelhouse/contract/client";
 import { callApi } from "~/lib/api-client.ts";
 import type { GeoblockReason } from "./reasons.ts";
 
@@ -59,10 +60,10 @@ async function checkCoordinates(
   fetchApi: typeof fetch,
   { latitude, longitude }: GeolocationCoordinates,
 ): Promise<LocationCheckResult> {
-  let check: AccessCheck;
+  let check: AccessCheck | undefined;
   try {
     const answer = await callApi(
-      restrictionsEndpoints.checkGeoAccess,
+      restrictionsApi.checkGeoAccess,
       { query: { latitude: String(latitude), longitude: String(longitude) } },
       // The environment's fetch (the browser's, or a test's); the answer carries no text to translate.
       { fetchApi: (path) => fetchApi(path, { credentials: "same-origin" }) },
@@ -72,6 +73,8 @@ async function checkCoordinates(
     // Whether the server refused, failed or answered nonsense, the player cannot be placed.
     return { ok: false, reason: "apiError" };
   }
+  // The gate fails closed: an answer without a verdict (from something in between) places nobody.
+  if (typeof check?.access !== "boolean") return { ok: false, reason: "apiError" };
   return check.access ? { ok: true, result: check } : { ok: false, reason: "blockedRegion" };
 }
 

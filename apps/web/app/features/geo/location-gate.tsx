@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/locale.ts";
-import { checkLocation } from "./location-check.ts";
+import type { LocationCheckResult } from "./location-check.ts";
 import { recalledLocationCheck, rememberLocationCheck } from "./location-memory.ts";
 import type { GeoblockReason } from "./reasons.ts";
 
@@ -30,10 +30,15 @@ export function LocationGate() {
       if (stored.reason) goToGeoblock(stored.reason);
       return;
     }
-    checkLocation().then((result) => {
-      rememberLocationCheck(result, Date.now());
-      if (!result.ok && isCurrent) goToGeoblock(result.reason);
-    });
+    // The check's code comes with the check, which waits seconds for a position anyway, so no guest
+    // page carries it. Code that cannot load cannot place the player either.
+    import("./location-check.ts")
+      .then(({ checkLocation }) => checkLocation())
+      .catch((): LocationCheckResult => ({ ok: false, reason: "apiError" }))
+      .then((result) => {
+        rememberLocationCheck(result, Date.now());
+        if (!result.ok && isCurrent) goToGeoblock(result.reason);
+      });
     return () => {
       isCurrent = false;
     };

@@ -3,12 +3,8 @@
  * them read. The list is asked for again when the panel opens and when a realtime message says the
  * account changed (the bell listens); marking read shows at once, and the list is read again after.
  */
-import {
-  type Locale,
-  type MarkNotificationsReadRequest,
-  type NotificationsData,
-  notificationsEndpoints,
-} from "@reelhouse/contract";
+import type { Locale, MarkNotificationsReadRequest, NotificationsData } from "@reelhouse/contract";
+import { notificationsApi } from "@reelhouse/contract/client";
 import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { callApi } from "~/lib/api-client.ts";
 
@@ -19,8 +15,7 @@ export const notificationsKeys = {
 export function notificationsQuery() {
   return queryOptions({
     queryKey: notificationsKeys.all,
-    queryFn: async (): Promise<NotificationsData> =>
-      (await callApi(notificationsEndpoints.listNotifications)).data,
+    queryFn: async (): Promise<NotificationsData> => (await callApi(notificationsApi.listNotifications)).data,
   });
 }
 
@@ -47,7 +42,7 @@ export const markReadMutation = (locale: Locale, queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ["notifications", "read"],
     mutationFn: async (body: MarkNotificationsReadRequest) =>
-      (await callApi(notificationsEndpoints.markNotificationsRead, { body }, { locale })).data,
+      (await callApi(notificationsApi.markNotificationsRead, { body }, { locale })).data,
     onMutate: async ({ ids }) => {
       await queryClient.cancelQueries({ queryKey: notificationsKeys.all });
       queryClient.setQueryData<NotificationsData>(notificationsKeys.all, (data) =>

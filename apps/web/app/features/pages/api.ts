@@ -1,4 +1,5 @@
-import { type Locale, type PageContent, pagesEndpoints } from "@reelhouse/contract";
+import type { Locale, PageContent } from "@reelhouse/contract";
+import { pagesApi } from "@reelhouse/contract/client";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, type ApiVia, callApi } from "~/lib/api-client.ts";
 
@@ -11,8 +12,7 @@ export function pageContentQuery(name: string, locale: Locale, via?: ApiVia) {
     queryKey: ["pages", name, locale],
     queryFn: async (): Promise<PageContent | null> => {
       try {
-        return (await callApi(pagesEndpoints.getPageContent, { params: { name }, query: { locale } }, via))
-          .data;
+        return (await callApi(pagesApi.getPageContent, { params: { name }, query: { locale } }, via)).data;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -2,14 +2,14 @@
  * Purchase limits: the query the page reads and the two writes. Each write answers with the whole
  * set of limits, which becomes the query's data at once, so the page shows what the server decided.
  */
-import {
-  type Locale,
-  type PurchaseLimitPeriod,
-  type PurchaseLimits,
-  responsiblePlayEndpoints,
-  type SetPurchaseLimitRequest,
-  type WebRequestContext,
+import type {
+  Locale,
+  PurchaseLimitPeriod,
+  PurchaseLimits,
+  SetPurchaseLimitRequest,
+  WebRequestContext,
 } from "@reelhouse/contract";
+import { responsiblePlayApi } from "@reelhouse/contract/client";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
 import { loadQuery } from "~/lib/query-client.ts";
@@ -22,7 +22,7 @@ export const responsiblePlayKeys = {
 export function purchaseLimitsQuery(via?: ApiVia) {
   return queryOptions({
     queryKey: responsiblePlayKeys.purchaseLimits,
-    queryFn: async () => (await callApi(responsiblePlayEndpoints.getPurchaseLimits, {}, via)).data,
+    queryFn: async () => (await callApi(responsiblePlayApi.getPurchaseLimits, {}, via)).data,
   });
 }
 
@@ -35,7 +35,7 @@ export const setPurchaseLimitMutation = (locale: Locale) =>
   mutationOptions({
     mutationKey: ["responsible-play", "set-purchase-limit"],
     mutationFn: async (body: SetPurchaseLimitRequest) =>
-      (await callApi(responsiblePlayEndpoints.setPurchaseLimit, { body }, { locale })).data,
+      (await callApi(responsiblePlayApi.setPurchaseLimit, { body }, { locale })).data,
     onSuccess: ({ outcome: _outcome, ...limits }, _variables, _result, { client }) =>
       client.setQueryData(responsiblePlayKeys.purchaseLimits, limits),
   });
@@ -44,8 +44,7 @@ export const cancelPurchaseLimitChangeMutation = (locale: Locale) =>
   mutationOptions({
     mutationKey: ["responsible-play", "cancel-purchase-limit-change"],
     mutationFn: async (period: PurchaseLimitPeriod) =>
-      (await callApi(responsiblePlayEndpoints.cancelPurchaseLimitChange, { body: { period } }, { locale }))
-        .data,
+      (await callApi(responsiblePlayApi.cancelPurchaseLimitChange, { body: { period } }, { locale })).data,
     onSuccess: (limits, _variables, _result, { client }) =>
       client.setQueryData(responsiblePlayKeys.purchaseLimits, limits),
   });

@@ -1,4 +1,5 @@
-import { accountsEndpoints, buildsEndpoints, type GameMode, type Locale } from "@reelhouse/contract";
+import type { GameMode, Locale } from "@reelhouse/contract";
+import { accountsApi, buildsApi } from "@reelhouse/contract/client";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { callApi } from "~/lib/api-client.ts";
 
@@ -13,7 +14,7 @@ export function latestBuildQuery(runningBuildId: string) {
   return queryOptions({
     queryKey: ["builds", "latest"],
     // Spec §7: the timestamp keeps every cache on the way from answering an old build.
-    queryFn: () => callApi(buildsEndpoints.getLatestBuild, { query: { timestamp: Date.now() } }),
+    queryFn: () => callApi(buildsApi.getLatestBuild, { query: { timestamp: Date.now() } }),
     initialData: { id: runningBuildId },
     staleTime: BUILD_CHECK_INTERVAL_MS,
     refetchInterval: BUILD_CHECK_INTERVAL_MS,
@@ -29,5 +30,5 @@ export const switchGameModeMutation = (locale: Locale) =>
   mutationOptions({
     mutationKey: ["player", "game-mode"],
     mutationFn: (mode: GameMode) =>
-      callApi(accountsEndpoints.switchGameMode, { params: { mode: MODE_SLUGS[mode] } }, { locale }),
+      callApi(accountsApi.switchGameMode, { params: { mode: MODE_SLUGS[mode] } }, { locale }),
   });

@@ -9,7 +9,9 @@ import { getI18n } from "~/lib/i18n/index.ts";
 import { createQueryClient } from "~/lib/query-client.ts";
 import { FakeGatewaySocket, latestSocket, testConnection } from "~/lib/realtime/fake-gateway.test-support.ts";
 import { disconnectRealtime, RealtimeProvider } from "~/lib/realtime/provider.tsx";
-import { Freshness, isNewBuild, mayReload, RELOAD_GUARD_MS } from "./freshness.tsx";
+import { ChunkLoadRecovery } from "./chunk-load-recovery.tsx";
+import { Freshness, isNewBuild } from "./freshness.tsx";
+import { mayReload, RELOAD_GUARD_MS } from "./reload.ts";
 
 describe("isNewBuild", () => {
   it("signals only a different, known build id", () => {
@@ -39,6 +41,7 @@ describe("mayReload", () => {
 function SiteRoot() {
   return (
     <RealtimeProvider connection={testConnection}>
+      <ChunkLoadRecovery />
       <Freshness />
     </RealtimeProvider>
   );

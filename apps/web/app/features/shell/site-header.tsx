@@ -6,12 +6,17 @@ import { Modal } from "~/components/ui/modal.tsx";
 import { ThemeLogo } from "~/components/ui/theme-logo.tsx";
 import { useHeaderItems } from "~/lib/header-items.tsx";
 import { lobbyPath } from "~/lib/lobby.ts";
+import { onDemand } from "~/lib/on-demand.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
-import { AccountMenu } from "./account-menu.tsx";
 import { GameModeBalance } from "./game-mode-balance.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MAIN_NAVIGATION } from "./navigation.ts";
+
+// Only players see it, so it loads on demand and a guest's first load goes without it; its button
+// waits for hydration anyway. The balance stays in the first load: a press on its buy link before
+// its code arrived would be lost.
+const AccountMenu = onDemand(() => import("./account-menu.tsx").then((module) => module.AccountMenu));
 
 export function Brand() {
   const { theme } = useSite();
@@ -51,7 +56,13 @@ function AccountActions({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation();
   const { isGuest } = useSite();
   const to = useLocalizedPath();
-  if (!isGuest) return <AccountMenu inline={inline} />;
+  if (!isGuest) {
+    return (
+      <Suspense fallback={null}>
+        <AccountMenu inline={inline} />
+      </Suspense>
+    );
+  }
   return (
     <div className="account-actions">
       <ButtonLink to={to("/signin")} variant="secondary">

@@ -4,16 +4,15 @@
  * server plays it once and answers the stored round to the resend, so a flaky connection neither
  * loses a round nor plays it twice.
  */
-import {
-  accountsEndpoints,
-  type GAME_MODE_SLUGS,
-  type GameSession,
-  type Locale,
-  type Round,
-  type SpinRequest,
-  studioEndpoints,
-  type WebRequestContext,
+import type {
+  GAME_MODE_SLUGS,
+  GameSession,
+  Locale,
+  Round,
+  SpinRequest,
+  WebRequestContext,
 } from "@reelhouse/contract";
+import { accountsApi, studioApi } from "@reelhouse/contract/client";
 import type { GameCurrency } from "@reelhouse/games";
 import { ApiError, callApi, viaServer } from "~/lib/api-client.ts";
 
@@ -59,14 +58,13 @@ export function createRoundApi(
     spin(request) {
       const headers = { "idempotency-key": newKey() };
       return resending(
-        async () =>
-          (await callApi(studioEndpoints.spin, { params: { gameId }, body: request }, { headers })).data,
+        async () => (await callApi(studioApi.spin, { params: { gameId }, body: request }, { headers })).data,
         resendDelayMs,
       );
     },
     next(roundId, step) {
       return resending(
-        async () => (await callApi(studioEndpoints.next, { params: { roundId }, body: { step } })).data,
+        async () => (await callApi(studioApi.next, { params: { roundId }, body: { step } })).data,
         resendDelayMs,
       );
     },
@@ -78,7 +76,7 @@ export async function loadSession(
   locale: Locale,
   gameId: string,
 ): Promise<GameSession> {
-  return (await callApi(studioEndpoints.session, { params: { gameId } }, viaServer(context, locale))).data;
+  return (await callApi(studioApi.session, { params: { gameId } }, viaServer(context, locale))).data;
 }
 
 /** One of the player's rounds, or null when it is not theirs or does not exist. */
@@ -88,8 +86,7 @@ export async function loadRound(
   roundId: string,
 ): Promise<Round | null> {
   try {
-    return (await callApi(studioEndpoints.round, { params: { roundId } }, viaServer(context, locale))).data
-      .round;
+    return (await callApi(studioApi.round, { params: { roundId } }, viaServer(context, locale))).data.round;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
@@ -104,9 +101,5 @@ const MODE_OF_CURRENCY = {
 
 /** Switches the player's game mode to the one that plays with `currency`. */
 export function switchGameMode(currency: GameCurrency, locale: Locale) {
-  return callApi(
-    accountsEndpoints.switchGameMode,
-    { params: { mode: MODE_OF_CURRENCY[currency] } },
-    { locale },
-  );
+  return callApi(accountsApi.switchGameMode, { params: { mode: MODE_OF_CURRENCY[currency] } }, { locale });
 }

@@ -7,8 +7,8 @@ import {
   type TransactionHistoryResponse,
   TransactionKind,
   WalletCurrency,
-  walletEndpoints,
 } from "@reelhouse/contract";
+import { walletApi } from "@reelhouse/contract/client";
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { type ApiVia, callApi } from "~/lib/api-client.ts";
 
@@ -35,7 +35,7 @@ export async function loadHistoryPage(
   via: ApiVia,
   before?: number,
 ): Promise<HistoryPage> {
-  return (await callApi(walletEndpoints.listTransactions, { query: { ...filter, before } }, via)).data;
+  return (await callApi(walletApi.listTransactions, { query: { ...filter, before } }, via)).data;
 }
 
 export function historyQuery(filter: HistoryFilter, firstPage: HistoryPage) {

@@ -5,9 +5,11 @@
  * refusal for good (the session ended) stops it for good, as `UnauthorizedError` tells it to.
  * Loaded only for players, after hydration (provider.tsx), so guests never download it.
  */
-import { realtimeEndpoints, type WsConnectionData } from "@reelhouse/contract";
+import type { RealtimeMessage, WsConnectionData } from "@reelhouse/contract";
+import { realtimeApi } from "@reelhouse/contract/client";
 import { Centrifuge, type State, UnauthorizedError } from "centrifuge";
 import { ApiError, callApi } from "../api-client.ts";
+import { readPublication } from "./publication.ts";
 
 /** Spec §9: the realtime client's timings. Centrifuge's defaults, stated so they cannot drift. */
 export const MIN_RECONNECT_DELAY_MS = 500;
@@ -21,7 +23,8 @@ export const MAX_RESUBSCRIBE_DELAY_MS = 20_000;
 export type ConnectionState = `${State}`;
 
 export interface RealtimeClientHandlers {
-  onPublication(data: unknown): void;
+  /** A publication the contract's union accepts (the others are dropped, with a warning). */
+  onPublication(message: RealtimeMessage): void;
   onState(state: ConnectionState): void;
   /** Connected again after a break, with every channel heard again (or given up on). */
   onReconnected(): void;
@@ -53,12 +56,12 @@ function stopOn(statuses: readonly number[]) {
 }
 
 export function fetchConnectionToken(): Promise<string> {
-  return callApi(realtimeEndpoints.getConnectionToken).then(({ data }) => data.token, stopOn([401]));
+  return callApi(realtimeApi.getConnectionToken).then(({ data }) => data.token, stopOn([401]));
 }
 
 /** 401: signed out; 403: a channel that is not this player's. */
 export function fetchSubscriptionToken(channel: string): Promise<string> {
-  return callApi(realtimeEndpoints.getSubscriptionToken, { query: { channel } }).then(
+  return callApi(realtimeApi.getSubscriptionToken, { query: { channel } }).then(
     ({ data }) => data.token,
     stopOn([401, 403]),
   );
@@ -87,7 +90,9 @@ export function openRealtimeClient(
       maxResubscribeDelay: MAX_RESUBSCRIBE_DELAY_MS,
     });
     subscription.on("publication", ({ data }) => {
-      if (!isClosed) handlers.onPublication(data);
+      if (isClosed) return;
+      const message = readPublication(data);
+      if (message) handlers.onPublication(message);
     });
     subscription.subscribe();
     return subscription;

@@ -16,27 +16,15 @@ const payment: RealtimeMessage = {
 afterEach(() => vi.restoreAllMocks());
 
 describe("the message hub", () => {
-  it("hands a valid message to the listeners of its type only", () => {
+  it("hands a message to the listeners of its type only", () => {
     const hub = createMessageHub();
     const onCash = vi.fn();
     const onPayment = vi.fn();
     hub.listen("cash", onCash);
     hub.listen("payment", onPayment);
-    expect(hub.deliver(cash)).toEqual(cash);
+    hub.deliver(cash);
     expect(onCash).toHaveBeenCalledWith(cash);
     expect(onPayment).not.toHaveBeenCalled();
-  });
-
-  it("drops, with a warning, what the contract's union refuses", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const hub = createMessageHub();
-    const onCash = vi.fn();
-    hub.listen("cash", onCash);
-    for (const bad of [null, "cash", { type: "cash", action: "balance", data: {} }, { type: "jackpot" }]) {
-      expect(hub.deliver(bad)).toBeNull();
-    }
-    expect(onCash).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledTimes(4);
   });
 
   it("stops calling a listener that stopped listening", () => {

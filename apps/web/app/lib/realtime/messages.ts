@@ -1,22 +1,16 @@
 /**
- * Where a channel's publications go: each is checked against the contract's `RealtimeMessage`
- * union (spec §7) and handed to the listeners of its type. A publication the union refuses is
- * logged and dropped, so a server newer than this page cannot break it.
+ * Where a channel's messages go: each is handed to the listeners of its type. Publications are
+ * checked against the contract's union before they get here (publication.ts).
  */
-import {
-  type RealtimeMessage,
-  type RealtimeMessageOf,
-  RealtimeMessage as RealtimeMessageSchema,
-  type RealtimeMessageType,
-} from "@reelhouse/contract";
+import type { RealtimeMessage, RealtimeMessageOf, RealtimeMessageType } from "@reelhouse/contract";
 
 export type RealtimeListener<T extends RealtimeMessageType> = (message: RealtimeMessageOf<T>) => void;
 
 export interface MessageHub {
   /** Calls `listener` with every valid message of `type`; answers the way to stop. */
   listen<T extends RealtimeMessageType>(type: T, listener: RealtimeListener<T>): () => void;
-  /** Checks a publication and hands it to its listeners; answers it, or null when it was dropped. */
-  deliver(data: unknown): RealtimeMessage | null;
+  /** Hands a message to the listeners of its type. */
+  deliver(message: RealtimeMessage): void;
 }
 
 /** Messages about what the root loader holds (balance, profile, deposits): the root reloads its data. */
@@ -39,22 +33,16 @@ export function createMessageHub(): MessageHub {
         own.delete(entry);
       };
     },
-    deliver(data) {
-      const parsed = RealtimeMessageSchema.safeParse(data);
-      if (!parsed.success) {
-        console.warn("realtime message dropped", parsed.error.issues, data);
-        return null;
-      }
+    deliver(message) {
       // A copy, so a listener that stops listening while called does not skip the next one; one
       // that fails does not keep the message from the others.
-      for (const listener of [...(listeners.get(parsed.data.type) ?? [])]) {
+      for (const listener of [...(listeners.get(message.type) ?? [])]) {
         try {
-          listener(parsed.data);
+          listener(message);
         } catch (error) {
           console.error("realtime listener failed", error);
         }
       }
-      return parsed.data;
     },
   };
 }

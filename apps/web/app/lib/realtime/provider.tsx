@@ -99,9 +99,8 @@ export function RealtimeProvider({
         if (isCancelled) return;
         tabClient?.close();
         client = openRealtimeClient(opening, {
-          onPublication(data) {
-            const message = hub.deliver(data);
-            if (!message) return;
+          onPublication(message) {
+            hub.deliver(message);
             relayToFrames(message);
             if (ROOT_DATA_MESSAGE_TYPES.has(message.type)) refreshRoot();
           },
@@ -153,7 +152,8 @@ function listenToTopPage(hub: MessageHub): () => void {
   const onMessage = (event: MessageEvent<unknown>) => {
     if (event.source !== window.parent || event.origin !== window.location.origin) return;
     if (typeof event.data === "object" && event.data !== null && RELAY_KEY in event.data) {
-      hub.deliver((event.data as Record<typeof RELAY_KEY, unknown>)[RELAY_KEY]);
+      // Checked by the top page (same origin, asserted above) before it handed the message down.
+      hub.deliver((event.data as Record<typeof RELAY_KEY, RealtimeMessage>)[RELAY_KEY]);
     }
   };
   window.addEventListener("message", onMessage);

@@ -1,0 +1,24 @@
+/**
+ * Where each studio call lives: its method and path, and nothing else; `endpoints.ts` adds the
+ * schemas. `fairnessApi` and `studioApi` are what the browser calls: typed by the definitions,
+ * without loading their schemas (endpoint.ts).
+ */
+import { type RouteTable, typeRoutes } from "../endpoint.ts";
+import type { fairnessEndpoints, studioEndpoints } from "./endpoints.ts";
+
+export const studioRoutes = {
+  session: { method: "GET", path: "/rest/studio/:gameId/session/" },
+  spin: { method: "POST", path: "/rest/studio/:gameId/spin/" },
+  next: { method: "POST", path: "/rest/studio/rounds/:roundId/next/" },
+  history: { method: "GET", path: "/rest/studio/rounds/" },
+  round: { method: "GET", path: "/rest/studio/rounds/:roundId/" },
+} as const satisfies RouteTable;
+
+export const fairnessRoutes = {
+  get: { method: "GET", path: "/rest/fairness/" },
+  rotate: { method: "POST", path: "/rest/fairness/rotate/" },
+} as const satisfies RouteTable;
+
+export const fairnessApi = typeRoutes<typeof fairnessEndpoints>(fairnessRoutes);
+
+export const studioApi = typeRoutes<typeof studioEndpoints>(studioRoutes);
