@@ -24,9 +24,11 @@ test("on a phone the navigation opens in a drawer that locks page scroll", async
   await expect(menu).toBeFocused();
   await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
 
+  await page.goto("/page/terms");
   await menu.click();
-  await drawer.getByRole("link", { name: "Promotions" }).click();
-  await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fpromotions$/);
+  await drawer.getByRole("link", { name: "Lobby" }).click();
+  // This theme (funrize) has no lobby page of its own: its lobby is the home (spec §6).
+  await expect(page).toHaveURL((url) => url.pathname === "/");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
@@ -42,16 +44,21 @@ test("on a phone a guest finds sign-in and the language in the menu", async ({ p
 });
 
 test.describe("on a tablet", () => {
-  test.use({ viewport: { width: 1024, height: 768 } });
+  test.use({ viewport: { width: 768, height: 1024 } });
 
-  test("the navigation sits in the drawer while sign-in stays in the header", async ({ page }) => {
-    await page.goto("/lobby");
+  test("sign-in stays in the header, on one row in Spanish; the navigation and the language wait in the drawer", async ({
+    page,
+  }) => {
+    await page.goto("/es/lobby");
     await expect(page.locator(".site-header__nav")).toBeHidden();
-    await expect(page.locator(".site-header__end").getByRole("link", { name: "Sign in" })).toBeVisible();
-    await page.getByRole("button", { name: "Menu" }).click();
-    await expect(
-      page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Races" }),
-    ).toBeVisible();
+    const signIn = page.locator(".site-header__end").getByRole("link", { name: "Iniciar sesión" });
+    await expect(signIn).toBeVisible();
+    const header = page.locator(".site-header__inner");
+    expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await page.getByRole("button", { name: "Menú" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menú" });
+    await expect(drawer.getByRole("link", { name: "Lobby" })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "English" })).toBeVisible();
   });
 });
 

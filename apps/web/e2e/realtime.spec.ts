@@ -195,8 +195,14 @@ ownServerTest(
         socket.send(frame);
       });
     });
+    // The page settles before the server goes: the location gate's check is answered (a check the
+    // dead server cannot answer sends the player to the geoblock page, rightly, but not this test).
+    const locationChecked = page.waitForResponse((response) =>
+      response.url().includes("/rest/restriction/player/geo/check/"),
+    );
     await page.goto("/lobby");
     await watch.ready;
+    await locationChecked;
     const coins = (amount: string) =>
       balance(page).getByRole("button", { name: new RegExp(`^${amount} Coins`) });
     await expect(coins("100,000")).toBeVisible();

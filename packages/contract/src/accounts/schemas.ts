@@ -126,10 +126,11 @@ export const ProfileUpdateRequest = z
     name: PersonName,
     surname: PersonName,
     birthday: CalendarDate,
+    // US ZIP codes, five digits or ZIP+4: the geo rules and the states are the United States'.
     zip: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, fieldMessage("postalCode")),
+      .regex(/^\d{5}(?:-\d{4})?$/, fieldMessage("postalCode")),
     city: plainText(80),
     address: plainText(120),
     address2: plainText(120),

@@ -12,7 +12,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 export function TextField({ label, hint, error, adornment, className, ...input }: TextFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  // An error takes the hint's place: it says the same rule about what was typed ("You must be 18 or
+  // older" beside "You must be 18 or older to play" read twice).
+  const shownHint = error ? undefined : hint;
+  const hintId = shownHint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
@@ -30,9 +33,9 @@ export function TextField({ label, hint, error, adornment, className, ...input }
         />
         {adornment}
       </div>
-      {hint ? (
+      {shownHint ? (
         <p className="field__hint" id={hintId}>
-          {hint}
+          {shownHint}
         </p>
       ) : null}
       {error ? (

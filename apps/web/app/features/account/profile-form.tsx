@@ -32,6 +32,19 @@ const INPUTS: Record<ProfileField, { type: string; autoComplete: string; inputMo
   phone: { type: "tel", autoComplete: "tel", inputMode: "tel" },
 };
 
+/** The order a form shows the fields in: an address reads street, line 2, city, state, ZIP. */
+const FORM_ORDER: readonly ProfileField[] = [
+  "name",
+  "surname",
+  "birthday",
+  "address",
+  "address2",
+  "city",
+  "state",
+  "zip",
+  "phone",
+];
+
 /** The profile fields of spec §5, checked with the contract's rules before they are sent. */
 export function ProfileForm({
   fields,
@@ -65,7 +78,7 @@ export function ProfileForm({
     <form className="form" method="post" noValidate onSubmit={submit}>
       <FormError message={form.formError} />
       <div className="form__row">
-        {fields.map((field) =>
+        {FORM_ORDER.filter((field) => fields.includes(field)).map((field) =>
           field === "state" ? (
             <StateSelect
               key={field}

@@ -1,12 +1,9 @@
-/** The main navigation, in display order. */
-export const MAIN_NAVIGATION = [
-  { path: "/lobby", label: "nav.lobby" },
-  { path: "/promotions", label: "nav.promotions" },
-  { path: "/races", label: "nav.races" },
-  { path: "/scratch-cards", label: "nav.scratchCards" },
-  { path: "/invite-friends", label: "nav.inviteFriends" },
-  { path: "/how-it-works", label: "nav.howItWorks" },
-] as const;
+/**
+ * The main navigation, in display order: only what a visitor can use today. Promotions, races,
+ * scratch cards, invite friends and how it works join it as each feature opens; until then their
+ * routes say what they will be (coming-soon.tsx), and no menu leads there.
+ */
+export const MAIN_NAVIGATION = [{ path: "/lobby", label: "nav.lobby" }] as const;
 
 export const LEGAL_LINKS = [
   { path: "/page/terms", label: "footer.terms" },

@@ -85,7 +85,7 @@ function FeatureItems() {
 }
 
 export interface SiteHeaderProps {
-  /** The main navigation; below 1400 px it moves into the menu drawer. */
+  /** The main navigation; below 1024 px it moves into the menu drawer. */
   showNavigation?: boolean;
   /** Sign-in and sign-up for guests; on phones they move into the menu drawer. */
   showAccount?: boolean;
@@ -93,8 +93,9 @@ export interface SiteHeaderProps {
 
 /**
  * Header with brand, language, and optionally the main navigation and account actions. What does
- * not fit moves into a drawer behind the menu button: the navigation below 1400 px, everything on
- * phones (up to 767 px).
+ * not fit moves into a drawer behind the menu button (app.css): the navigation and the language
+ * below 1024 px, all but the brand on phones (up to 767 px), and a player's navigation at every
+ * width.
  */
 export function SiteHeader({ showNavigation = true, showAccount = true }: SiteHeaderProps) {
   const { t } = useTranslation();
