@@ -48,3 +48,20 @@ test("the transaction history reads in Spanish", async ({ page, player: _ }) => 
   await expect(page.getByRole("heading", { level: 1, name: "Transacciones" })).toBeVisible();
   await expect(page.getByRole("row", { name: /Bono/ })).toContainText("+2,00");
 });
+
+test("the footer shows the 18+ mark and the helpline; the version is in the account menu, for support", async ({
+  page,
+  player: _,
+}) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("img", { name: "For players 18 and older" })).toHaveText("18+");
+  await expect(footer.getByRole("link", { name: "1-800-GAMBLER" })).toHaveAttribute(
+    "href",
+    "tel:+18004262537",
+  );
+  await expect(footer).not.toContainText("Version");
+
+  await page.getByRole("button", { name: "Account" }).click();
+  await expect(page.getByRole("banner").getByText("Version 1.7.2")).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { APP_VERSION } from "@reelhouse/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -97,6 +98,8 @@ export function AccountMenu({ inline = false }: { inline?: boolean }) {
             {t("account.signOut")}
           </button>
         </li>
+        {/* For support: which build the player is on, where only a player who looks finds it. */}
+        <li className="account-menu__version">{t("account.version", { version: APP_VERSION })}</li>
       </ul>
     </div>
   );

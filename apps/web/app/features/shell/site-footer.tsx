@@ -1,8 +1,16 @@
-import { APP_VERSION } from "@reelhouse/contract";
-import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { LEGAL_LINKS } from "./navigation.ts";
+
+/** The US problem-gambling helpline (National Council on Problem Gambling), free at any hour. */
+const HELPLINE_TEL = "tel:+18004262537";
+
+/** The helpline's number in the sentence, filled in by the translation. */
+function HelplineLink({ children }: { children?: ReactNode }) {
+  return <a href={HELPLINE_TEL}>{children}</a>;
+}
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -20,11 +28,16 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <div className="site-footer__responsible">
+          <span className="adults-only" role="img" aria-label={t("footer.adultsOnlyLabel")}>
+            {t("footer.adultsOnly")}
+          </span>
+          <p>
+            <Trans i18nKey="footer.helpline" components={{ phone: <HelplineLink /> }} />
+          </p>
+        </div>
         <p className="site-footer__disclaimer">{t("footer.disclaimer")}</p>
-        <p className="site-footer__meta">
-          <span>{t("footer.copyright", { year, brand: theme.displayName })}</span>
-          <span>{t("footer.version", { version: APP_VERSION })}</span>
-        </p>
+        <p className="site-footer__meta">{t("footer.copyright", { year, brand: theme.displayName })}</p>
       </div>
     </footer>
   );
