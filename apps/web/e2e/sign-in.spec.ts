@@ -20,10 +20,14 @@ for (const lang of languages) {
       await expect.poll(() => dataLayerEvents(page)).toContain("terms_and_privacy_update");
     });
 
-    test("a wrong password shows the server's message in a dark toast", async ({ page }) => {
+    test("a wrong password shows the server's message in a dark toast and at the form, back in the password", async ({
+      page,
+    }) => {
       await signIn(page, lang, uniqueEmail(`nobody-${lang}`), "not the password");
       const toast = page.locator(".toast--dark");
       await expect(toast).toContainText(apiMessage(lang, "wrongCredentials"));
+      await expect(page.locator("form").getByRole("alert")).toHaveText(apiMessage(lang, "wrongCredentials"));
+      await expect(page.getByLabel(t.auth.password, { exact: true })).toBeFocused();
     });
   });
 }

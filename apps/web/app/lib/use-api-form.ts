@@ -41,6 +41,8 @@ export function useApiForm<TData, TVariables>(
   return {
     errors: invalid ?? refusal?.fieldMessages() ?? {},
     formError: refusal && refusal.fields.length === 0 ? refusal.message : null,
+    /** The server's machine-readable cause of a refusal (`EMAIL_TAKEN`), for a form to act on. */
+    reason: refusal?.reason ?? null,
     isBusy,
     isReady,
     submit,

@@ -66,7 +66,7 @@ describe("sign-up form", () => {
     },
   );
 
-  it("sends the accepted terms version and the referral code, and shows the server's field message", async () => {
+  it("sends the accepted terms version and the referral code; a taken email says so and leads to sign-in", async () => {
     fetchMock.mockResolvedValue(
       answer(409, {
         success: false,
@@ -75,6 +75,7 @@ describe("sign-up form", () => {
           code: "CONFLICT",
           message: "An account with this email already exists. Sign in instead.",
           requestId: "r1",
+          reason: "EMAIL_TAKEN",
           fields: [
             { path: "body.email", message: "An account with this email already exists. Sign in instead." },
           ],
@@ -87,9 +88,8 @@ describe("sign-up form", () => {
     fireEvent.click(screen.getByRole("checkbox"));
     await submitWhenReady("Create account");
 
-    expect(
-      await screen.findByText("An account with this email already exists. Sign in instead."),
-    ).toBeTruthy();
+    expect(await screen.findByText(en.auth.errors.emailTaken)).toBeTruthy();
+    expect(screen.getByRole("link", { name: en.auth.signInInstead }).getAttribute("href")).toBe("/signin");
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [path, init] = fetchMock.mock.calls[0] ?? [];
     expect(path).toBe("/rest/registration/");
@@ -111,6 +111,7 @@ describe("sign-up form", () => {
           code: "CONFLICT",
           message: "An account with this email already exists. Sign in instead.",
           requestId: "r1",
+          reason: "EMAIL_TAKEN",
           fields: [
             { path: "body.email", message: "An account with this email already exists. Sign in instead." },
           ],
@@ -122,18 +123,19 @@ describe("sign-up form", () => {
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "a long pass phrase" } });
     fireEvent.click(screen.getByRole("checkbox"));
     await submitWhenReady("Create account");
-    await screen.findByText("An account with this email already exists. Sign in instead.");
+    await screen.findByText(en.auth.errors.emailTaken);
 
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "not an email" } });
     await submitWhenReady("Create account");
     expect(await screen.findByText(en.auth.errors.email)).toBeTruthy();
-    expect(screen.queryByText("An account with this email already exists. Sign in instead.")).toBeNull();
+    expect(screen.queryByText(en.auth.errors.emailTaken)).toBeNull();
+    expect(screen.queryByRole("link", { name: en.auth.signInInstead })).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 
 describe("sign-in form", () => {
-  it("shows a refused sign-in as a dark toast with the server's message (spec §8)", async () => {
+  it("shows a refused sign-in as a dark toast with the server's message (spec §8), at the form too", async () => {
     fetchMock.mockResolvedValue(
       answer(400, {
         success: false,
@@ -152,8 +154,11 @@ describe("sign-in form", () => {
     fireEvent.change(screen.getByLabelText("Contraseña"), { target: { value: "wrong" } });
     const button = await submitWhenReady("Iniciar sesión");
 
-    const toast = (await screen.findByText("Correo electrónico o contraseña incorrectos.")).closest(".toast");
-    expect(toast?.classList.contains("toast--dark")).toBe(true);
+    const said = await screen.findAllByText("Correo electrónico o contraseña incorrectos.");
+    expect(said.some((element) => element.closest(".toast")?.classList.contains("toast--dark"))).toBe(true);
+    // Also at the form, announced, and the player is back in the password to try again.
+    expect(screen.getByRole("alert").textContent).toBe("Correo electrónico o contraseña incorrectos.");
+    expect(document.activeElement).toBe(screen.getByLabelText("Contraseña"));
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get("accept-language")).toBe("es");
   });

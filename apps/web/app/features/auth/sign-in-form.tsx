@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
+import { FormError } from "~/components/ui/form-error.tsx";
 import { NOTICE_TOAST_DURATION_MS, useToast } from "~/components/ui/toast.tsx";
 import { trackEvent, trackEventAfterReload } from "~/lib/analytics.ts";
 import { validateForm } from "~/lib/form-validation.ts";
@@ -27,7 +28,8 @@ export function SignInForm({ nextPath, socialButtons }: SignInFormProps) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fields = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const fields = new FormData(formElement);
     const checked = validateForm(
       SignInRequest,
       { email: fields.get("email"), password: fields.get("password") },
@@ -39,8 +41,14 @@ export function SignInForm({ nextPath, socialButtons }: SignInFormProps) {
         window.location.assign(nextPath);
       },
       onError: (error) => {
-        // Spec §8: a refused sign-in shows the server's message in a dark toast for 5 s.
+        // Spec §8: a refused sign-in shows the server's message in a dark toast for 5 s. The form
+        // says it too, where the player is looking (announced), and puts them back in the password.
         toast.show({ message: error.message, tone: "dark", durationMs: NOTICE_TOAST_DURATION_MS });
+        const password = formElement.elements.namedItem("password");
+        if (password instanceof HTMLInputElement) {
+          password.focus();
+          password.select();
+        }
         trackEvent("error", { formName: "signin", message: error.message });
       },
     });
@@ -50,6 +58,7 @@ export function SignInForm({ nextPath, socialButtons }: SignInFormProps) {
     <AuthPanel title={t("pages.signin.title")} lead={t("pages.signin.lead")}>
       {socialButtons}
       <form className="form" method="post" noValidate onSubmit={submit}>
+        <FormError message={form.formError} />
         <EmailField error={form.errors.email} />
         <PasswordInput autoComplete="current-password" error={form.errors.password} />
         <p className="form__aside">

@@ -55,12 +55,19 @@ export function SignUpForm({ termsVersion, invitedBy, nextPath, socialButtons }:
   }
 
   const termsError = form.errors.termsVersion;
+  // The email is taken: say so at the field, and make "sign in instead" the way there.
+  const isEmailTaken = form.reason === "EMAIL_TAKEN";
   return (
     <AuthPanel title={t("pages.signup.title")} lead={t("pages.signup.lead")}>
       {socialButtons}
       <form className="form" method="post" noValidate onSubmit={submit}>
         <FormError message={form.formError} />
-        <EmailField error={form.errors.email} />
+        <EmailField error={isEmailTaken ? t("auth.errors.emailTaken") : form.errors.email} />
+        {isEmailTaken ? (
+          <p className="form__aside">
+            <Link to={to("/signin")}>{t("auth.signInInstead")}</Link>
+          </p>
+        ) : null}
         <PasswordInput autoComplete="new-password" error={form.errors.password} />
         <div className={`checkbox${termsError ? " checkbox--invalid" : ""}`}>
           <input
