@@ -19,6 +19,13 @@ test("a new visitor signs up, confirms the email from the mailbox, completes the
   const email = uniqueEmail("new-en");
   await signUpThroughForm(page, "en", email);
   await expect(page).toHaveURL(/\/$/);
+  // The registration dialog says where the confirmation link went, and can send it again.
+  const registration = page.getByRole("dialog", { name: en.account.completeTitle });
+  await expect(registration.getByText(en.account.checkInbox.replace("{{email}}", email))).toBeVisible();
+  await registration.getByRole("button", { name: en.account.resendEmail }).click();
+  await expect(
+    page.locator(".toast").getByText(en.account.emailSent.replace("{{email}}", email)),
+  ).toBeVisible();
   await completeRegistration(page, "en");
 
   // The confirmation email, as the development mailbox lists it (text version, links clickable).

@@ -8,6 +8,7 @@ import { PageHeader } from "~/components/ui/page-header.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { ProfileForm } from "./profile-form.tsx";
+import { CheckInbox } from "./resend-email.tsx";
 
 /** The easy profile of spec §5 completes registration; it earns the profile reward. */
 function EasyProfileForm({ onDone, later }: { onDone(): void; later?: () => void }) {
@@ -43,6 +44,7 @@ export function RegistrationCompletePage() {
     <article className="feature-page">
       <PageHeader title={t("account.completeTitle")} lead={t("account.completeLead")} />
       <section className="panel">
+        <CheckInbox />
         <EasyProfileForm onDone={() => window.location.assign(to("/"))} />
       </section>
     </article>
@@ -76,6 +78,7 @@ export function RegistrationCompleteDialog() {
   return (
     <Modal isOpen onClose={later} title={t("account.completeTitle")} closeLabel={t("common.close")}>
       <p>{t("account.completeLead")}</p>
+      <CheckInbox />
       <EasyProfileForm onDone={() => revalidator.revalidate()} later={later} />
     </Modal>
   );

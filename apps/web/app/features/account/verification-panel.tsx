@@ -1,5 +1,4 @@
 import { ConfirmPhoneRequest, PhoneConfirmationRequest, type ProfilePageData } from "@reelhouse/contract";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
@@ -7,11 +6,11 @@ import { Button } from "~/components/ui/button.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { trackEvent } from "~/lib/analytics.ts";
-import { ApiError } from "~/lib/api-client.ts";
 import { validateForm } from "~/lib/form-validation.ts";
 import { useApiForm } from "~/lib/use-api-form.ts";
 import { useSite } from "~/lib/use-site.ts";
-import { confirmPhoneMutation, sendEmailConfirmationMutation, sendPhoneCodeMutation } from "./api.ts";
+import { confirmPhoneMutation, sendPhoneCodeMutation } from "./api.ts";
+import { ResendEmail } from "./resend-email.tsx";
 
 function StatusBadge({ isConfirmed }: { isConfirmed: boolean }) {
   const { t } = useTranslation();
@@ -57,23 +56,6 @@ export function VerificationPanel({ data }: { data: ProfilePageData }) {
         </li>
       </ul>
     </section>
-  );
-}
-
-function ResendEmail({ email }: { email: string }) {
-  const { t } = useTranslation();
-  const { locale } = useSite();
-  const toast = useToast();
-  const { mutate: resend, isPending } = useMutation({
-    ...sendEmailConfirmationMutation(locale),
-    onSuccess: () => toast.show({ message: t("account.emailSent", { email }), tone: "success" }),
-    onError: (error) => toast.show({ message: error.message, tone: "dark" }),
-    throwOnError: (error) => !(error instanceof ApiError),
-  });
-  return (
-    <Button variant="secondary" isBusy={isPending} onClick={() => resend()}>
-      {t("account.resendEmail")}
-    </Button>
   );
 }
 
