@@ -116,3 +116,29 @@ test("a guest opening the sign-up modal link or a game is sent to sign-up", asyn
   await page.goto("/game");
   await expect(page).toHaveURL(/\/signup\?redirectTo=%2Fgame$/);
 });
+
+test.describe("a new player whose browser has not been asked for the location", () => {
+  test("is told why first; the browser asks only when they go on, and a refusal leads to a way on", async ({
+    page,
+  }) => {
+    // No answer given for this site yet: the browser would ask.
+    await page.context().clearPermissions();
+    await signUpThroughForm(page, "en", uniqueEmail("unasked"));
+    // One question at a time: the registration step, then why the location is needed.
+    const registration = page.getByRole("dialog", { name: en.account.completeTitle });
+    const explanation = page.getByRole("dialog", { name: en.geoblock.explain.title });
+    await expect(registration).toBeVisible();
+    await expect(explanation).toHaveCount(0);
+    await registration.getByRole("button", { name: en.account.completeLater }).click();
+    await expect(explanation).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    // Headless Chromium answers the browser's question with a refusal.
+    await explanation.getByRole("button", { name: en.geoblock.explain.continue }).click();
+    await expect(page).toHaveURL(/\/geoblock\/\?reason=permissionDenied$/);
+    await expect(
+      page.getByRole("heading", { name: en.geoblock.reasons.permissionDenied.title }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: en.geoblock.tryAgain })).toBeVisible();
+  });
+});

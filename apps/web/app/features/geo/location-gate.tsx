@@ -1,9 +1,17 @@
-import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
+import { Modal } from "~/components/ui/modal.tsx";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/locale.ts";
+import { openModalCount } from "~/lib/scroll-lock.ts";
+import { useLocalizedPath } from "~/lib/use-site.ts";
 import type { LocationCheckResult } from "./location-check.ts";
 import { recalledLocationCheck, rememberLocationCheck } from "./location-memory.ts";
 import type { GeoblockReason } from "./reasons.ts";
+
+/** How often a waiting explanation looks whether the session's other dialogs have closed. */
+const OTHER_DIALOGS_POLL_MS = 300;
 
 /** Pages a located-out player may still read: the geoblock page itself and the editorial pages. */
 function isOpenToEveryone(pathname: string): boolean {
@@ -11,14 +19,25 @@ function isOpenToEveryone(pathname: string): boolean {
   return bare.includes("geoblock") || bare.startsWith("/page/");
 }
 
+/** Whether the browser will ask the player (`prompt`), or has its answer already; `unknown` without the API. */
+async function locationPermission(): Promise<PermissionState | "unknown"> {
+  try {
+    return (await navigator.permissions.query({ name: "geolocation" })).state;
+  } catch {
+    return "unknown";
+  }
+}
+
 /**
  * Spec §6: a geolocation check gates access for signed-in players. The browser's position is
  * checked against the rules once per half hour; a blocked, denied or unavailable location sends the
  * player to the geoblock page with the reason, and keeps sending them there until a check passes.
+ * A player the browser has not asked yet is told why first, and the browser asks when they go on.
  */
 export function LocationGate() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const [goOn, setGoOn] = useState<(() => void) | null>(null);
 
   useEffect(() => {
     if (isOpenToEveryone(pathname)) return;
@@ -32,17 +51,67 @@ export function LocationGate() {
     }
     // The check's code comes with the check, which waits seconds for a position anyway, so no guest
     // page carries it. Code that cannot load cannot place the player either.
-    import("./location-check.ts")
-      .then(({ checkLocation }) => checkLocation())
-      .catch((): LocationCheckResult => ({ ok: false, reason: "apiError" }))
-      .then((result) => {
-        rememberLocationCheck(result, Date.now());
-        if (!result.ok && isCurrent) goToGeoblock(result.reason);
+    const check = () =>
+      import("./location-check.ts")
+        .then(({ checkLocation }) => checkLocation())
+        .catch((): LocationCheckResult => ({ ok: false, reason: "apiError" }))
+        .then((result) => {
+          rememberLocationCheck(result, Date.now());
+          if (!result.ok && isCurrent) goToGeoblock(result.reason);
+        });
+    void locationPermission().then((permission) => {
+      if (!isCurrent) return;
+      if (permission !== "prompt") return void check();
+      setGoOn(() => () => {
+        setGoOn(null);
+        void check();
       });
+    });
     return () => {
       isCurrent = false;
+      setGoOn(null);
     };
   }, [pathname, navigate]);
 
-  return null;
+  const isAlone = useIsOnlyDialog(goOn !== null);
+  return goOn && isAlone ? <LocationExplanation onContinue={goOn} /> : null;
+}
+
+/**
+ * Whether a dialog that `isWanted` may show without another one open: one question at a time. The
+ * session's other dialogs (the registration step) load on demand and may open after this one, so
+ * it steps back whenever another is open and comes back once they have closed.
+ */
+function useIsOnlyDialog(isWanted: boolean): boolean {
+  const [isShown, setShown] = useState(false);
+  useEffect(() => {
+    if (!isWanted) {
+      setShown(false);
+      return;
+    }
+    // While shown, this dialog counts itself among the open ones.
+    const look = () => setShown((shown) => openModalCount() - (shown ? 1 : 0) === 0);
+    look();
+    const timer = setInterval(look, OTHER_DIALOGS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [isWanted]);
+  return isShown;
+}
+
+/** Why the site asks for the location, before the browser does: the one way on is to answer it. */
+function LocationExplanation({ onContinue }: { onContinue(): void }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  return (
+    <Modal isOpen title={t("geoblock.explain.title")}>
+      <p>{t("geoblock.explain.body")}</p>
+      <p>{t("geoblock.explain.next")}</p>
+      <div className="form__actions location-explanation__actions">
+        <Button size="lg" onClick={onContinue}>
+          {t("geoblock.explain.continue")}
+        </Button>
+        <Link to={to("/page/terms")}>{t("geoblock.terms")}</Link>
+      </div>
+    </Modal>
+  );
 }
