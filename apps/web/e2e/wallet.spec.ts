@@ -61,6 +61,9 @@ test("the footer shows the 18+ mark and the helpline; the version is in the acco
     "tel:+18004262537",
   );
   await expect(footer).not.toContainText("Version");
+  await footer.getByRole("link", { name: "Responsible play" }).click();
+  await expect(page.getByRole("heading", { name: "Get help" })).toBeVisible();
+  await expect(page.getByText(/1-800-GAMBLER \(1-800-426-2537\)/)).toBeVisible();
 
   await page.getByRole("button", { name: "Account" }).click();
   await expect(page.getByRole("banner").getByText("Version 1.7.2")).toBeVisible();

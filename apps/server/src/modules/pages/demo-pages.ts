@@ -130,6 +130,10 @@ export const DEMO_PAGES: DemoPage[] = [
         heading: "Take a break",
         body: "Cool off for a few days or exclude yourself for longer. During a break you cannot sign in or buy coins.",
       },
+      {
+        heading: "Get help",
+        body: "If playing stops being fun, or you spend more time or money than you meant to, talk to someone. The National Problem Gambling Helpline, 1-800-GAMBLER (1-800-426-2537), is free and confidential, 24 hours a day, and can put you in touch with help where you live.",
+      },
     ],
   },
   {
@@ -145,6 +149,10 @@ export const DEMO_PAGES: DemoPage[] = [
       {
         heading: "Tómate un descanso",
         body: "Haz una pausa de unos días o autoexclúyete durante más tiempo. Durante la pausa no puedes iniciar sesión ni comprar monedas.",
+      },
+      {
+        heading: "Pide ayuda",
+        body: "Si jugar deja de ser divertido, o gastas más tiempo o dinero del que querías, habla con alguien. La línea nacional de ayuda para el juego problemático, 1-800-GAMBLER (1-800-426-2537), es gratuita y confidencial, las 24 horas, y puede ponerte en contacto con ayuda donde vives.",
       },
     ],
   },
