@@ -1,8 +1,7 @@
 /**
  * Where the games catalogue comes from (spec §7, §8), the same way in a loader (in process) and in
  * the browser (`fetch`). Pages load this module only when they read a catalogue, so its rules and
- * schemas stay off their first load.
- *
+ * schemas stay off their first load. The steps:
  *
  * 1. No `playerRestrictionIdsHash` in app init: log 'Games cache error: playerRestrictionIdsHash not
  *    found' and take `/rest/get-game-filters/` directly.

@@ -9,7 +9,7 @@ export const RELOAD_GUARD_MS = 10_000;
 const DEFERRED_RELOAD_POLL_MS = 5_000;
 const RELOAD_GUARD_KEY = "reelhouse:reload-guard";
 
-export function isBusyWithModalOrCash(): boolean {
+function isBusyWithModalOrCash(): boolean {
   return openModalCount() > 0 || window.location.hash.includes("cash");
 }
 
