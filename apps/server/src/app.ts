@@ -117,7 +117,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The modules, each one plugin that builds its service, decorates the app and adds its routes.
   const modules = [
-    pages,
     messaging,
     socialAuth,
     accounts,
@@ -126,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     responsiblePlay,
     cashier,
     restrictions,
+    pages,
     studio,
     providerApi,
     games,

@@ -27,13 +27,17 @@ import { createQueryClient } from "~/lib/query-client.ts";
 import { RealtimeProvider } from "~/lib/realtime/provider.tsx";
 import { pageMeta } from "~/lib/route-meta.ts";
 import { handleRequest, loadAppInit, sitePlayerFrom } from "~/lib/session.ts";
-import { logoIconDataUri, themeCssVariables } from "~/lib/theme/theme.ts";
+import { fontUrl } from "~/lib/theme/fonts.ts";
+import { logoIconDataUri, themeCssVariables, themeDataAttributes } from "~/lib/theme/theme.ts";
 import { getTheme } from "~/lib/theme/themes.server.ts";
 import { type RootLoaderData, useSite } from "~/lib/use-site.ts";
+import { hasWelcomed } from "~/lib/welcome-cookie.ts";
 import type { Route } from "./+types/root";
 import { FeatureHeaderItems } from "./header-items.tsx";
 import { SessionPrompts } from "./session-prompts.tsx";
+import "./lib/theme/fonts.css";
 import "./styles/app.css";
+import "./styles/brands.css";
 
 // The build check and the reloads a long-open tab needs; none of it is needed for the first paint.
 const Freshness = onDemand(() => import("~/features/shell/freshness.tsx").then((module) => module.Freshness));
@@ -57,9 +61,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      theme: getTheme(context.theme),
+      // The brand as the browser sees it, with its operator as configured (OPERATOR_CONFIG).
+      theme: { ...getTheme(context.theme), operator: context.operator },
       isGuest: !handled.authorized,
       player,
+      hasSeenWelcome: player !== null && hasWelcomed(request.headers.get("cookie"), player.id),
       realtime: player ? (init?.wsConnectionData ?? null) : null,
       nonce: context.cspNonce,
       year: new Date().getFullYear(),
@@ -96,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient());
 
   return (
-    <html lang={locale} data-theme={theme.id} style={themeCssVariables(theme)}>
+    <html lang={locale} {...themeDataAttributes(theme)} style={themeCssVariables(theme)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -104,6 +110,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={root?.nonce}>{ZOD_JITLESS_SCRIPT}</script>
         <meta name="theme-color" content={theme.palette.bg} />
         <link rel="icon" type="image/svg+xml" href={logoIconDataUri(theme)} />
+        {/* The headline face, before the stylesheet asks for it: the hero's headline is the first text seen. */}
+        <link
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          href={fontUrl(theme.typography.heading)}
+          crossOrigin=""
+        />
         <Meta />
         <Links />
       </head>

@@ -35,6 +35,8 @@ export default [
     route(localized("issues/favorites"), "routes/favorites.tsx"),
     route(localized("issues/:pageName"), "routes/collection.tsx"),
     route(localized("page/:name"), "routes/page.tsx"),
+    // Open to guests: someone deciding whether to join reads this first (ADR 093).
+    route(localized("how-it-works"), "routes/how-it-works.tsx"),
     route(localized("redesign"), "routes/redesign.tsx"),
 
     layout("layouts/guarded.tsx", [
@@ -52,7 +54,6 @@ export default [
       route(localized("cash/failed/:presetId/:offerType/:methodId"), "routes/cash-failed-retry.tsx"),
       route(localized("group-races"), "routes/group-races.tsx"),
       route(localized("races"), "routes/races.tsx"),
-      route(localized("how-it-works"), "routes/how-it-works.tsx"),
       route(localized("invite-friends"), "routes/invite-friends.tsx"),
       route(localized("library"), "routes/library.tsx"),
       route(localized("promotions"), "routes/promotions.tsx"),

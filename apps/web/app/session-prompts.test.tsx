@@ -12,6 +12,7 @@ describe("the root", () => {
       "registration-complete:player",
       "game-modal:player",
       "location-gate:player",
+      "welcome:player",
       "cash-widget:player",
     ]);
   });

@@ -1,5 +1,13 @@
-import { test as base, expect } from "@playwright/test";
+import { type BrowserContext, test as base, expect } from "@playwright/test";
 import { type Credentials, signUpThroughApi } from "./support/accounts.ts";
+
+/**
+ * Players made for tests about something else have had their welcome (ADR 092): the browser holds
+ * the welcome-popup cookie, so the dialog does not stand over the pages under test.
+ */
+async function markWelcomed(context: BrowserContext, baseURL: string | undefined, { playerId }: Credentials) {
+  await context.addCookies([{ name: "welcome_seen", value: playerId, url: baseURL ?? "http://localhost" }]);
+}
 
 interface Fixtures {
   pageErrors: string[];
@@ -37,13 +45,17 @@ export const test = base.extend<Fixtures>({
   ],
   completeRegistration: [true, { option: true }],
   // The context's request shares the browser's cookies, so its pages open signed in.
-  player: async ({ context, completeRegistration }, use) => {
-    await use(await signUpThroughApi(context.request, { completeRegistration }));
+  player: async ({ context, baseURL, completeRegistration }, use) => {
+    const player = await signUpThroughApi(context.request, { completeRegistration });
+    await markWelcomed(context, baseURL, player);
+    await use(player);
   },
-  account: async ({ playwright, baseURL, completeRegistration }, use) => {
+  account: async ({ playwright, context, baseURL, completeRegistration }, use) => {
     const request = await playwright.request.newContext({ baseURL });
     try {
-      await use(await signUpThroughApi(request, { completeRegistration }));
+      const account = await signUpThroughApi(request, { completeRegistration });
+      await markWelcomed(context, baseURL, account);
+      await use(account);
     } finally {
       await request.dispose();
     }

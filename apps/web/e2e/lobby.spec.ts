@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { type Language, ui } from "./support/catalogs.ts";
+import { playQuickRounds, spinGoldRushOnce } from "./support/journeys.ts";
 
 const en = ui.en;
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -12,15 +13,7 @@ const DESKTOP = { width: 1440, height: 900 };
 // Playing a round renders the game client and waits for the round's reels.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      "reelhouse.studio.settings",
-      JSON.stringify({ isSoundOn: false, isTurbo: true, hasConfirmedMaxBet: false, bets: {} }),
-    );
-  });
-});
+test.beforeEach(({ page }) => playQuickRounds(page));
 
 /** A collection's title, as the catalogue names it in a language. */
 async function collectionTitle(
@@ -53,10 +46,10 @@ test("a guest browses the home and the lobby, searches, opens a collection and i
   await expect(page.getByRole("region", { name: en.games.banners.label })).toBeVisible();
   await expect(tile(page, "Gold Rush Express")).toBeVisible();
 
-  // The guest landing has no main navigation: its hero leads to the lobby.
+  // The hero leads to the lobby too, beside the welcome offer.
   await page
     .getByRole("region", { name: en.guest.heroTitle })
-    .getByRole("link", { name: en.common.playNow })
+    .getByRole("link", { name: en.guest.browseGames })
     .click();
   await expect(page).toHaveURL(`${STORMRUSH}/lobby`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.lobby.title);
@@ -164,16 +157,6 @@ for (const [lang, viewport] of [
       .getByRole("dialog", { name: t.studio.sweeps.title })
       .getByRole("button", { name: t.studio.sweeps.keepCoins })
       .click();
-    const frame = page.frameLocator(
-      `iframe[title="${t.studio.page.frameTitle.replace("{{name}}", "Gold Rush Express")}"]`,
-    );
-    const spin = frame.getByRole("button", { name: t.studio.hud.spin, exact: true });
-    await expect(spin).toBeEnabled({ timeout: 20_000 });
-    await spin.click();
-    await expect(spin).toBeEnabled({ timeout: 45_000 });
-    const rounds = await (
-      await page.request.get("/rest/studio/rounds/?gameId=gold-rush-express&limit=1")
-    ).json();
-    expect(rounds.data.rounds[0]).toMatchObject({ status: "complete", currency: "coins" });
+    expect(await spinGoldRushOnce(page, lang)).toMatchObject({ status: "complete", currency: "coins" });
   });
 }

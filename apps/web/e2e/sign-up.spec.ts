@@ -7,6 +7,7 @@ import {
   signIn,
   signOut,
   signUpThroughForm,
+  welcomeDialog,
 } from "./support/journeys.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -27,6 +28,9 @@ test("a new visitor signs up, confirms the email from the mailbox, completes the
     page.locator(".toast").getByText(en.account.emailSent.replace("{{email}}", email)),
   ).toBeVisible();
   await completeRegistration(page, "en");
+  // Then the welcome, once (first-visit.spec.ts walks it).
+  await welcomeDialog(page, "en").getByRole("button", { name: en.welcome.later }).click();
+  await expect(welcomeDialog(page, "en")).toBeHidden();
 
   // The confirmation email, as the development mailbox lists it (text version, links clickable).
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}&channel=email`);
@@ -50,7 +54,11 @@ test("a new visitor signs up and completes the profile in Spanish", async ({ pag
   await signUpThroughForm(page, "es", uniqueEmail("new-es"));
   await expect(page).toHaveURL(/\/es\/$/);
   await completeRegistration(page, "es");
-  await expect(page.getByRole("heading", { name: es.home.welcomeBack })).toBeVisible();
+  // Welcomed, not welcomed back: this browser has not shown the new player their welcome yet.
+  await expect(
+    page.getByRole("heading", { name: es.home.welcomeNamed.replace("{{name}}", "Ana") }),
+  ).toBeVisible();
+  await expect(welcomeDialog(page, "es")).toBeVisible();
 });
 
 test.describe("a player whose registration is incomplete", () => {
@@ -104,7 +112,11 @@ test("on a theme with a registration-complete page, sign-up continues there", as
   await page.getByLabel(en.account.fields.birthday).fill("1985-01-31");
   await page.getByLabel(en.account.fields.zip).fill("10001");
   await page.getByRole("button", { name: en.account.completeAction }).click();
-  await expect(page.getByRole("heading", { name: en.home.welcomeBack })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: en.home.welcomeNamed.replace("{{name}}", "Noa") }),
+  ).toBeVisible();
+  // Then the welcome, in this brand's name.
+  await expect(welcomeDialog(page, "en", "NoLimitCoins")).toBeVisible();
   // Complete now: the page sends the player home.
   await page.goto(`${origin}/registration-complete/`);
   await expect(page).toHaveURL(`${origin}/`);

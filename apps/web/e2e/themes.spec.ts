@@ -11,7 +11,7 @@ test("each theme host gets its own brand, palette and logo", async ({ page }) =>
     ["funzcity.localhost", "FunzCity"],
   ] as const) {
     await page.goto(`http://${host}:${port}/`);
-    await expect(page.locator(".brand__name")).toHaveText(name);
+    await expect(page.locator(".brand .wordmark")).toHaveText(name);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const logo = await page.locator(".brand svg").innerHTML();
     seen.set(name, { background, logo });

@@ -1,3 +1,4 @@
+import type { Operator } from "./brands/types.ts";
 import type { ThemeId } from "./themes.ts";
 
 /**
@@ -7,6 +8,8 @@ import type { ThemeId } from "./themes.ts";
 export interface WebRequestContext {
   readonly requestId: string;
   readonly theme: ThemeId;
+  /** The company behind the theme's brand, as configured (`OPERATOR_CONFIG` over the brand's own). */
+  readonly operator: Readonly<Operator>;
   /** Nonce the CSP allows for inline scripts; undefined where no CSP is sent (development). */
   readonly cspNonce: string | undefined;
   readonly session: { readonly isGuest: boolean };

@@ -5,6 +5,7 @@ import auth from "../locales/en/auth.json" with { type: "json" };
 import cashier from "../locales/en/cashier.json" with { type: "json" };
 import comingSoon from "../locales/en/coming-soon.json" with { type: "json" };
 import common from "../locales/en/common.json" with { type: "json" };
+import editorial from "../locales/en/editorial.json" with { type: "json" };
 import errors from "../locales/en/errors.json" with { type: "json" };
 import fairness from "../locales/en/fairness.json" with { type: "json" };
 import footer from "../locales/en/footer.json" with { type: "json" };
@@ -24,6 +25,7 @@ import responsiblePlay from "../locales/en/responsible-play.json" with { type: "
 import shell from "../locales/en/shell.json" with { type: "json" };
 import studio from "../locales/en/studio.json" with { type: "json" };
 import wallet from "../locales/en/wallet.json" with { type: "json" };
+import welcome from "../locales/en/welcome.json" with { type: "json" };
 
 export const catalog = {
   cashier,
@@ -41,6 +43,7 @@ export const catalog = {
   account,
   geoblock,
   pages,
+  editorial,
   comingSoon,
   guard,
   responsiblePlay,
@@ -50,6 +53,7 @@ export const catalog = {
   fairness,
   gameHistory,
   games,
+  welcome,
 };
 
 /** The shape every language's catalog has: English is the source of the keys. */

@@ -5,6 +5,7 @@ import auth from "../locales/es/auth.json" with { type: "json" };
 import cashier from "../locales/es/cashier.json" with { type: "json" };
 import comingSoon from "../locales/es/coming-soon.json" with { type: "json" };
 import common from "../locales/es/common.json" with { type: "json" };
+import editorial from "../locales/es/editorial.json" with { type: "json" };
 import errors from "../locales/es/errors.json" with { type: "json" };
 import fairness from "../locales/es/fairness.json" with { type: "json" };
 import footer from "../locales/es/footer.json" with { type: "json" };
@@ -24,6 +25,7 @@ import responsiblePlay from "../locales/es/responsible-play.json" with { type: "
 import shell from "../locales/es/shell.json" with { type: "json" };
 import studio from "../locales/es/studio.json" with { type: "json" };
 import wallet from "../locales/es/wallet.json" with { type: "json" };
+import welcome from "../locales/es/welcome.json" with { type: "json" };
 import type { Catalog } from "./en.ts";
 
 /** Typed as the English catalog, so a key missing here fails the typecheck. */
@@ -43,6 +45,7 @@ export const catalog: Catalog = {
   account,
   geoblock,
   pages,
+  editorial,
   comingSoon,
   guard,
   responsiblePlay,
@@ -52,4 +55,5 @@ export const catalog: Catalog = {
   fairness,
   gameHistory,
   games,
+  welcome,
 };

@@ -72,15 +72,14 @@ describe("loadConfig", () => {
     ).toBe("smtps://user:pass@mail.example.com:465");
   });
 
-  it("takes MAIL_FROM as an address with or without a display name", () => {
-    expect(loadConfig({ ...clean, MAIL_FROM: "" }).messaging.mailFrom).toBe(
-      "Reelhouse <no-reply@reelhouse.local>",
-    );
-    expect(loadConfig({ ...clean, MAIL_FROM: "Tao <hi@tao.test>" }).messaging.mailFrom).toBe(
-      "Tao <hi@tao.test>",
-    );
-    expect(loadConfig({ ...clean, MAIL_FROM: "hi@tao.test" }).messaging.mailFrom).toBe("hi@tao.test");
-    expect(() => loadConfig({ ...clean, MAIL_FROM: "Tao" })).toThrow(/MAIL_FROM/);
+  it("takes MAIL_FROM as an address with or without a display name, and no sender override without it", () => {
+    const mailFrom = (value: string) => loadConfig({ ...clean, MAIL_FROM: value }).messaging.mailFrom;
+    expect(mailFrom("")).toBeNull();
+    expect(mailFrom("Tao <hi@tao.test>")).toEqual({ name: "Tao", address: "hi@tao.test" });
+    expect(mailFrom('"Tao, Inc." <hi@tao.test>')).toEqual({ name: "Tao, Inc.", address: "hi@tao.test" });
+    expect(mailFrom("hi@tao.test")).toEqual({ name: null, address: "hi@tao.test" });
+    expect(mailFrom("<hi@tao.test>")).toEqual({ name: null, address: "hi@tao.test" });
+    expect(() => mailFrom("Tao")).toThrow(/MAIL_FROM/);
   });
 
   it("asks for the whole Twilio account or none of it", () => {

@@ -13,6 +13,7 @@ import {
   messagingEnv,
   outboxBehindProxy,
 } from "./messaging.ts";
+import { type OperatorsConfig, operatorEnv, operatorsConfig } from "./operator.ts";
 import { incompleteStripeSettings, type PaymentsConfig, paymentsConfig, paymentsEnv } from "./payments.ts";
 import { type ProviderApiConfig, providerApiConfig, providerApiEnv } from "./provider-api.ts";
 import { type RateLimitConfig, rateLimitConfig, rateLimitEnv } from "./rate-limit.ts";
@@ -60,6 +61,7 @@ const EnvSchema = z.object({
   ...paymentsEnv.shape,
   ...realtimeEnv.shape,
   ...providerApiEnv.shape,
+  ...operatorEnv.shape,
 });
 
 /**
@@ -88,6 +90,8 @@ export interface Config extends ServerConfig, SiteConfig, TestingConfig {
   readonly responsiblePlay: ResponsiblePlayConfig;
   readonly realtime: RealtimeConfig;
   readonly providerApi: ProviderApiConfig;
+  /** The company behind each brand, per theme id (brand defaults with `OPERATOR_CONFIG` on top). */
+  readonly operators: OperatorsConfig;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +138,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     responsiblePlay: responsiblePlayConfig(env),
     realtime: realtimeConfig(env),
     providerApi: providerApiConfig(env),
+    operators: operatorsConfig(env),
   } satisfies Config);
 }
 

@@ -6,10 +6,15 @@ import { booleanFlag, type RawEnv, urlWithScheme } from "./values.ts";
 
 export const messagingEnv = z.object({
   SMTP_URL: urlWithScheme(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  /**
+   * Unset (the default), each brand sends as its operator's `mailFrom` (ADR 091). Set, it is the
+   * sender of every brand's email, for a relay that accepts one verified sender. It used to default
+   * to "Reelhouse <no-reply@reelhouse.local>"; a deployment that wants that sender now says so.
+   */
   MAIL_FROM: z
     .string()
     .regex(/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be "Name <address>" or an address')
-    .default("Reelhouse <no-reply@reelhouse.local>"),
+    .optional(),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
@@ -18,8 +23,11 @@ export const messagingEnv = z.object({
 });
 
 export interface MessagingConfig {
-  /** The From header of every email. */
-  readonly mailFrom: string;
+  /**
+   * MAIL_FROM: the sender of every brand's email instead of the brand's own (`operator.mailFrom`);
+   * null when unset. Given as an address alone (no name), each email keeps its brand's name.
+   */
+  readonly mailFrom: { readonly name: string | null; readonly address: string } | null;
   /** `smtp://` or `smtps://` URL of the mail relay; null when email is not delivered. */
   readonly smtpUrl: string | null;
   readonly twilio: {
@@ -42,7 +50,7 @@ export function messagingConfig(
 ): MessagingConfig {
   const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
   return {
-    mailFrom: env.MAIL_FROM,
+    mailFrom: env.MAIL_FROM ? mailbox(env.MAIL_FROM) : null,
     smtpUrl: env.SMTP_URL ?? null,
     twilio:
       accountSid && authToken && from ? { accountSid, authToken, from, apiUrl: env.TWILIO_API_URL } : null,
@@ -52,6 +60,17 @@ export function messagingConfig(
       env.DEV_OUTBOX ??
       (!env.SMTP_URL && !env.TRUST_PROXY && (env.NODE_ENV !== "production" || env.DEMO_DATA)),
   };
+}
+
+/** `Name <address>`, `"Name" <address>` or `address`, already checked by the schema's pattern. */
+function mailbox(value: string): { name: string | null; address: string } {
+  const angled = /^(.*)<(.+)>$/.exec(value.trim());
+  if (!angled) return { name: null, address: value.trim() };
+  const name = (angled[1] ?? "")
+    .trim()
+    .replace(/^"(.*)"$/, "$1")
+    .trim();
+  return { name: name || null, address: angled[2] ?? "" };
 }
 
 const TWILIO_KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import cookie from "@fastify/cookie";
+import { BRANDS } from "@reelhouse/contract/brands";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config/env.ts";
@@ -113,5 +117,45 @@ describe("a page's in-process calls", () => {
     expect(response.cookies.filter((item) => item.name === "isGuest")).toEqual([
       expect.objectContaining({ value: "true" }),
     ]);
+  });
+});
+
+describe("the page's brand", () => {
+  const dir = mkdtempSync(join(tmpdir(), "web-context-"));
+  const operators = join(dir, "operators.json");
+  writeFileSync(operators, JSON.stringify({ tao: { legalName: "Tao Interactive Inc." } }));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    THEME: "",
+    OPERATOR_CONFIG: operators,
+  });
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(cookie);
+    await app.register(session, { secureCookies: false, resolve: async () => null });
+    app.get("/page", async (request, reply) => {
+      const { theme, operator } = await webRequestContext(app, config, request, reply);
+      return { theme, operator };
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("comes with its operator as configured, for the theme of the request host", async () => {
+    const tao = await app.inject({ url: "/page", headers: { host: "tao.localhost" } });
+    expect(tao.json()).toEqual({
+      theme: "tao",
+      operator: { ...BRANDS.tao.operator, legalName: "Tao Interactive Inc." },
+    });
+    const other = await app.inject({ url: "/page", headers: { host: "example.test" } });
+    expect(other.json()).toEqual({ theme: "funrize", operator: BRANDS.funrize.operator });
   });
 });

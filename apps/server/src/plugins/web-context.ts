@@ -15,9 +15,11 @@ export async function webRequestContext(
   reply: FastifyReply,
 ): Promise<WebRequestContext> {
   const { playerId } = await request.loadSession();
+  const theme = themeFor(config, request);
   return {
     requestId: request.id,
-    theme: themeFor(config, request),
+    theme,
+    operator: config.operators[theme],
     cspNonce: reply.cspNonce?.script,
     session: { isGuest: playerId === null },
     ...(config.requestHandleCredentials

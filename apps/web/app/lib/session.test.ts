@@ -10,6 +10,12 @@ function contextWith(
   return {
     requestId: "r1",
     theme: "reelhouse" as WebRequestContext["theme"],
+    operator: {
+      legalName: "Reelhouse Operations LLC",
+      address: ["1 Test Street", "Wilmington, DE 19801"],
+      supportEmail: "support@reelhouse.example",
+      mailFrom: { name: "Reelhouse", address: "no-reply@reelhouse.example" },
+    },
     cspNonce: undefined,
     session: { isGuest },
     fetchApi,

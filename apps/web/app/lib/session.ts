@@ -109,6 +109,7 @@ export function sitePlayerFrom(init: AppInitData | null): SitePlayer | null {
   return {
     id: init.login,
     email: init.email,
+    firstName: init.profile?.name ?? null,
     emailConfirmed: init.emailConfirmed,
     registrationComplete: init.Registration.complete,
     terms: init.terms,

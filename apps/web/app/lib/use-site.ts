@@ -9,6 +9,8 @@ import type { Theme } from "./theme/theme.ts";
 export interface SitePlayer {
   id: string;
   email: string;
+  /** The profile's first name, once the player gave it (or a social sign-in brought it). */
+  firstName: string | null;
   emailConfirmed: boolean;
   registrationComplete: boolean;
   terms: TermsInfo;
@@ -23,6 +25,8 @@ export interface SiteData {
   theme: Theme;
   isGuest: boolean;
   player: SitePlayer | null;
+  /** Whether this browser has already welcomed the player (lib/welcome-cookie.ts); false for guests. */
+  hasSeenWelcome: boolean;
   year: number;
 }
 
@@ -33,6 +37,7 @@ export interface RootLoaderData {
   theme: Theme;
   isGuest: boolean;
   player: SitePlayer | null;
+  hasSeenWelcome: boolean;
   /** Where the player's realtime connection goes, with its first tokens; null for guests. */
   realtime: WsConnectionData | null;
   year: number;
@@ -48,6 +53,7 @@ export function useSite(): SiteData {
     theme: data?.theme ?? DEFAULT_THEME_DATA,
     isGuest: data?.isGuest ?? true,
     player: data?.player ?? null,
+    hasSeenWelcome: data?.hasSeenWelcome ?? false,
     year: data?.year ?? new Date().getFullYear(),
   };
 }

@@ -3,6 +3,7 @@ import { loadGamesPage, loadHome } from "~/features/games/api.ts";
 import { LobbyView } from "~/features/games/lobby-view.tsx";
 import { keepGamesPageData } from "~/features/games/revalidate.ts";
 import { useGamesPage } from "~/features/games/use-games.ts";
+import { loadWelcomeOffer } from "~/features/home/api.ts";
 import { GuestLanding } from "~/features/home/guest-landing.tsx";
 import { PlayerHome } from "~/features/home/player-home.tsx";
 import { DefaultFrame, GuestFrame } from "~/features/shell/frames.tsx";
@@ -13,11 +14,18 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "guest.heroTitle");
 
-/** The home's games (`/rest/page/home/`, `/rest/banners/home/` and the catalogue), for guests and players alike. */
+/**
+ * The home's games (`/rest/page/home/`, `/rest/banners/home/` and the catalogue), for guests and
+ * players alike, and for a guest the welcome offer the landing leads with.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [games, home] = await Promise.all([loadGamesPage(context, locale), loadHome(context, locale)]);
-  return { games, home };
+  const [games, home, offer] = await Promise.all([
+    loadGamesPage(context, locale),
+    loadHome(context, locale),
+    context.session.isGuest ? loadWelcomeOffer(context, locale) : null,
+  ]);
+  return { games, home, offer };
 }
 
 export const shouldRevalidate = keepGamesPageData;
@@ -40,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
   return isGuest ? (
     <GuestFrame>
-      <GuestLanding>{lobby}</GuestLanding>
+      <GuestLanding offer={loaderData.offer}>{lobby}</GuestLanding>
     </GuestFrame>
   ) : (
     <DefaultFrame>

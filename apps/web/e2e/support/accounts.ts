@@ -7,6 +7,7 @@ export const PASSWORD = "a long pass phrase 42";
 export interface Credentials {
   email: string;
   password: string;
+  playerId: string;
 }
 
 let sequence = 0;
@@ -27,17 +28,20 @@ export async function signUpThroughApi(
   request: APIRequestContext,
   { completeRegistration }: { completeRegistration: boolean },
 ): Promise<Credentials> {
-  const credentials = { email: uniqueEmail("player"), password: PASSWORD };
+  const email = uniqueEmail("player");
   const init = await request.get("/rest/app/init/");
   expect(init.ok()).toBe(true);
   const termsVersion: number = (await init.json()).data.terms.currentVersion;
-  const signUp = await request.post("/rest/registration/", { data: { ...credentials, termsVersion } });
+  const signUp = await request.post("/rest/registration/", {
+    data: { email, password: PASSWORD, termsVersion },
+  });
   expect(signUp.ok(), await signUp.text()).toBe(true);
+  const playerId: string = (await signUp.json()).data.playerId;
   if (completeRegistration) {
     const profile = await request.post("/rest/player/profile/", {
       data: { name: "Ana", surname: "García", birthday: "1990-05-17", zip: "78701" },
     });
     expect(profile.ok(), await profile.text()).toBe(true);
   }
-  return credentials;
+  return { email, password: PASSWORD, playerId };
 }

@@ -26,6 +26,11 @@ export async function completeRegistration(page: Page, lang: Language) {
   await expect(dialog).toBeHidden();
 }
 
+/** A new player's welcome dialog (features/welcome), titled with the brand: Funrize on the default host. */
+export function welcomeDialog(page: Page, lang: Language, brand = "Funrize") {
+  return page.getByRole("dialog", { name: ui[lang].welcome.title.replace("{{brand}}", brand) });
+}
+
 export async function signOut(page: Page, lang: Language) {
   const t = ui[lang];
   await page.getByRole("button", { name: t.account.menu }).click();
@@ -57,4 +62,37 @@ export function linkIn(text: string, contains: string): string {
   const link = text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(contains));
   if (!link) throw new Error(`no ${contains} link in: ${text}`);
   return link;
+}
+
+/**
+ * Rounds that finish quickly: reduced motion, and the game's settings stored with turbo on and the
+ * sound off, as a player who chose them would have them.
+ */
+export async function playQuickRounds(page: Page) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      "reelhouse.studio.settings",
+      JSON.stringify({ isSoundOn: false, isTurbo: true, hasConfirmedMaxBet: false, bets: {} }),
+    );
+  });
+}
+
+/**
+ * One round of Gold Rush Express in the game page's frame, once its spin button is ready; answers
+ * the round as the server stored it.
+ */
+export async function spinGoldRushOnce(page: Page, lang: Language) {
+  const t = ui[lang];
+  const frame = page.frameLocator(
+    `iframe[title="${t.studio.page.frameTitle.replace("{{name}}", "Gold Rush Express")}"]`,
+  );
+  const spin = frame.getByRole("button", { name: t.studio.hud.spin, exact: true });
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  await spin.click();
+  await expect(spin).toBeEnabled({ timeout: 45_000 });
+  const rounds = await (
+    await page.request.get("/rest/studio/rounds/?gameId=gold-rush-express&limit=1")
+  ).json();
+  return rounds.data.rounds[0];
 }

@@ -79,8 +79,16 @@ export const AppInitData = z.object({
   featuresPriority: z.object({ onMainPage: z.array(z.string()) }),
   /** Terms versions: guests sign up to `currentVersion`; players see the terms dialog when `needsAcceptance`. */
   terms: TermsInfo,
-  /** Which profile fields are still missing (registration-complete flow). */
-  profile: PlayerProfile.pick({ easyProfileCompleted: true, uncompletedProfileFields: true }).nullable(),
+  /**
+   * The few profile fields every page needs (`GET /rest/player/profile/` has them all): which are
+   * still missing (registration-complete flow), and the first name the site greets the player by
+   * (home greeting, avatar; ADR 092). Null for guests.
+   */
+  profile: PlayerProfile.pick({
+    easyProfileCompleted: true,
+    uncompletedProfileFields: true,
+    name: true,
+  }).nullable(),
   /** Social sign-in buttons to show, in order. */
   socialMethods: z.array(SocialMethod),
 });

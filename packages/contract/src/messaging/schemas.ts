@@ -28,6 +28,10 @@ export const DevOutboxMessage = z.object({
   id: z.number().int(),
   channel: MessageChannel,
   to: z.string(),
+  /** Emails only: the From header, `"Brand" <no-reply@brand.example>`. */
+  from: z.string().nullable(),
+  /** Emails only: where a reply goes (the brand's support address). */
+  replyTo: z.string().nullable(),
   /** Emails only. */
   subject: z.string().nullable(),
   text: z.string(),

@@ -12,6 +12,11 @@ export const PageSlug = z
 export const PageContentParams = z.object({ name: PageSlug });
 export const PageContentQuery = z.object({ locale: z.enum(LOCALES).default("en") });
 
+/**
+ * A section of an editorial page. `body` is plain text with a few Markdown marks the site renders
+ * (blank-line paragraphs, `- ` and `1. ` lists, `> ` notes, `**strong**`, `[text](link)`; the
+ * web's `features/pages/page-text.ts`), never HTML.
+ */
 export const PageSection = z.object({ heading: z.string(), body: z.string() });
 
 export const PageContentResponse = z.object({
@@ -22,6 +27,8 @@ export const PageContentResponse = z.object({
     title: z.string(),
     summary: z.string(),
     sections: z.array(PageSection),
+    /** The date the page takes effect (legal pages show it), a calendar date. */
+    effectiveOn: z.iso.date(),
     updatedAt: z.string().datetime(),
   }),
 });

@@ -1,6 +1,6 @@
 import { defineEndpoint } from "../endpoint.ts";
 import { walletRoutes } from "./routes.ts";
-import { TransactionHistoryQuery, TransactionHistoryResponse } from "./schemas.ts";
+import { TransactionHistoryQuery, TransactionHistoryResponse, WelcomeOfferResponse } from "./schemas.ts";
 
 export const walletEndpoints = {
   listTransactions: defineEndpoint({
@@ -10,5 +10,12 @@ export const walletEndpoints = {
     query: TransactionHistoryQuery,
     response: TransactionHistoryResponse,
     errors: [400, 401, 429],
+  }),
+  welcomeOffer: defineEndpoint({
+    ...walletRoutes.welcomeOffer,
+    summary: "What a new player is given: the sign-up grant and the onboarding rewards",
+    tags: ["wallet"],
+    response: WelcomeOfferResponse,
+    errors: [429],
   }),
 } as const;

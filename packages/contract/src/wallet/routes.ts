@@ -8,6 +8,7 @@ import type { walletEndpoints } from "./endpoints.ts";
 
 export const walletRoutes = {
   listTransactions: { method: "GET", path: "/rest/player/transactions/" },
+  welcomeOffer: { method: "GET", path: "/rest/wallet/welcome-offer/" },
 } as const satisfies RouteTable;
 
 export const walletApi = typeRoutes<typeof walletEndpoints>(walletRoutes);

@@ -56,3 +56,20 @@ export const TransactionHistoryResponse = z.object({
   }),
 });
 export type TransactionHistoryResponse = z.infer<typeof TransactionHistoryResponse>;
+
+/**
+ * What a new player is given, for the guest home's offer: the grant at sign-up, and the coins each
+ * onboarding step earns (confirming the email and the phone, completing the profile). Minor units.
+ */
+export const WelcomeOfferResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    signUp: z.object({ coins: z.number().int().nonnegative(), entries: z.number().int().nonnegative() }),
+    onboarding: z.object({
+      email: z.number().int().nonnegative(),
+      phone: z.number().int().nonnegative(),
+      profile: z.number().int().nonnegative(),
+    }),
+  }),
+});
+export type WelcomeOfferResponse = z.infer<typeof WelcomeOfferResponse>;

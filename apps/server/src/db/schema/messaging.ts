@@ -13,6 +13,9 @@ export const devOutboxMessages = pgTable(
     recipient: text("recipient").notNull(),
     /** Emails only. */
     subject: text("subject"),
+    /** Emails only: the From and Reply-To headers as the email was addressed. */
+    sender: text("sender"),
+    replyTo: text("reply_to"),
     textBody: text("text_body").notNull(),
     /** Emails only. */
     htmlBody: text("html_body"),

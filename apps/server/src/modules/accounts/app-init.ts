@@ -67,6 +67,7 @@ export async function buildAppInit(
       ? {
           easyProfileCompleted: profile.easyProfileCompleted,
           uncompletedProfileFields: profile.uncompletedProfileFields,
+          name: profile.name,
         }
       : null,
     socialMethods: social.methods,

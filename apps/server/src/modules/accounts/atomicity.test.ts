@@ -4,6 +4,7 @@
  * remain, and that nothing was sent about them; then, with the trigger gone, that the operation
  * still works, so no secret was used up by the failed attempt. Runs on PGlite and PostgreSQL.
  */
+import { FUNRIZE } from "@reelhouse/contract/brands";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { players, signInFailures, socialIdentities, verificationTokens } from "../../db/schema/index.ts";
@@ -45,7 +46,7 @@ const requester: Requester = {
   locale: "en",
   previousTokenHash: null,
   origin: "http://localhost",
-  brandName: "Reelhouse",
+  brand: FUNRIZE,
 };
 
 type Write = "INSERT" | "UPDATE" | "DELETE";

@@ -66,6 +66,30 @@ describe("email confirmation", () => {
     expect((await rewards(cookie)).email).toEqual({ available: true, completed: true, coins: 500_000 });
   });
 
+  it("sends the email as the brand of the site the player joined, in that brand's look", async () => {
+    const joined = await t.app.inject({
+      method: "POST",
+      url: "/rest/registration/",
+      headers: { host: "stormrush.localhost" },
+      payload: { email: "storm@example.com", password: STRONG_PASSWORD, termsVersion: 1 },
+    });
+    expect(joined.statusCode).toBe(200);
+    const [mail] = await outbox("storm@example.com", "email");
+    expect(mail?.from).toBe('"Stormrush" <no-reply@stormrush.example>');
+    expect(mail?.replyTo).toBe("support@stormrush.example");
+    expect(mail?.subject).toBe("Confirm your Stormrush email");
+    expect(mail?.html).toContain('alt="Stormrush"');
+    expect(mail?.html).toContain('src="http://stormrush.localhost/email/logo/stormrush.png"');
+    expect(mail?.html).toContain("background-color:#ffe14d"); // the button, in Stormrush's primary
+    expect(mail?.text).toMatch(/^Stormrush\n\nConfirm your email\n\n/);
+    expect(mail?.text).toMatch(/http:\/\/stormrush\.localhost\/\?confirmEmail=[\w-]{43}/);
+    expect(mail?.text).toContain(
+      "You received this email because this address was used to sign up at Stormrush.\n" +
+        "Need help? Write to us at support@stormrush.example\n" +
+        "Stormrush Operations LLC\n",
+    );
+  });
+
   it("refuses the same link twice", async () => {
     await signUp(t.app, "ben@example.com");
     const token = await confirmationToken("ben@example.com");

@@ -20,7 +20,7 @@ export function sitePath(locale: Locale, path: string): string {
 export async function sendEmailConfirmation(
   ctx: AccountsContext,
   playerId: string,
-  requester: Pick<Requester, "origin" | "brandName" | "locale">,
+  requester: Pick<Requester, "origin" | "brand" | "locale">,
 ): Promise<void> {
   const player = await repo.findPlayerById(ctx.db, playerId);
   if (!player) throw notSignedIn();
@@ -32,7 +32,7 @@ export async function sendEmailConfirmation(
 export async function issueEmailConfirmation(
   ctx: AccountsContext,
   player: Pick<repo.PlayerRow, "id" | "email">,
-  requester: Pick<Requester, "origin" | "brandName" | "locale">,
+  requester: Pick<Requester, "origin" | "brand" | "locale">,
 ): Promise<OutgoingEmail> {
   const token = await issueLinkToken(
     ctx,
@@ -41,16 +41,20 @@ export async function issueEmailConfirmation(
     player.email,
     EMAIL_CONFIRMATION_TTL_MS,
   );
-  const copy = confirmEmailCopy(requester.locale, requester.brandName);
-  const url = `${requester.origin}${sitePath(requester.locale, "/")}?confirmEmail=${encodeURIComponent(token)}`;
+  const { brand, locale, origin } = requester;
+  const copy = confirmEmailCopy(locale, brand.displayName);
+  const url = `${origin}${sitePath(locale, "/")}?confirmEmail=${encodeURIComponent(token)}`;
   const body = await ctx.messenger.renderEmail({
-    brandName: requester.brandName,
+    brand,
+    locale,
+    origin,
     heading: copy.heading,
     paragraphs: copy.paragraphs,
     action: { label: copy.action, url },
     footer: copy.footer,
+    reason: copy.reason,
   });
-  return { to: player.email, subject: copy.subject, ...body };
+  return { to: player.email, brand, subject: copy.subject, ...body };
 }
 
 export async function confirmEmail(
@@ -77,7 +81,7 @@ export async function sendPhoneConfirmation(
   ctx: AccountsContext,
   playerId: string,
   phone: string,
-  requester: Pick<Requester, "brandName" | "locale">,
+  requester: Pick<Requester, "brand" | "locale">,
 ): Promise<void> {
   const { locale } = requester;
   const player = await repo.findPlayerById(ctx.db, playerId);
@@ -92,7 +96,10 @@ export async function sendPhoneConfirmation(
     ctx.log.info({ playerId }, "phone code not sent: the number is confirmed on another account");
     return;
   }
-  await ctx.messenger.sendSms({ to: phone, body: codeSmsText(locale, requester.brandName, code, "confirm") });
+  await ctx.messenger.sendSms({
+    to: phone,
+    body: codeSmsText(locale, requester.brand.displayName, code, "confirm"),
+  });
 }
 
 export async function confirmPhone(

@@ -1,12 +1,18 @@
+import type { Brand } from "@reelhouse/contract/brands";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { EmailContent, RenderedEmail } from "../messaging/service.ts";
 import type { PlayerCreatedHook } from "./events.ts";
 
-/** One email, rendered and addressed, ready to send once the writes behind it have committed. */
+/**
+ * One email, rendered and addressed, ready to send once the writes behind it have committed. Its
+ * brand decides the sender (the brand's operator) when it is sent.
+ */
 export interface OutgoingEmail {
   to: string;
+  brand: Brand;
   subject: string;
   text: string;
   html: string;
@@ -16,13 +22,7 @@ export interface OutgoingEmail {
 export interface Messenger {
   sendEmail(message: OutgoingEmail): Promise<void>;
   sendSms(message: { to: string; body: string }): Promise<void>;
-  renderEmail(content: {
-    brandName: string;
-    heading: string;
-    paragraphs: string[];
-    action?: { label: string; url: string };
-    footer?: string;
-  }): Promise<{ html: string; text: string }>;
+  renderEmail(content: EmailContent): Promise<RenderedEmail>;
 }
 
 /** Everything the accounts services share, created once by the accounts plugin. */

@@ -8,6 +8,8 @@ interface EmailCopy {
   paragraphs: string[];
   action: string;
   footer: string;
+  /** Why the recipient got the email (the layout's footer). */
+  reason: string;
 }
 
 function emailCopy(locale: Locale, email: "confirmEmail" | "resetPassword", brand: string): EmailCopy {
@@ -18,6 +20,7 @@ function emailCopy(locale: Locale, email: "confirmEmail" | "resetPassword", bran
     paragraphs: t(`emails.${email}.paragraphs`, { brand, returnObjects: true }),
     action: t(`emails.${email}.action`),
     footer: t(`emails.${email}.footer`),
+    reason: t(`emails.${email}.reason`, { brand }),
   };
 }
 
@@ -29,6 +32,10 @@ export function resetPasswordCopy(locale: Locale, brandName: string): EmailCopy 
   return emailCopy(locale, "resetPassword", brandName);
 }
 
+/**
+ * A code by SMS: the brand's name first, so the player knows who texts them, in one GSM-7 segment
+ * (160 characters; the copy avoids accents outside GSM-7, which would halve that to 70).
+ */
 export function codeSmsText(
   locale: Locale,
   brandName: string,

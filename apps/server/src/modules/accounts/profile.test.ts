@@ -186,6 +186,22 @@ describe("profile completion", () => {
     ]);
   });
 
+  it("gives app init the first name once the player gives it, and only the first name (ADR 092)", async () => {
+    const { cookie } = await freshPlayer();
+    expect((await appInit(t.app, cookie)).profile).toEqual({
+      easyProfileCompleted: false,
+      uncompletedProfileFields: expect.any(Array),
+      name: null,
+    });
+
+    await updateProfile(cookie, { name: "Ana", surname: "García" });
+    const { profile } = await appInit(t.app, cookie);
+    expect(profile.name).toBe("Ana");
+    expect(profile).not.toHaveProperty("surname");
+    // A guest has no profile to name.
+    expect((await appInit(t.app)).profile).toBeNull();
+  });
+
   it("marks the full profile complete once every field is filled", async () => {
     const { cookie } = await freshPlayer();
     await updateProfile(cookie, EASY_PROFILE);

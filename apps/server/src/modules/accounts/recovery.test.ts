@@ -117,6 +117,19 @@ describe("password reset by email", () => {
     expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
+  it("sends the reset as the brand of the site it was asked on", async () => {
+    await signUp(t.app, "tia@example.com");
+    await forgot({ email: "tia@example.com" }, { host: "tao.localhost" });
+    const mail = mailsTo("tia@example.com").at(-1);
+    expect(mail?.parsed.from).toEqual({ name: "Tao Fortune", address: "no-reply@tao.example" });
+    expect(mail?.parsed.replyTo).toEqual([{ name: "", address: "support@tao.example" }]);
+    expect(mail?.parsed.subject).toBe("Reset your Tao Fortune password");
+    expect(mail?.parsed.html).toContain('src="http://tao.localhost/email/logo/tao.png"');
+    expect(mail?.parsed.html).toContain("background-color:#0a1d18"); // Tao's header band
+    expect(mail?.parsed.text).toMatch(/http:\/\/tao\.localhost\/reset\?token=[\w-]{43}/);
+    expect(mail?.parsed.text?.trim()).toMatch(/Tao Fortune Operations LLC\n.+\n18\+ · Play responsibly$/);
+  });
+
   it("refuses a link an hour old", async () => {
     await signUp(t.app, "tam@example.com");
     const token = await resetToken("tam@example.com");

@@ -31,9 +31,9 @@ type ParsedReset = { token: string; password: string } | { phone: string; code: 
 export async function requestPasswordReset(
   ctx: AccountsContext,
   input: ParsedForgot,
-  requester: Pick<Requester, "origin" | "brandName" | "locale">,
+  requester: Pick<Requester, "origin" | "brand" | "locale">,
 ): Promise<void> {
-  const { locale, brandName } = requester;
+  const { locale, brand, origin } = requester;
   if ("email" in input) {
     const player = await repo.findPlayerByEmail(ctx.db, input.email);
     if (!player) return;
@@ -47,16 +47,19 @@ export async function requestPasswordReset(
       player.email,
       RESET_LINK_TTL_MS,
     );
-    const copy = resetPasswordCopy(locale, brandName);
-    const url = `${requester.origin}${sitePath(locale, "/reset")}?token=${encodeURIComponent(token)}`;
+    const copy = resetPasswordCopy(locale, brand.displayName);
+    const url = `${origin}${sitePath(locale, "/reset")}?token=${encodeURIComponent(token)}`;
     const body = await ctx.messenger.renderEmail({
-      brandName,
+      brand,
+      locale,
+      origin,
       heading: copy.heading,
       paragraphs: copy.paragraphs,
       action: { label: copy.action, url },
       footer: copy.footer,
+      reason: copy.reason,
     });
-    await ctx.messenger.sendEmail({ to: player.email, subject: copy.subject, ...body });
+    await ctx.messenger.sendEmail({ to: player.email, brand, subject: copy.subject, ...body });
     return;
   }
   const player = await repo.findPlayerByConfirmedPhone(ctx.db, input.phone);
@@ -70,7 +73,10 @@ export async function requestPasswordReset(
     if (error instanceof AppError && error.code === "RATE_LIMITED") return;
     throw error;
   }
-  await ctx.messenger.sendSms({ to: input.phone, body: codeSmsText(locale, brandName, code, "reset") });
+  await ctx.messenger.sendSms({
+    to: input.phone,
+    body: codeSmsText(locale, brand.displayName, code, "reset"),
+  });
 }
 
 export async function resetPassword(ctx: AccountsContext, input: ParsedReset, locale: Locale): Promise<void> {

@@ -284,6 +284,15 @@ export async function findCurrentTermsVersion(db: Db): Promise<number | undefine
   return rows[0]?.version;
 }
 
+export async function findCurrentTermsPublishedAt(db: Db): Promise<Date | undefined> {
+  const rows = await db
+    .select({ publishedAt: termsVersions.publishedAt })
+    .from(termsVersions)
+    .orderBy(desc(termsVersions.version))
+    .limit(1);
+  return rows[0]?.publishedAt;
+}
+
 export async function insertTermsVersion(db: Db, row: typeof termsVersions.$inferInsert): Promise<void> {
   await db.insert(termsVersions).values(row).onConflictDoNothing();
 }

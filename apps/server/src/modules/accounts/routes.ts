@@ -1,4 +1,5 @@
-import { accountsEndpoints, THEME_DISPLAY_NAMES } from "@reelhouse/contract";
+import { accountsEndpoints, THEME_IDS, type ThemeId } from "@reelhouse/contract";
+import { BRANDS, type Brand } from "@reelhouse/contract/brands";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/env.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
@@ -11,6 +12,11 @@ export type RequesterOf = (request: FastifyRequest) => Promise<Requester>;
 
 /** Who is asking, from the request: for throttling, session records, and wording of what we send. */
 export function requesterFrom(config: Config): RequesterOf {
+  // Each brand with the operator this deployment configured for it (OPERATOR_CONFIG): emails name
+  // that operator and send from its address.
+  const brands = Object.fromEntries(
+    THEME_IDS.map((id) => [id, { ...BRANDS[id], operator: config.operators[id] }]),
+  ) as Record<ThemeId, Brand>;
   return async (request) => {
     const session = await request.loadSession();
     return {
@@ -19,7 +25,7 @@ export function requesterFrom(config: Config): RequesterOf {
       locale: requestLocale(request),
       previousTokenHash: session.tokenHash,
       origin: siteOrigin(config, request),
-      brandName: THEME_DISPLAY_NAMES[themeFor(config, request)],
+      brand: brands[themeFor(config, request)],
     };
   };
 }

@@ -27,11 +27,12 @@ import { type PlayerCreatedHook, type ProfilePageSlice, writeProfileUpdated } fr
 import { getProfile, type ProfilePatch, updateProfile } from "./profile.ts";
 import { requestPasswordReset, resetPassword } from "./recovery.ts";
 import * as repo from "./repo.ts";
-import { getRewards } from "./rewards.ts";
+import { getRewards, ONBOARDING_REWARD_COINS } from "./rewards.ts";
 import { openSession, type Requester, resolveSession, signIn, signOut, signUp } from "./sign-in.ts";
 import { linkIdentity, signInWithIdentity } from "./social-sign-in.ts";
 import {
   acceptTerms,
+  currentTermsPublishedAt,
   currentTermsVersion,
   ensureTermsPublished,
   getTermsInfo,
@@ -55,6 +56,7 @@ export function createAccounts(ctx: AccountsContext) {
       ctx.playerCreatedHooks.push(hook);
     },
     currentTermsVersion: () => currentTermsVersion(ctx),
+    currentTermsPublishedAt: () => currentTermsPublishedAt(ctx),
     resolveSession: (tokenHash: string) => resolveSession(ctx, tokenHash),
     signUp: (input: SignUpRequest, requester: Requester) => signUp(ctx, input, requester),
     signIn: (input: SignInRequest, requester: Requester) => signIn(ctx, input, requester),
@@ -118,6 +120,8 @@ export function createAccounts(ctx: AccountsContext) {
         ...slices,
       ) as ProfilePageData;
     },
+    /** The coins each onboarding step earns, in minor units (the guest home's offer shows them). */
+    onboardingRewardCoins: ONBOARDING_REWARD_COINS,
     getTermsInfo: (playerId: string) => getTermsInfo(ctx, playerId),
     acceptTerms: (playerId: string, version: number, locale: Locale) =>
       acceptTerms(ctx, playerId, version, locale),

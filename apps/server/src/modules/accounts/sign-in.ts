@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Locale, SignInRequest, SignUpRequest } from "@reelhouse/contract";
+import type { Brand } from "@reelhouse/contract/brands";
 import { AppError } from "../../lib/errors.ts";
 import { hashSecret, randomToken } from "../../lib/secrets.ts";
 import { issueEmailConfirmation } from "./confirmation.ts";
@@ -28,9 +29,9 @@ export interface Requester {
   locale: Locale;
   /** Hash of the session token the browser already holds, replaced at sign-in. */
   previousTokenHash: string | null;
-  /** Site origin and brand for links and wording in messages we send. */
+  /** Site origin and brand for links, wording, look and sender of messages we send. */
   origin: string;
-  brandName: string;
+  brand: Brand;
 }
 
 export interface OpenedSession {

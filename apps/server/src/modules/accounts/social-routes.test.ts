@@ -194,6 +194,8 @@ describe("Google sign-in with the redirect code", () => {
       login: response.json().data.playerId,
       email: account.email,
       emailConfirmed: true,
+      // The given name Google vouched for greets the player at once.
+      profile: { name: "Ana" },
     });
     const profile = await t.app.inject({ method: "GET", url: "/rest/player/profile/", headers: { cookie } });
     expect(profile.json().data).toMatchObject({ name: "Ana", surname: "García" });

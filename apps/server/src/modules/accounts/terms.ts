@@ -33,6 +33,14 @@ export async function currentTermsVersion(ctx: Pick<AccountsContext, "db">): Pro
   return (await repo.findCurrentTermsVersion(ctx.db)) ?? 1;
 }
 
+/**
+ * When the current version was published: the date the legal pages give as their effective date
+ * unless a page sets its own.
+ */
+export async function currentTermsPublishedAt(ctx: Pick<AccountsContext, "db">): Promise<Date | null> {
+  return (await repo.findCurrentTermsPublishedAt(ctx.db)) ?? null;
+}
+
 export function termsInfo(currentVersion: number, acceptedVersion: number | null): TermsInfo {
   return {
     currentVersion,

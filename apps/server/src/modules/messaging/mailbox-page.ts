@@ -1,6 +1,8 @@
 /**
  * The development mailbox: server-written HTML with no script at all (the CSP allows none inline).
  * Styles come in one <style> element carrying the request's CSP nonce; everything shown is escaped.
+ * Each email shows its sender, so every brand's From and Reply-To can be checked here, and its HTML
+ * version in a sandboxed frame (served by routes.ts under a mail client's rules).
  */
 import type { DevOutboxMessage, DevOutboxQuery } from "@reelhouse/contract";
 import { escapeHtml, linkify } from "../../lib/html.ts";
@@ -19,7 +21,7 @@ h2 { margin: 0; font-size: 17px; }
 .channel.sms { background: #dcfce7; color: #166534; }
 .meta { color: #4b5563; font-size: 14px; }
 .body { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; }
-iframe { width: 100%; height: 560px; border: 1px solid #e5e7eb; border-radius: 8px; background: #fff; margin-top: 12px; }
+iframe { display: block; width: 100%; height: 960px; border: 1px solid #e5e7eb; border-radius: 8px; background: #fff; margin-top: 12px; }
 a { color: #4338ca; }
 `;
 
@@ -45,8 +47,10 @@ ${list}`,
 /** One message; an email's HTML version is shown in a sandboxed frame, where no script can run. */
 export function renderMessagePage(message: DevOutboxMessage, styleNonce: string | undefined): string {
   const title = message.subject ?? `SMS to ${message.to}`;
+  const htmlPath = mailboxHtmlPath(message.id);
   const html = message.html
-    ? `<iframe title="HTML version" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(message.html)}"></iframe>`
+    ? `<p class="meta"><a href="${htmlPath}">Open the HTML version on its own</a></p>
+<iframe title="HTML version" sandbox="allow-popups allow-popups-to-escape-sandbox" src="${htmlPath}"></iframe>`
     : "";
   return document(
     title,
@@ -60,11 +64,22 @@ ${html}`,
 function renderMessage(message: DevOutboxMessage, linkToDetail: boolean): string {
   const title = escapeHtml(message.subject ?? "SMS");
   const heading = linkToDetail ? `<a href="/dev/mailbox/${message.id}">${title}</a>` : title;
+  const replyTo = message.replyTo ? ` · Reply-To ${escapeHtml(message.replyTo)}` : "";
+  const sender = message.from
+    ? `<p class="meta">From <strong>${escapeHtml(message.from)}</strong>${replyTo}</p>\n`
+    : "";
+  const htmlLink =
+    linkToDetail && message.html ? ` · <a href="/dev/mailbox/${message.id}">HTML version</a>` : "";
   return `<article>
 <header><span class="channel ${message.channel}">${message.channel}</span><h2>${heading}</h2></header>
-<p class="meta">To <strong>${escapeHtml(message.to)}</strong> · <time datetime="${message.createdAt}">${formatTime(message.createdAt)}</time></p>
+${sender}<p class="meta">To <strong>${escapeHtml(message.to)}</strong> · <time datetime="${message.createdAt}">${formatTime(message.createdAt)}</time>${htmlLink}</p>
 <pre class="body">${linkify(message.text)}</pre>
 </article>`;
+}
+
+/** Where routes.ts serves an email's HTML version on its own. */
+export function mailboxHtmlPath(id: number): string {
+  return `/dev/mailbox/${id}/html`;
 }
 
 function filterForm(query: DevOutboxQuery): string {

@@ -1,4 +1,5 @@
 import { DevOutboxResponse } from "@reelhouse/contract";
+import { BRANDS } from "@reelhouse/contract/brands";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { createMessaging, type Messaging } from "./service.ts";
@@ -18,6 +19,7 @@ describe("with the development outbox on", () => {
     });
     await messaging.sendEmail({
       to: "reader@example.com",
+      brand: BRANDS.jackpotRabbit,
       subject: "Confirm your email",
       text: "Confirm at https://funrize.test/confirm?token=t0k3n.",
       html: '<p><a href="https://funrize.test/confirm?token=t0k3n">Confirm</a></p>',
@@ -27,6 +29,7 @@ describe("with the development outbox on", () => {
     harness.clock.advance(60_000);
     await messaging.sendEmail({
       to: "reader@example.com",
+      brand: BRANDS.funrize,
       subject: "<script>alert(1)</script> & more",
       text: 'Hello <img src=x onerror="alert(2)">',
     });
@@ -66,6 +69,11 @@ describe("with the development outbox on", () => {
       '<a href="https://funrize.test/confirm?token=t0k3n">https://funrize.test/confirm?token=t0k3n</a>.',
     );
     expect(page).toContain("+15555550123");
+    expect(page).toContain(
+      "From <strong>&quot;Jackpot Rabbit&quot; &lt;no-reply@jackpotrabbit.example&gt;</strong> · Reply-To support@jackpotrabbit.example",
+    );
+    // Only the email that has an HTML version links to it.
+    expect(page.match(/ · <a href="\/dev\/mailbox\/\d+">HTML version<\/a>/g)).toHaveLength(1);
     expect(page).toContain('<time datetime="2026-01-01T12:00:00.000Z">2026-01-01 12:00:00 UTC</time>');
 
     const order = ["&lt;script&gt;", "Your code is 246810", "Confirm your email"].map((text) =>
@@ -94,13 +102,16 @@ describe("with the development outbox on", () => {
     expect(response.body).not.toContain("246810");
   });
 
-  it("shows one message, its HTML version inside a sandboxed frame", async () => {
+  it("shows one message with its sender, its HTML version inside a sandboxed frame", async () => {
     const [scripted, confirm] = await messaging.listOutbox({ to: "reader@example.com", channel: "email" });
     const response = await harness.app.inject({ method: "GET", url: `/dev/mailbox/${confirm?.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("<title>Confirm your email</title>");
     expect(response.body).toContain(
-      'sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="&lt;p&gt;&lt;a href=&quot;https://funrize.test/confirm?token=t0k3n&quot;&gt;Confirm&lt;/a&gt;&lt;/p&gt;"',
+      "From <strong>&quot;Jackpot Rabbit&quot; &lt;no-reply@jackpotrabbit.example&gt;",
+    );
+    expect(response.body).toContain(
+      `<iframe title="HTML version" sandbox="allow-popups allow-popups-to-escape-sandbox" src="/dev/mailbox/${confirm?.id}/html">`,
     );
 
     const escaped = await harness.app.inject({ method: "GET", url: `/dev/mailbox/${scripted?.id}` });
@@ -109,6 +120,30 @@ describe("with the development outbox on", () => {
 
     expect((await harness.app.inject({ method: "GET", url: "/dev/mailbox/999999" })).statusCode).toBe(404);
     expect((await harness.app.inject({ method: "GET", url: "/dev/mailbox/abc" })).statusCode).toBe(400);
+  });
+
+  it("serves an email's HTML under a mail client's rules: styles and images, no script, sandboxed", async () => {
+    const [, confirm] = await messaging.listOutbox({ to: "reader@example.com", channel: "email" });
+    const response = await harness.app.inject({ method: "GET", url: `/dev/mailbox/${confirm?.id}/html` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toBe('<p><a href="https://funrize.test/confirm?token=t0k3n">Confirm</a></p>');
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("img-src http: https: data:");
+    expect(csp).toMatch(/sandbox allow-popups allow-popups-to-escape-sandbox(;|$)/);
+    expect(csp).not.toMatch(/script-src/);
+
+    const [sms] = await messaging.listOutbox({ to: "+15555550123" });
+    const forSms = await harness.app.inject({ method: "GET", url: `/dev/mailbox/${sms?.id}/html` });
+    expect(forSms.statusCode).toBe(404);
+    const remote = await harness.app.inject({
+      method: "GET",
+      url: `/dev/mailbox/${confirm?.id}/html`,
+      remoteAddress: "203.0.113.5",
+    });
+    expect(remote.statusCode).toBe(404);
   });
 
   it("lists the outbox as JSON for browser tests, newest first, by recipient and channel", async () => {
@@ -158,7 +193,12 @@ describe("with the development outbox off", () => {
   });
 
   it("serves neither the mailbox nor the JSON outbox", async () => {
-    for (const url of ["/dev/mailbox", "/dev/mailbox/1", "/rest/dev/outbox/?to=a%40b.c"]) {
+    for (const url of [
+      "/dev/mailbox",
+      "/dev/mailbox/1",
+      "/dev/mailbox/1/html",
+      "/rest/dev/outbox/?to=a%40b.c",
+    ]) {
       const response = await harness.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(404);
     }

@@ -11,6 +11,15 @@ import { renderMailboxPage, renderMessagePage } from "./mailbox-page.ts";
 
 const { listDevOutbox } = messagingEndpoints;
 
+/**
+ * An email's HTML as a mail client treats it: inline styles and remote images (the brand's logo
+ * comes from the site's origin, which need not be the mailbox's), no script, no plugins, no forms,
+ * sandboxed even when opened on its own.
+ */
+const EMAIL_CSP =
+  "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'; " +
+  "sandbox allow-popups allow-popups-to-escape-sandbox; frame-ancestors 'self'";
+
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { messaging } = app;
   app.addHook("onRequest", async (request) => {
@@ -44,6 +53,21 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .type("text/html; charset=utf-8")
       .send(renderMessagePage(await messaging.getOutboxMessage(request.params.id), reply.cspNonce?.style)),
+  );
+
+  app.get(
+    "/dev/mailbox/:id/html",
+    { schema: { hide: true, params: DevMailboxParams } },
+    async (request, reply) => {
+      const { html } = await messaging.getOutboxMessage(request.params.id);
+      if (!html) {
+        throw new AppError("NOT_FOUND", {
+          key: "noRoute",
+          values: { method: request.method, path: request.url },
+        });
+      }
+      return reply.type("text/html; charset=utf-8").header("content-security-policy", EMAIL_CSP).send(html);
+    },
   );
 };
 

@@ -1,3 +1,4 @@
+import { BRANDS } from "@reelhouse/contract/brands";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config/env.ts";
@@ -66,22 +67,23 @@ const twilioEnv = () => ({
   TWILIO_API_URL: twilio.url,
 });
 
+const { funrize, tao, sws } = BRANDS;
+
 describe("email over SMTP", () => {
   it("hands the message to the relay with sender, recipient, subject, text and HTML", async () => {
-    const { messaging, logs } = messagingWith({
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Funrize <hello@funrize.test>",
-    });
+    const { messaging, logs } = messagingWith({ SMTP_URL: smtp.url });
     await messaging.sendEmail({
       to: "player@example.com",
+      brand: funrize,
       subject: "Reset your password",
       text: "Open https://funrize.test/reset?token=abc123",
       html: '<p>Open <a href="https://funrize.test/reset?token=abc123">this link</a></p>',
     });
 
     const mail = smtp.received.at(-1);
-    expect(mail?.envelope).toEqual({ from: "hello@funrize.test", to: ["player@example.com"] });
-    expect(mail?.parsed.from).toMatchObject({ name: "Funrize", address: "hello@funrize.test" });
+    expect(mail?.envelope).toEqual({ from: "no-reply@funrize.example", to: ["player@example.com"] });
+    expect(mail?.parsed.from).toMatchObject({ name: "Funrize", address: "no-reply@funrize.example" });
+    expect(mail?.parsed.replyTo).toEqual([expect.objectContaining({ address: "support@funrize.example" })]);
     expect(mail?.parsed.to).toEqual([expect.objectContaining({ address: "player@example.com" })]);
     expect(mail?.parsed.subject).toBe("Reset your password");
     expect(mail?.parsed.text?.trim()).toBe("Open https://funrize.test/reset?token=abc123");
@@ -95,13 +97,45 @@ describe("email over SMTP", () => {
     );
   });
 
+  it("sends each brand's email from its operator, with replies going to the brand's support", async () => {
+    const { messaging } = messagingWith({ SMTP_URL: smtp.url });
+    for (const brand of [tao, sws]) {
+      await messaging.sendEmail({ to: "many@example.com", brand, subject: "Hi", text: "Hello" });
+      const mail = smtp.received.at(-1);
+      expect(mail?.parsed.from).toEqual(brand.operator.mailFrom);
+      expect(mail?.envelope.from).toBe(brand.operator.mailFrom.address);
+      expect(mail?.parsed.replyTo).toEqual([{ name: "", address: brand.operator.supportEmail }]);
+    }
+    expect(tao.operator.mailFrom).toEqual({ name: "Tao Fortune", address: "no-reply@tao.example" });
+  });
+
+  it("sends every brand's email from MAIL_FROM when the operator sets it", async () => {
+    const named = messagingWith({ SMTP_URL: smtp.url, MAIL_FROM: "Reelhouse <no-reply@reelhouse.local>" });
+    await named.messaging.sendEmail({ to: "one@example.com", brand: tao, subject: "Hi", text: "Hello" });
+    expect(smtp.received.at(-1)?.parsed.from).toEqual({
+      name: "Reelhouse",
+      address: "no-reply@reelhouse.local",
+    });
+    expect(smtp.received.at(-1)?.parsed.replyTo?.[0]?.address).toBe("support@tao.example");
+
+    // An address alone keeps the brand's name.
+    const bare = messagingWith({ SMTP_URL: smtp.url, MAIL_FROM: "mail@operator.test" });
+    await bare.messaging.sendEmail({ to: "one@example.com", brand: sws, subject: "Hi", text: "Hello" });
+    expect(smtp.received.at(-1)?.parsed.from).toEqual({ name: "SweepsWin", address: "mail@operator.test" });
+  });
+
   it("answers UNAVAILABLE and logs the relay's codes when the relay refuses the recipient", async () => {
     smtp.rejectedRecipients.add("gone@example.org");
     const { messaging, logs } = messagingWith({ SMTP_URL: smtp.url });
     const before = smtp.received.length;
 
     await expectUnavailable(
-      messaging.sendEmail({ to: "gone@example.org", subject: "Code", text: "Your code is 481516" }),
+      messaging.sendEmail({
+        to: "gone@example.org",
+        brand: funrize,
+        subject: "Code",
+        text: "Your code is 481516",
+      }),
     );
     expect(smtp.received.length).toBe(before);
     const failure = logs.find((line) => line.msg === "message delivery failed");
@@ -111,7 +145,9 @@ describe("email over SMTP", () => {
 
   it("answers UNAVAILABLE when the relay does not accept the login", async () => {
     const { messaging } = messagingWith({ SMTP_URL: smtp.url.replace(":s3cret@", ":wrong@") });
-    await expectUnavailable(messaging.sendEmail({ to: "a@example.com", subject: "Hi", text: "Hello" }));
+    await expectUnavailable(
+      messaging.sendEmail({ to: "a@example.com", brand: funrize, subject: "Hi", text: "Hello" }),
+    );
   });
 });
 
@@ -176,6 +212,7 @@ describe("development outbox", () => {
     const { messaging } = messagingWith({ DEV_OUTBOX: "true" });
     await messaging.sendEmail({
       to: "Outbox.Player@Example.com",
+      brand: tao,
       subject: "Welcome",
       text: "Hi",
       html: "<p>Hi</p>",
@@ -183,7 +220,12 @@ describe("development outbox", () => {
     harness.clock.advance(1000);
     await messaging.sendSms({ to: "+15555550142", body: "Code 777888" });
     harness.clock.advance(1000);
-    await messaging.sendEmail({ to: "outbox.player@example.com", subject: "Confirm", text: "Confirm it" });
+    await messaging.sendEmail({
+      to: "outbox.player@example.com",
+      brand: funrize,
+      subject: "Confirm",
+      text: "Confirm it",
+    });
 
     const forPlayer = await messaging.listOutbox({ to: "OUTBOX.player@example.com" });
     expect(forPlayer.map((message) => message.subject)).toEqual(["Confirm", "Welcome"]);
@@ -191,6 +233,8 @@ describe("development outbox", () => {
     expect(forPlayer[1]).toMatchObject({
       channel: "email",
       to: "Outbox.Player@Example.com",
+      from: '"Tao Fortune" <no-reply@tao.example>',
+      replyTo: "support@tao.example",
       text: "Hi",
       html: "<p>Hi</p>",
       createdAt: "2026-01-01T12:00:00.000Z",
@@ -198,7 +242,14 @@ describe("development outbox", () => {
 
     const sms = await messaging.listOutbox({ to: "+15555550142", channel: "sms" });
     expect(sms).toEqual([
-      expect.objectContaining({ channel: "sms", subject: null, html: null, text: "Code 777888" }),
+      expect.objectContaining({
+        channel: "sms",
+        from: null,
+        replyTo: null,
+        subject: null,
+        html: null,
+        text: "Code 777888",
+      }),
     ]);
     expect(await messaging.getOutboxMessage(sms[0]?.id ?? 0)).toEqual(sms[0]);
     expect(await messaging.listOutbox({ to: "+15555550142", channel: "email" })).toEqual([]);
@@ -225,7 +276,9 @@ describe("without any transport", () => {
       "SMTP_URL is not set and the development outbox is off: emails cannot be sent",
       "TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are not set and the development outbox is off: SMS cannot be sent",
     ]);
-    await expectUnavailable(messaging.sendEmail({ to: "x@example.com", subject: "S", text: "T" }));
+    await expectUnavailable(
+      messaging.sendEmail({ to: "x@example.com", brand: funrize, subject: "S", text: "T" }),
+    );
     await expectUnavailable(messaging.sendSms({ to: "+15555550100", body: "B" }));
     expect(await messaging.listOutbox({ to: "x@example.com" })).toEqual([]);
   });

@@ -14,6 +14,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { outboxEmailTransport, outboxSmsTransport } from "./outbox-transport.ts";
 import { findOutboxMessage, listOutboxMessages, type OutboxFilter, type OutboxRow } from "./repo.ts";
+import { senderOf } from "./sender.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
 import {
   DeliveryError,
@@ -31,7 +32,10 @@ export type { OutgoingEmail, OutgoingSms } from "./transports.ts";
 export interface Messaging {
   /** True when messages without a real transport are kept and /dev/mailbox may be served. */
   readonly isOutboxEnabled: boolean;
-  /** Resolves once the message is handed over; throws AppError UNAVAILABLE when it could not be. */
+  /**
+   * Sends as the email's brand (From its operator, Reply-To its support; ADR 091). Resolves once
+   * the message is handed over; throws AppError UNAVAILABLE when it could not be.
+   */
   sendEmail(email: OutgoingEmail): Promise<void>;
   /** Resolves once the message is handed over; throws AppError UNAVAILABLE when it could not be. */
   sendSms(sms: OutgoingSms): Promise<void>;
@@ -76,7 +80,10 @@ export function createMessaging({ db, clock, config, log }: MessagingDeps): Mess
 
   return {
     isOutboxEnabled: config.devOutbox,
-    sendEmail: (message) => deliver("email", email.name, message.to, () => email.send(message)),
+    sendEmail: ({ brand, ...message }) =>
+      deliver("email", email.name, message.to, () =>
+        email.send({ ...message, ...senderOf(brand, config.mailFrom) }),
+      ),
     sendSms: (message) => deliver("sms", sms.name, message.to, () => sms.send(message)),
     listOutbox: async (filter = {}) => (await listOutboxMessages(db, filter)).map(toOutboxMessage),
     async getOutboxMessage(id) {
@@ -89,7 +96,7 @@ export function createMessaging({ db, clock, config, log }: MessagingDeps): Mess
 }
 
 function emailTransport(config: MessagingConfig, db: Db, clock: Clock): EmailTransport {
-  if (config.smtpUrl) return createSmtpTransport(config.smtpUrl, config.mailFrom);
+  if (config.smtpUrl) return createSmtpTransport(config.smtpUrl);
   if (config.devOutbox) return outboxEmailTransport(db, clock);
   return {
     name: "none",
@@ -133,6 +140,8 @@ function toOutboxMessage(row: OutboxRow): DevOutboxMessage {
     id: row.id,
     channel: row.channel,
     to: row.recipient,
+    from: row.sender,
+    replyTo: row.replyTo,
     subject: row.subject,
     text: row.textBody,
     html: row.htmlBody,

@@ -7,14 +7,20 @@ import { DeliveryError, type EmailTransport } from "./transports.ts";
  */
 const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-/** Email over SMTP. `smtpUrl` is `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…` (TLS). */
-export function createSmtpTransport(smtpUrl: string, from: string): EmailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS_MS }, { from });
+/**
+ * Email over SMTP. `smtpUrl` is `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…`
+ * (TLS). Each email names its own sender: brands send from their own addresses.
+ */
+export function createSmtpTransport(smtpUrl: string): EmailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS_MS });
   return {
     name: "smtp",
     async send(email) {
       try {
         await transporter.sendMail({
+          // A copy: nodemailer writes into the address objects it is given, and the brand's are frozen.
+          from: { ...email.from },
+          replyTo: email.replyTo,
           to: email.to,
           subject: email.subject,
           text: email.text,

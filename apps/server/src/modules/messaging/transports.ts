@@ -1,10 +1,25 @@
 /** What a delivery channel needs from whatever carries its messages: SMTP, Twilio, the outbox. */
+import type { Brand } from "@reelhouse/contract/brands";
 
+/** An email as a module hands it over: the brand it speaks for decides its sender. */
 export interface OutgoingEmail {
   to: string;
+  brand: Brand;
   subject: string;
   text: string;
   html?: string;
+}
+
+/** A mailbox as headers name it. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/** An email with its sender settled, as a transport carries it. */
+export interface AddressedEmail extends Omit<OutgoingEmail, "brand"> {
+  from: MailAddress;
+  replyTo: string;
 }
 
 export interface OutgoingSms {
@@ -16,7 +31,7 @@ export interface OutgoingSms {
 export interface EmailTransport {
   /** Names the transport in logs. */
   readonly name: string;
-  send(email: OutgoingEmail): Promise<void>;
+  send(email: AddressedEmail): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Editorial pages (spec §7 "Pages"): the service on `app.pages`, its route, and the demo pages a
- * fresh installation with demo data starts with.
+ * fresh installation with demo data starts with. Pages name the operator, the geo rules and the
+ * terms version's date, so the module comes after accounts and restrictions.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -14,7 +15,16 @@ declare module "fastify" {
 }
 
 async function pagesPlugin(app: FastifyInstance): Promise<void> {
-  app.decorate("pages", createPages(app.db));
+  app.decorate(
+    "pages",
+    createPages({
+      db: app.db,
+      operators: app.config.operators,
+      wallet: app.config.wallet,
+      restrictions: app.restrictions,
+      accounts: app.accounts,
+    }),
+  );
   if (app.config.demoData) {
     const added = await seedDemoPages(app.db, app.clock);
     if (added > 0) app.log.info({ added }, "demo pages added");
@@ -22,4 +32,4 @@ async function pagesPlugin(app: FastifyInstance): Promise<void> {
   await app.register(pagesRoutes);
 }
 
-export default fp(pagesPlugin, { name: "pages", dependencies: ["core"] });
+export default fp(pagesPlugin, { name: "pages", dependencies: ["core", "accounts", "restrictions"] });

@@ -67,3 +67,14 @@ describe("transaction history", () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe("welcome offer", () => {
+  it("tells anyone, guests included, the configured sign-up grant and the onboarding rewards", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/rest/wallet/welcome-offer/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      signUp: { coins: 100_000, entries: 500 },
+      onboarding: { email: 500_000, phone: 500_000, profile: 1_000_000 },
+    });
+  });
+});

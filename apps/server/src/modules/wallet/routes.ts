@@ -1,4 +1,4 @@
-/** The wallet's routes: the signed-in player's transaction history. */
+/** The wallet's routes: the signed-in player's transaction history, and what a new player is given. */
 import { walletEndpoints } from "@reelhouse/contract";
 import type { FastifyInstance } from "fastify";
 import { route } from "../../lib/route.ts";
@@ -14,4 +14,8 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     }),
     { auth: "player" },
   );
+  route(app, walletEndpoints.welcomeOffer, async () => ({
+    success: true as const,
+    data: wallet.welcomeOffer(app.accounts.onboardingRewardCoins),
+  }));
 }

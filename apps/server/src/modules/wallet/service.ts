@@ -43,6 +43,15 @@ export function createWallet({ db, clock, settings, batching }: WalletDeps) {
       );
     },
 
+    /**
+     * What a new player is given: the welcome grant, and the coins each onboarding step earns (the
+     * accounts module records those steps; the wallet pays them).
+     */
+    welcomeOffer(onboardingRewardCoins: Readonly<Record<"email" | "phone" | "profile", number>>) {
+      const { email, phone, profile } = onboardingRewardCoins;
+      return { signUp: { ...settings.welcomeGrant }, onboarding: { email, phone, profile } };
+    },
+
     /** The player's balances; `tx` reads them inside another module's transaction. */
     async balances(playerId: string, tx: Db = db): Promise<WalletBalances> {
       return balancesOf(await repo.findPlayerAccounts(tx, playerId));

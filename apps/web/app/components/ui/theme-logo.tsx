@@ -1,4 +1,5 @@
-import { logoShapePaint, type Theme } from "~/lib/theme/theme.ts";
+import { logoShapePaint } from "@reelhouse/contract/brands";
+import type { Theme } from "~/lib/theme/theme.ts";
 
 const PAINT = {
   primary: "var(--color-primary)",

@@ -75,7 +75,7 @@ export function ProfileForm({
   }
 
   return (
-    <form className="form" method="post" noValidate onSubmit={submit}>
+    <form ref={form.ref} className="form" method="post" noValidate onSubmit={submit}>
       <FormError message={form.formError} />
       <div className="form__row">
         {FORM_ORDER.filter((field) => fields.includes(field)).map((field) =>

@@ -103,7 +103,7 @@ function PhoneConfirmation({ phone }: { phone: string | null }) {
 
   if (sentTo) {
     return (
-      <form className="form" method="post" noValidate onSubmit={confirm}>
+      <form ref={confirmForm.ref} className="form" method="post" noValidate onSubmit={confirm}>
         <p className="form__notice" role="status">
           {t("account.phoneCodeSent", { phone: sentTo })}
         </p>
@@ -124,7 +124,7 @@ function PhoneConfirmation({ phone }: { phone: string | null }) {
     );
   }
   return (
-    <form className="form" method="post" noValidate onSubmit={send}>
+    <form ref={sendForm.ref} className="form" method="post" noValidate onSubmit={send}>
       <TextField
         label={t("account.fields.phone")}
         name="phone"

@@ -102,7 +102,7 @@ function RequestReset({ method, onSent }: { method: Method; onSent(to: string): 
     });
   }
   return (
-    <form className="form" method="post" noValidate onSubmit={submit}>
+    <form ref={form.ref} className="form" method="post" noValidate onSubmit={submit}>
       <FormError message={form.formError} />
       {method === "email" ? (
         <EmailField error={form.errors.email} />
@@ -148,7 +148,7 @@ function NewPasswordForm({ proof, onDone }: { proof: ResetProof; onDone(): void 
     form.submit(checked, { onSuccess: onDone });
   }
   return (
-    <form className="form" method="post" noValidate onSubmit={submit}>
+    <form ref={form.ref} className="form" method="post" noValidate onSubmit={submit}>
       {"phone" in proof ? (
         <>
           <p className="form__notice" role="status">

@@ -57,7 +57,7 @@ export function SignInForm({ nextPath, socialButtons }: SignInFormProps) {
   return (
     <AuthPanel title={t("pages.signin.title")} lead={t("pages.signin.lead")}>
       {socialButtons}
-      <form className="form" method="post" noValidate onSubmit={submit}>
+      <form ref={form.ref} className="form" method="post" noValidate onSubmit={submit}>
         <FormError message={form.formError} />
         <EmailField error={form.errors.email} />
         <PasswordInput autoComplete="current-password" error={form.errors.password} />

@@ -60,7 +60,7 @@ export function SignUpForm({ termsVersion, invitedBy, nextPath, socialButtons }:
   return (
     <AuthPanel title={t("pages.signup.title")} lead={t("pages.signup.lead")}>
       {socialButtons}
-      <form className="form" method="post" noValidate onSubmit={submit}>
+      <form ref={form.ref} className="form" method="post" noValidate onSubmit={submit}>
         <FormError message={form.formError} />
         <EmailField error={isEmailTaken ? t("auth.errors.emailTaken") : form.errors.email} />
         {isEmailTaken ? (

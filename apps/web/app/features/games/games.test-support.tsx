@@ -128,6 +128,7 @@ export function renderPage(
       ? {
           id: "p1",
           email: "amy@example.com",
+          firstName: null,
           emailConfirmed: true,
           registrationComplete: true,
           terms: { currentVersion: 1, acceptedVersion: 1, needsAcceptance: false },
@@ -135,6 +136,7 @@ export function renderPage(
           balance: { coins: 1_000_000, entries: 2_500 },
         }
       : null,
+    hasSeenWelcome: true,
     realtime: null,
     year: 2026,
     nonce: undefined,

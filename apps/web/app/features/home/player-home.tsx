@@ -1,15 +1,25 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useSite } from "~/lib/use-site.ts";
 import "./home.css";
 
-/** A player's home: a short greeting above the games (the route puts the lobby's sections here). */
+/**
+ * A player's home: a short greeting above the games (the route puts the lobby's sections here).
+ * A player this browser has not welcomed yet (lib/welcome-cookie.ts) has only just arrived, so
+ * they are welcomed, not welcomed back; both greet them by first name once they gave one.
+ */
 export function PlayerHome({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const { player, hasSeenWelcome } = useSite();
+  const name = player?.firstName;
+  const greeting = name
+    ? t(hasSeenWelcome ? "home.welcomeBackNamed" : "home.welcomeNamed", { name })
+    : t(hasSeenWelcome ? "home.welcomeBack" : "home.welcome");
   return (
     <div className="player-home">
       <header className="player-home__header">
-        <h1 className="player-home__title">{t("home.welcomeBack")}</h1>
-        <p className="player-home__lead">{t("home.body")}</p>
+        <h1 className="player-home__title">{greeting}</h1>
+        <p className="player-home__lead">{t(hasSeenWelcome ? "home.body" : "home.firstBody")}</p>
       </header>
       {children}
     </div>

@@ -161,7 +161,7 @@ function PurchaseLimitCard({ limit }: { limit: PurchaseLimit }) {
           </div>
         </div>
       ) : null}
-      <form className="form" method="post" noValidate onSubmit={submit} aria-label={title}>
+      <form ref={form.ref} className="form" method="post" noValidate onSubmit={submit} aria-label={title}>
         <FormError message={form.formError} />
         <TextField
           name="amount"

@@ -1,10 +1,17 @@
-import { APP_VERSION } from "@reelhouse/contract";
+import { APP_VERSION, type Locale } from "@reelhouse/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { signOut } from "~/lib/session.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
+import { type SitePlayer, useLocalizedPath, useSite } from "~/lib/use-site.ts";
+
+/** The avatar's letter: the first name's initial once the player gave one, else the email's. */
+export function avatarInitial({ firstName, email }: Pick<SitePlayer, "firstName" | "email">, locale: Locale) {
+  // A string destructures by code point, so a letter outside the BMP stays whole.
+  const [initial = ""] = firstName || email;
+  return initial.toLocaleUpperCase(locale);
+}
 
 /** The signed-in player's menu: profile, verification and sign-out. A disclosure, not an ARIA menu. */
 export function AccountMenu({ inline = false }: { inline?: boolean }) {
@@ -48,7 +55,7 @@ export function AccountMenu({ inline = false }: { inline?: boolean }) {
           onClick={() => setOpen((open) => !open)}
         >
           <span className="account-menu__avatar" aria-hidden="true">
-            {player.email.slice(0, 1).toUpperCase()}
+            {avatarInitial(player, locale)}
           </span>
           {t("account.menu")}
         </button>

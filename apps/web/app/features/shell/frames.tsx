@@ -65,7 +65,7 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
 
 export function GuestFrame({ children }: { children: ReactNode }) {
   return (
-    <Frame header={{ showNavigation: false }} className="frame--guest">
+    <Frame header={{}} className="frame--guest">
       {children}
     </Frame>
   );

@@ -12,9 +12,16 @@ function HelplineLink({ children }: { children?: ReactNode }) {
   return <a href={HELPLINE_TEL}>{children}</a>;
 }
 
+/** The brand's support address, filled in by the translation. */
+function SupportEmailLink({ email, children }: { email: string; children?: ReactNode }) {
+  return <a href={`mailto:${email}`}>{children}</a>;
+}
+
 export function SiteFooter() {
   const { t } = useTranslation();
   const { theme, year } = useSite();
+  // The operator as configured for this brand (root loader), not the brand's placeholder.
+  const { supportEmail, legalName } = theme.operator;
   const to = useLocalizedPath();
   return (
     <footer className="site-footer">
@@ -36,8 +43,15 @@ export function SiteFooter() {
             <Trans i18nKey="footer.helpline" components={{ phone: <HelplineLink /> }} />
           </p>
         </div>
+        <p className="site-footer__support">
+          <Trans
+            i18nKey="footer.support"
+            values={{ email: supportEmail }}
+            components={{ email: <SupportEmailLink email={supportEmail} /> }}
+          />
+        </p>
         <p className="site-footer__disclaimer">{t("footer.disclaimer")}</p>
-        <p className="site-footer__meta">{t("footer.copyright", { year, brand: theme.displayName })}</p>
+        <p className="site-footer__meta">{t("footer.copyright", { year, operator: legalName })}</p>
       </div>
     </footer>
   );

@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { ThemeLogo } from "~/components/ui/theme-logo.tsx";
+import { Wordmark } from "~/components/ui/wordmark.tsx";
 import { useHeaderItems } from "~/lib/header-items.tsx";
 import { lobbyPath } from "~/lib/lobby.ts";
 import { onDemand } from "~/lib/on-demand.ts";
@@ -24,7 +25,7 @@ export function Brand() {
   return (
     <Link to={to("/")} className="brand">
       <ThemeLogo theme={theme} />
-      <span className="brand__name">{theme.displayName}</span>
+      <Wordmark theme={theme} />
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, THEME_IDS, themeHas } from "@reelhouse/contract";
+import { LAYOUTS } from "@reelhouse/contract/brands";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_THEME_DATA } from "./default-theme.ts";
 import { logoIconDataUri, themeCssVariables } from "./theme.ts";
@@ -28,6 +29,16 @@ describe("themes", () => {
     expect(new Set(all.map((theme) => theme.logo.shapes.map((shape) => shape.d).join())).size).toBe(9);
   });
 
+  it("gives each brand its own headline face and look, sharing three layouts among the nine", () => {
+    const all = Object.values(THEMES);
+    expect(new Set(all.map((theme) => theme.typography.heading)).size).toBe(9);
+    const looks = all.map((theme) => [theme.layout, theme.shapes.button, theme.shapes.card].join("/"));
+    expect(new Set(looks).size).toBe(9);
+    for (const layout of LAYOUTS) {
+      expect(all.filter((theme) => theme.layout === layout).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it("falls back in the browser to the contract's default theme, the same data as the server's", () => {
     expect(THEMES[DEFAULT_THEME]).toBe(DEFAULT_THEME_DATA);
   });
@@ -45,6 +56,8 @@ describe("themes", () => {
     const variables = themeCssVariables(THEMES.tao);
     expect(variables["--color-primary"]).toBe("#d9ad45");
     expect(variables["--radius"]).toBe("4px");
+    expect(variables["--font-heading"]).toMatch(/^"Cinzel Variable", Georgia/);
+    expect(variables["--heading-case"]).toBe("uppercase");
     expect(variables.colorScheme).toBe("dark");
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "pages" ADD COLUMN "effective_on" date;

@@ -1,0 +1,61 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { lockScroll, openModalCount, unlockScroll } from "~/lib/scroll-lock.ts";
+import { nextTurn, TURN_LOOK_MS, type Turn, useDialogTurn, WAITING } from "./dialog-turn.ts";
+
+/** The turns after looks that found these numbers of modals open. */
+function looks(...openModals: number[]): Turn[] {
+  const turns: Turn[] = [];
+  let turn = WAITING;
+  for (const count of openModals) {
+    turn = nextTurn(turn, count);
+    turns.push(turn);
+  }
+  return turns;
+}
+
+describe("a turn", () => {
+  it("comes after three quiet looks in a row, one more than the location explanation waits", () => {
+    expect(looks(0, 0, 0).map((turn) => turn.isShown)).toEqual([false, false, true]);
+  });
+
+  it("starts over when another dialog opens while waiting", () => {
+    expect(looks(0, 0, 1, 0, 0).map((turn) => turn.isShown)).toEqual([false, false, false, false, false]);
+  });
+
+  it("counts itself while shown, and steps back when another dialog opens over it", () => {
+    const [, , shown, stillShown, steppedBack] = looks(0, 0, 0, 1, 2);
+    expect(shown?.isShown).toBe(true);
+    expect(stillShown?.isShown).toBe(true);
+    expect(steppedBack).toEqual(WAITING);
+  });
+});
+
+describe("useDialogTurn", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    while (openModalCount() > 0) unlockScroll();
+  });
+
+  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+  it("waits while another dialog is open, then takes its turn", () => {
+    lockScroll();
+    const { result } = renderHook(() => useDialogTurn(true));
+    advance(TURN_LOOK_MS * 5);
+    expect(result.current).toBe(false);
+
+    unlockScroll();
+    advance(TURN_LOOK_MS);
+    expect(result.current).toBe(false);
+    advance(TURN_LOOK_MS * 2);
+    expect(result.current).toBe(true);
+  });
+
+  it("is never shown when not wanted", () => {
+    const { result } = renderHook(() => useDialogTurn(false));
+    advance(TURN_LOOK_MS * 5);
+    expect(result.current).toBe(false);
+  });
+});
