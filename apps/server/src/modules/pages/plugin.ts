@@ -1,12 +1,13 @@
 /**
- * Editorial pages (spec §7 "Pages"): the service on `app.pages`, its route, and the demo pages a
- * fresh installation with demo data starts with. Pages name the operator, the geo rules and the
+ * Editorial pages (spec §7 "Pages"): the service on `app.pages`, its route, and the standard pages
+ * (terms, privacy, sweepstakes rules, responsible play) every site starts with, demo data or not:
+ * the footer links to them, and an operator edits them rather than writing them from nothing. Pages name the operator, the geo rules and the
  * terms version's date, so the module comes after accounts and restrictions.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { pagesRoutes } from "./routes.ts";
-import { createPages, type Pages, seedDemoPages } from "./service.ts";
+import { createPages, type Pages, seedStandardPages } from "./service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -25,10 +26,8 @@ async function pagesPlugin(app: FastifyInstance): Promise<void> {
       accounts: app.accounts,
     }),
   );
-  if (app.config.demoData) {
-    const added = await seedDemoPages(app.db, app.clock);
-    if (added > 0) app.log.info({ added }, "demo pages added");
-  }
+  const added = await seedStandardPages(app.db, app.clock);
+  if (added > 0) app.log.info({ added }, "standard pages added");
   await app.register(pagesRoutes);
 }
 

@@ -7,8 +7,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { upsertRule } from "../restrictions/service.ts";
-import { DEMO_PAGES } from "./demo-pages.ts";
-import { seedDemoPages } from "./service.ts";
+import { seedStandardPages } from "./service.ts";
+import { STANDARD_PAGES } from "./standard-pages.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "pages-operator-"));
 const operatorFile = join(dir, "operators.json");
@@ -26,7 +26,8 @@ writeFileSync(
 let harness: TestApp;
 
 beforeAll(async () => {
-  harness = await buildTestApp({ DEMO_DATA: "true", OPERATOR_CONFIG: operatorFile, WELCOME_ENTRIES: "3" });
+  // No demo data: the footer's pages are every site's, not the demo's.
+  harness = await buildTestApp({ DEMO_DATA: "false", OPERATOR_CONFIG: operatorFile, WELCOME_ENTRIES: "3" });
 });
 afterAll(async () => {
   await harness.close();
@@ -85,7 +86,7 @@ describe("GET /rest/page/content/:name/", () => {
 
 describe("placeholders", () => {
   it("fills every placeholder of every seeded page, for each brand and language", async () => {
-    for (const { slug, locale } of DEMO_PAGES) {
+    for (const { slug, locale } of STANDARD_PAGES) {
       for (const host of ["localhost", "tao.localhost", "stormrush.localhost"]) {
         const text = allText(await getPage(`/rest/page/content/${slug}/?locale=${locale}`, host));
         expect(text, `${slug} ${locale} on ${host}`).not.toMatch(/\{\{|\}\}/);
@@ -169,17 +170,17 @@ describe("effective date", () => {
   });
 });
 
-describe("seedDemoPages", () => {
+describe("seedStandardPages", () => {
   it("adds nothing twice and keeps what an operator edited", async () => {
     await harness.database.db.execute(
       sql`update pages set title = 'Edited' where slug = 'terms' and locale = 'en'`,
     );
-    expect(await seedDemoPages(harness.database.db, harness.clock)).toBe(0);
+    expect(await seedStandardPages(harness.database.db, harness.clock)).toBe(0);
     expect((await getPage("/rest/page/content/terms/")).title).toBe("Edited");
   });
 
   it("ships the footer's four pages, each in both languages", () => {
-    const seeded = DEMO_PAGES.map((page) => `${page.slug}:${page.locale}`).sort();
+    const seeded = STANDARD_PAGES.map((page) => `${page.slug}:${page.locale}`).sort();
     expect(seeded).toEqual(
       ["privacy", "responsible-play", "sweepstakes-rules", "terms"].flatMap((slug) => [
         `${slug}:en`,

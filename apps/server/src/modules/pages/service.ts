@@ -16,9 +16,9 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Accounts } from "../accounts/service.ts";
 import type { Restrictions } from "../restrictions/service.ts";
-import { DEMO_PAGES } from "./demo-pages.ts";
 import { placeholderValues } from "./placeholders.ts";
 import { findPage, insertMissingPages, type PageRow } from "./repo.ts";
+import { STANDARD_PAGES } from "./standard-pages.ts";
 import { fillPlaceholders, placeholderNames } from "./template.ts";
 
 export interface PagesDeps {
@@ -89,10 +89,11 @@ export function createPages(deps: PagesDeps) {
 
 export type Pages = ReturnType<typeof createPages>;
 
-export async function seedDemoPages(db: Db, clock: Clock): Promise<number> {
+/** Adds the standard pages a site lacks; a page already there, edited or not, is left as it is. */
+export async function seedStandardPages(db: Db, clock: Clock): Promise<number> {
   const now = clock.now();
   return insertMissingPages(
     db,
-    DEMO_PAGES.map((page) => ({ ...page, updatedAt: now })),
+    STANDARD_PAGES.map((page) => ({ ...page, updatedAt: now })),
   );
 }

@@ -3,9 +3,9 @@
  * describes what this codebase does (the session and language cookies, the providers it talks to);
  * an operator who adds a provider or a cookie updates it.
  */
-import { blocks, bullets, type DemoPageTexts, POSTAL_ADDRESS, SUPPORT_EMAIL } from "./text.ts";
+import { blocks, bullets, POSTAL_ADDRESS, type StandardPageTexts, SUPPORT_EMAIL } from "./text.ts";
 
-export const PRIVACY: DemoPageTexts = {
+export const PRIVACY: StandardPageTexts = {
   en: {
     title: "Privacy policy",
     summary:

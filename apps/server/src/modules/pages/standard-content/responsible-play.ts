@@ -3,14 +3,14 @@
  * /game/responsible-play; breaks and self-exclusion through support, until the site offers them
  * itself) and where to find help.
  */
-import { blocks, bullets, type DemoPageTexts, HELPLINE, link, SUPPORT_EMAIL } from "./text.ts";
+import { blocks, bullets, HELPLINE, link, type StandardPageTexts, SUPPORT_EMAIL } from "./text.ts";
 
 const NCPG = "https://www.ncpgambling.org/";
 const GAMBLERS_ANONYMOUS = "https://www.gamblersanonymous.org/";
 const GAMTALK = "https://www.gamtalk.org/";
 const PURCHASE_LIMITS = "/game/responsible-play";
 
-export const RESPONSIBLE_PLAY: DemoPageTexts = {
+export const RESPONSIBLE_PLAY: StandardPageTexts = {
   en: {
     title: "Responsible play",
     summary: "Habits and tools that keep play fun: limits, breaks, self-exclusion, and where to find help.",

@@ -1,5 +1,5 @@
 /**
- * Writing the demo pages: a page's text per language, and helpers that put section bodies in the
+ * Writing the standard pages: a page's text per language, and helpers that put section bodies in the
  * page text format (blank-line blocks, `- ` and `1. ` lists, `> ` notes, `**strong**`,
  * `[text](link)`; the contract's `PageSection`). Operator details are placeholders, filled when a
  * page is served (template.ts), so the same text serves every brand.
@@ -12,7 +12,7 @@ export interface PageText {
   sections: { heading: string; body: string }[];
 }
 
-export type DemoPageTexts = Readonly<Record<Locale, PageText>>;
+export type StandardPageTexts = Readonly<Record<Locale, PageText>>;
 
 /** Paragraphs, lists and notes of one section body, in order. */
 export const blocks = (...parts: string[]): string => parts.join("\n\n");

@@ -3,9 +3,9 @@
  * A starting point for the operator's counsel, not legal advice: the governing-law section names
  * the State of Delaware, where the placeholder operators are registered.
  */
-import { blocks, bullets, type DemoPageTexts, link, POSTAL_ADDRESS, SUPPORT_EMAIL } from "./text.ts";
+import { blocks, bullets, link, POSTAL_ADDRESS, type StandardPageTexts, SUPPORT_EMAIL } from "./text.ts";
 
-export const TERMS: DemoPageTexts = {
+export const TERMS: StandardPageTexts = {
   en: {
     title: "Terms and conditions",
     summary:

@@ -5,9 +5,9 @@
  * page is served; the welcome grant and the play-through come from the configuration. The
  * mail-in grant (5 entries) and the redemption minimums are the operator's to set here.
  */
-import { blocks, bullets, type DemoPageTexts, link, note, SUPPORT_EMAIL, steps } from "./text.ts";
+import { blocks, bullets, link, note, type StandardPageTexts, SUPPORT_EMAIL, steps } from "./text.ts";
 
-export const SWEEPSTAKES_RULES: DemoPageTexts = {
+export const SWEEPSTAKES_RULES: StandardPageTexts = {
   en: {
     title: "Sweepstakes rules",
     summary:
