@@ -17,7 +17,7 @@ describe("server process", () => {
   it("stops within 5 s on SIGINT and keeps its data for the next start", async () => {
     const first = await startServer();
     expect((await fetch(`${first.baseUrl}/readyz`)).status).toBe(200);
-    expect(first.logs.find((entry) => entry.msg === "demo pages added")?.added).toBeGreaterThan(0);
+    expect(first.logs.find((entry) => entry.msg === "standard pages added")?.added).toBeGreaterThan(0);
     // The production-built demo keeps mail in the development outbox, shows it, and says so at boot.
     expect(
       first.logs.some((entry) => entry.msg?.startsWith("SMTP_URL is not set: emails are not delivered")),
@@ -30,8 +30,8 @@ describe("server process", () => {
 
     const second = await startServer();
     try {
-      // The demo pages are already there: nothing added, and they are served from disk.
-      expect(second.logs.some((entry) => entry.msg === "demo pages added")).toBe(false);
+      // The standard pages are already there: nothing added, and they are served from disk.
+      expect(second.logs.some((entry) => entry.msg === "standard pages added")).toBe(false);
       const page = await fetch(`${second.baseUrl}/rest/page/content/terms/`);
       expect(page.status).toBe(200);
     } finally {
