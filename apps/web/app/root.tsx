@@ -27,9 +27,9 @@ import { createQueryClient } from "~/lib/query-client.ts";
 import { RealtimeProvider } from "~/lib/realtime/provider.tsx";
 import { pageMeta } from "~/lib/route-meta.ts";
 import { handleRequest, loadAppInit, sitePlayerFrom } from "~/lib/session.ts";
-import { fontUrl } from "~/lib/theme/fonts.ts";
-import { logoIconDataUri, themeCssVariables, themeDataAttributes } from "~/lib/theme/theme.ts";
-import { getTheme } from "~/lib/theme/themes.server.ts";
+import { brandFonts } from "~/lib/theme/fonts.server.ts";
+import { themeCssVariables, themeDataAttributes } from "~/lib/theme/theme.ts";
+import { getTheme, logoIconDataUri } from "~/lib/theme/themes.server.ts";
 import { type RootLoaderData, useSite } from "~/lib/use-site.ts";
 import { hasWelcomed } from "~/lib/welcome-cookie.ts";
 import type { Route } from "./+types/root";
@@ -58,11 +58,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (handled.redirectUrl) throw redirect(handled.redirectUrl, { headers });
   const init = handled.authorized ? await loadAppInit(context, locale) : null;
   const player = sitePlayerFrom(init);
+  const theme = getTheme(context.theme);
   return data(
     {
       locale,
       // The brand as the browser sees it, with its operator as configured (OPERATOR_CONFIG).
-      theme: { ...getTheme(context.theme), operator: context.operator },
+      theme: { ...theme, operator: context.operator },
+      fonts: brandFonts(theme),
+      icon: logoIconDataUri(theme),
       isGuest: !handled.authorized,
       player,
       hasSeenWelcome: player !== null && hasWelcomed(request.headers.get("cookie"), player.id),
@@ -102,22 +105,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient());
 
   return (
-    <html lang={locale} {...themeDataAttributes(theme)} style={themeCssVariables(theme)}>
+    <html lang={locale} {...themeDataAttributes(theme)} style={themeCssVariables(theme, root?.fonts)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before any module script: see lib/browser-zod.ts. */}
         <script nonce={root?.nonce}>{ZOD_JITLESS_SCRIPT}</script>
         <meta name="theme-color" content={theme.palette.bg} />
-        <link rel="icon" type="image/svg+xml" href={logoIconDataUri(theme)} />
+        {root ? <link rel="icon" type="image/svg+xml" href={root.icon} /> : null}
         {/* The headline face, before the stylesheet asks for it: the hero's headline is the first text seen. */}
-        <link
-          rel="preload"
-          as="font"
-          type="font/woff2"
-          href={fontUrl(theme.typography.heading)}
-          crossOrigin=""
-        />
+        {root?.fonts.preload ? (
+          <link rel="preload" as="font" type="font/woff2" href={root.fonts.preload} crossOrigin="" />
+        ) : null}
         <Meta />
         <Links />
       </head>

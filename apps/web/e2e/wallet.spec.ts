@@ -56,7 +56,7 @@ test("the footer shows the 18+ mark and the helpline; the version is in the acco
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("img", { name: "For players 18 and older" })).toHaveText("18+");
-  await expect(footer.getByRole("link", { name: "1-800-GAMBLER" })).toHaveAttribute(
+  await expect(footer.getByRole("link", { name: "Call 1-800-GAMBLER" })).toHaveAttribute(
     "href",
     "tel:+18004262537",
   );

@@ -9,6 +9,7 @@ import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
+import { SYSTEM_FONTS } from "~/lib/theme/theme.ts";
 import { getI18n } from "./i18n/index.ts";
 import { createQueryClient } from "./query-client.ts";
 import { DEFAULT_THEME_DATA } from "./theme/default-theme.ts";
@@ -48,6 +49,8 @@ export function renderWithSite(
   const root: RootLoaderData = {
     locale,
     theme: DEFAULT_THEME_DATA,
+    fonts: SYSTEM_FONTS,
+    icon: "",
     isGuest: false,
     player: { ...STUB_PLAYER, ...player },
     hasSeenWelcome,

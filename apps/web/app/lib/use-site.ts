@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { localeFromPath, localizePath } from "./locale.ts";
 import { DEFAULT_THEME_DATA } from "./theme/default-theme.ts";
-import type { Theme } from "./theme/theme.ts";
+import type { Theme, ThemeFonts } from "./theme/theme.ts";
 
 /** The signed-in player, as the whole site needs it (header, dialogs). */
 export interface SitePlayer {
@@ -35,6 +35,10 @@ export interface RootLoaderData {
   locale: Locale;
   /** The request's theme, the only one the browser receives. */
   theme: Theme;
+  /** The theme's font stacks and preload, worked out on the server (lib/theme/fonts.server.ts). */
+  fonts: ThemeFonts;
+  /** The theme's logo mark as the site icon (a data URI). */
+  icon: string;
   isGuest: boolean;
   player: SitePlayer | null;
   hasSeenWelcome: boolean;

@@ -10,6 +10,7 @@ import { ToastProvider } from "~/components/ui/toast.tsx";
 import { getI18n } from "~/lib/i18n/index.ts";
 import { createQueryClient } from "~/lib/query-client.ts";
 import { DEFAULT_THEME_DATA } from "~/lib/theme/default-theme.ts";
+import { SYSTEM_FONTS } from "~/lib/theme/theme.ts";
 import type { RootLoaderData } from "~/lib/use-site.ts";
 import { type Catalogue, toCachedCatalogue } from "./catalogue.ts";
 
@@ -123,6 +124,8 @@ export function renderPage(
   const root: RootLoaderData = {
     locale,
     theme: { ...DEFAULT_THEME_DATA, id: "stormrush", displayName: "Stormrush" },
+    fonts: SYSTEM_FONTS,
+    icon: "",
     isGuest: gameMode === undefined,
     player: gameMode
       ? {

@@ -44,10 +44,12 @@ describe("SiteFooter", () => {
     renderFooter();
     const support = await screen.findByRole("link", { name: "care@tao.test" });
     expect(support.getAttribute("href")).toBe("mailto:care@tao.test");
-    expect(support.closest("p")?.textContent).toBe(
-      "Questions about your account? Email support at care@tao.test.",
-    );
+    expect(support.closest("p")?.textContent).toBe("Questions about your account? Write to care@tao.test");
     expect(screen.getByText("© 2026 Tao Interactive Inc., all rights reserved")).toBeTruthy();
+    // The helpline's link says what it does on its own, as a screen reader's list of links reads it.
+    expect(screen.getByRole("link", { name: "Call 1-800-GAMBLER" }).getAttribute("href")).toBe(
+      "tel:+18004262537",
+    );
     expect(screen.queryByText(/support@tao\.example/)).toBeNull();
   });
 
@@ -61,7 +63,7 @@ describe("SiteFooter", () => {
       "/es/page/responsible-play",
     ]);
     expect(screen.getByRole("link", { name: "care@tao.test" }).closest("p")?.textContent).toBe(
-      "¿Dudas sobre tu cuenta? Escribe a soporte: care@tao.test.",
+      "¿Dudas sobre tu cuenta? Escribe a care@tao.test",
     );
     expect(screen.getByText("© 2026 Tao Interactive Inc., todos los derechos reservados")).toBeTruthy();
   });

@@ -5,16 +5,24 @@
  * theme with the page, so a visitor's browser receives that theme only. Capability flags live in
  * the contract (`themeHas`).
  */
-import { type Brand, logoSvg } from "@reelhouse/contract/brands";
-import { fontStack } from "./fonts.ts";
+import type { Brand } from "@reelhouse/contract/brands";
 
 /** The brand a page is dressed in (the contract's `Brand`). */
 export type Theme = Brand;
 
-/** The logo mark as a standalone SVG data URI, used as the site icon. */
-export function logoIconDataUri(theme: Theme): string {
-  return `data:image/svg+xml,${encodeURIComponent(logoSvg(theme))}`;
+/** The brand's font stacks and the file to preload (fonts.server.ts works them out). */
+export interface ThemeFonts {
+  heading: string;
+  body: string;
+  preload: string | null;
 }
+
+/** For a page without the root's data (an error before it loaded): the system's faces. */
+export const SYSTEM_FONTS: ThemeFonts = {
+  heading: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+  preload: null,
+};
 
 const CSS_VARIABLES: Record<keyof Theme["palette"], string> = {
   bg: "--color-bg",
@@ -36,15 +44,15 @@ const CSS_VARIABLES: Record<keyof Theme["palette"], string> = {
  * The theme as CSS custom properties, set on <html> as a style attribute: every component styles
  * itself through them, and the CSP needs no nonce for an attribute.
  */
-export function themeCssVariables(theme: Theme): Record<string, string> {
+export function themeCssVariables(theme: Theme, fonts: ThemeFonts = SYSTEM_FONTS): Record<string, string> {
   const colors = (Object.keys(CSS_VARIABLES) as (keyof Theme["palette"])[]).map((key) => [
     CSS_VARIABLES[key],
     theme.palette[key],
   ]);
   return Object.fromEntries([
     ...colors,
-    ["--font-body", fontStack(theme.typography.body)],
-    ["--font-heading", fontStack(theme.typography.heading)],
+    ["--font-body", fonts.body],
+    ["--font-heading", fonts.heading],
     ["--heading-weight", String(theme.typography.headingWeight)],
     ["--heading-case", theme.typography.headingCase],
     ["--radius", theme.shapes.radius],

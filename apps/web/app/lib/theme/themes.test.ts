@@ -2,8 +2,9 @@ import { DEFAULT_THEME, THEME_IDS, themeHas } from "@reelhouse/contract";
 import { LAYOUTS } from "@reelhouse/contract/brands";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_THEME_DATA } from "./default-theme.ts";
-import { logoIconDataUri, themeCssVariables } from "./theme.ts";
-import { THEMES } from "./themes.server.ts";
+import { brandFonts } from "./fonts.server.ts";
+import { themeCssVariables } from "./theme.ts";
+import { logoIconDataUri, THEMES } from "./themes.server.ts";
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -53,7 +54,7 @@ describe("themes", () => {
   });
 
   it("renders the palette as CSS variables", () => {
-    const variables = themeCssVariables(THEMES.tao);
+    const variables = themeCssVariables(THEMES.tao, brandFonts(THEMES.tao));
     expect(variables["--color-primary"]).toBe("#d9ad45");
     expect(variables["--radius"]).toBe("4px");
     expect(variables["--font-heading"]).toMatch(/^"Cinzel Variable", Georgia/);

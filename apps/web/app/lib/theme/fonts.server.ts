@@ -2,9 +2,9 @@
  * The brands' typefaces (the contract's FONT_FACES), self-hosted from Fontsource packages: fonts.css
  * declares every face with `font-display: swap`, and a browser downloads only the files the page's
  * text uses, Latin subset only for en and es. Here each face gets its CSS stack and the file a page
- * preloads when the face sets its headings.
+ * preloads when the face sets its headings. Server only: the root loader sends the request's brand
+ * its stacks and its one preload, so the browser never loads this map of twelve files.
  */
-
 import bebasNeue from "@fontsource/bebas-neue/files/bebas-neue-latin-400-normal.woff2?url";
 import lilitaOne from "@fontsource/lilita-one/files/lilita-one-latin-400-normal.woff2?url";
 import luckiestGuy from "@fontsource/luckiest-guy/files/luckiest-guy-latin-400-normal.woff2?url";
@@ -18,6 +18,7 @@ import montserrat from "@fontsource-variable/montserrat/files/montserrat-latin-w
 import nunito from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import playfairDisplay from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import type { FontFace } from "@reelhouse/contract/brands";
+import type { Theme, ThemeFonts } from "./theme.ts";
 
 const SANS_FALLBACK = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 const SERIF_FALLBACK = 'Georgia, "Times New Roman", serif';
@@ -46,12 +47,16 @@ const FONT_FILES: Readonly<Record<FontFace, FontFile>> = {
 };
 
 /** The CSS `font-family` value for a face, with a system fallback while it loads. */
-export function fontStack(face: FontFace): string {
+function fontStack(face: FontFace): string {
   const file = FONT_FILES[face];
   return `"${file.family}", ${file.fallback}`;
 }
 
-/** The font file to preload for a face. */
-export function fontUrl(face: FontFace): string {
-  return FONT_FILES[face].url;
+/** The brand's two stacks, and the headline file to preload: the first text seen is a headline. */
+export function brandFonts(theme: Theme): ThemeFonts {
+  return {
+    heading: fontStack(theme.typography.heading),
+    body: fontStack(theme.typography.body),
+    preload: FONT_FILES[theme.typography.heading].url,
+  };
 }
