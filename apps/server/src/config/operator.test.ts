@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { BRANDS } from "@reelhouse/contract/brands";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./env.ts";
+import { themesWithPlaceholderOperator } from "./operator.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "operator-config-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -101,5 +102,18 @@ describe("OPERATOR_CONFIG", () => {
     expect(found).toContainEqual(
       expect.stringMatching(new RegExp(`^OPERATOR_CONFIG: ${broken}: not JSON \\(`)),
     );
+  });
+});
+
+describe("themesWithPlaceholderOperator", () => {
+  it("names the themes whose support or sender address is still a placeholder", () => {
+    expect(themesWithPlaceholderOperator(load().operators)).toHaveLength(9);
+    const real = { supportEmail: "help@tao.test", mailFrom: { name: "Tao", address: "hi@tao.test" } };
+    const { operators } = load(operatorFile({ tao: real, nlc: { supportEmail: "help@nlc.test" } }));
+    const named = themesWithPlaceholderOperator(operators);
+    expect(named).not.toContain("tao");
+    // NoLimitCoins still sends from its placeholder address.
+    expect(named).toContain("nlc");
+    expect(named).toHaveLength(8);
   });
 });

@@ -80,3 +80,15 @@ function withOverride(brand: Operator, override: OperatorOverride): Operator {
     mailFrom: { ...(override.mailFrom ?? brand.mailFrom) },
   };
 }
+
+/**
+ * The themes whose operator still shows a placeholder (a reserved `.example` address), for the
+ * warning at boot: a live site must name its real operator in its legal pages and emails.
+ */
+export function themesWithPlaceholderOperator(operators: OperatorsConfig): ThemeId[] {
+  const isPlaceholder = (address: string) => address.toLowerCase().endsWith(".example");
+  return THEME_IDS.filter((id) => {
+    const { supportEmail, mailFrom } = operators[id];
+    return isPlaceholder(supportEmail) || isPlaceholder(mailFrom.address);
+  });
+}

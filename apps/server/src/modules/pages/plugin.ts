@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { themesWithPlaceholderOperator } from "../../config/operator.ts";
 import { pagesRoutes } from "./routes.ts";
 import { createPages, type Pages, seedStandardPages } from "./service.ts";
 
@@ -26,6 +27,13 @@ async function pagesPlugin(app: FastifyInstance): Promise<void> {
       accounts: app.accounts,
     }),
   );
+  const placeholders = themesWithPlaceholderOperator(app.config.operators);
+  if (placeholders.length > 0) {
+    app.log.warn(
+      { themes: placeholders },
+      "The legal pages and emails of these themes name a placeholder operator: set OPERATOR_CONFIG before going live (docs/operations.md)",
+    );
+  }
   const added = await seedStandardPages(app.db, app.clock);
   if (added > 0) app.log.info({ added }, "standard pages added");
   await app.register(pagesRoutes);
