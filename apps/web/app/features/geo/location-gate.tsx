@@ -3,15 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
+import { useDialogTurn } from "~/lib/dialog-turn.ts";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/locale.ts";
-import { openModalCount } from "~/lib/scroll-lock.ts";
 import { useLocalizedPath } from "~/lib/use-site.ts";
 import type { LocationCheckResult } from "./location-check.ts";
 import { recalledLocationCheck, rememberLocationCheck } from "./location-memory.ts";
 import type { GeoblockReason } from "./reasons.ts";
-
-/** How often a waiting explanation looks whether the session's other dialogs have closed. */
-const OTHER_DIALOGS_POLL_MS = 300;
 
 /** Pages a located-out player may still read: the geoblock page itself and the editorial pages. */
 function isOpenToEveryone(pathname: string): boolean {
@@ -73,29 +70,11 @@ export function LocationGate() {
     };
   }, [pathname, navigate]);
 
-  const isAlone = useIsOnlyDialog(goOn !== null);
+  // One question at a time: the session's other dialogs (the registration step) load on demand and
+  // may open after this one, so it steps back while another is open. It goes first among those
+  // that wait (lib/dialog-turn.ts): its first quiet look.
+  const isAlone = useDialogTurn(goOn !== null, 1);
   return goOn && isAlone ? <LocationExplanation onContinue={goOn} /> : null;
-}
-
-/**
- * Whether a dialog that `isWanted` may show without another one open: one question at a time. The
- * session's other dialogs (the registration step) load on demand and may open after this one, so
- * it steps back whenever another is open and comes back once they have closed.
- */
-function useIsOnlyDialog(isWanted: boolean): boolean {
-  const [isShown, setShown] = useState(false);
-  useEffect(() => {
-    if (!isWanted) {
-      setShown(false);
-      return;
-    }
-    // While shown, this dialog counts itself among the open ones.
-    const look = () => setShown((shown) => openModalCount() - (shown ? 1 : 0) === 0);
-    look();
-    const timer = setInterval(look, OTHER_DIALOGS_POLL_MS);
-    return () => clearInterval(timer);
-  }, [isWanted]);
-  return isShown;
 }
 
 /** Why the site asks for the location, before the browser does: the one way on is to answer it. */

@@ -12,7 +12,7 @@ import { WELCOME_WINDOW_MS } from "./welcome-grant.ts";
 const fetchMock = mockFetchPerTest();
 const PLAYER_ID = STUB_PLAYER.id;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The dialog takes its turn after 600–900 ms of quiet (dialog-turn.ts). */
+/** The dialog takes its turn after 600–900 ms of quiet (lib/dialog-turn.ts). */
 const TURN = { timeout: 3_000 };
 
 afterEach(() => {

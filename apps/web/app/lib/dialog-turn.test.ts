@@ -1,22 +1,23 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { lockScroll, openModalCount, unlockScroll } from "~/lib/scroll-lock.ts";
 import { nextTurn, TURN_LOOK_MS, type Turn, useDialogTurn, WAITING } from "./dialog-turn.ts";
+import { lockScroll, openModalCount, unlockScroll } from "./scroll-lock.ts";
 
 /** The turns after looks that found these numbers of modals open. */
 function looks(...openModals: number[]): Turn[] {
   const turns: Turn[] = [];
   let turn = WAITING;
   for (const count of openModals) {
-    turn = nextTurn(turn, count);
+    turn = nextTurn(turn, count, 3);
     turns.push(turn);
   }
   return turns;
 }
 
 describe("a turn", () => {
-  it("comes after three quiet looks in a row, one more than the location explanation waits", () => {
+  it("comes after the quiet looks in a row the dialog waits for", () => {
     expect(looks(0, 0, 0).map((turn) => turn.isShown)).toEqual([false, false, true]);
+    expect(nextTurn(WAITING, 0, 1).isShown).toBe(true);
   });
 
   it("starts over when another dialog opens while waiting", () => {
@@ -42,7 +43,7 @@ describe("useDialogTurn", () => {
 
   it("waits while another dialog is open, then takes its turn", () => {
     lockScroll();
-    const { result } = renderHook(() => useDialogTurn(true));
+    const { result } = renderHook(() => useDialogTurn(true, 3));
     advance(TURN_LOOK_MS * 5);
     expect(result.current).toBe(false);
 
@@ -54,7 +55,7 @@ describe("useDialogTurn", () => {
   });
 
   it("is never shown when not wanted", () => {
-    const { result } = renderHook(() => useDialogTurn(false));
+    const { result } = renderHook(() => useDialogTurn(false, 3));
     advance(TURN_LOOK_MS * 5);
     expect(result.current).toBe(false);
   });
