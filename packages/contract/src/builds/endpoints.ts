@@ -3,7 +3,10 @@ import { defineEndpoint } from "../endpoint.ts";
 import { buildsRoutes } from "./routes.ts";
 import { LatestBuildResponse } from "./schemas.ts";
 
-/** Spec §4, §7: `builds/latest.json` is a static file the build writes; the query defeats caches. */
+/**
+ * Spec §4, §7: open tabs poll `builds/latest.json`; the query defeats caches. The server answers it
+ * from the site build it is serving (the web plugin), not from a file on disk.
+ */
 export const buildsEndpoints = {
   getLatestBuild: defineEndpoint({
     ...buildsRoutes.getLatestBuild,

@@ -1,6 +1,6 @@
 /**
- * Outgoing email and SMS for every module. `createMessaging` is called once at boot (app.ts) and
- * the object it returns is handed to the modules that send messages.
+ * Outgoing email and SMS for every module. The messaging plugin calls `createMessaging` once and
+ * decorates the app with the result (`app.messaging`); modules that send declare the dependency.
  *
  * Each channel uses its real transport when configured (SMTP_URL; the TWILIO_* account), else the
  * development outbox when that is on, else nothing: sending then fails with UNAVAILABLE. Message

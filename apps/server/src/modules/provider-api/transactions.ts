@@ -13,8 +13,11 @@
  *   the round (`round_closed`), nothing more is staked, paid or rolled back in it.
  * - A rollback of a bet never seen is kept: if that bet comes later, it is refused (BET_ROLLED_BACK),
  *   as the provider has already cancelled it.
- * - Responsible-play and geo rules apply at the bet, where money is put at stake; a win or a
- *   rollback is never refused for them, nor for an expired token.
+ * - A bet, where money is put at stake, is checked against the launch token (its player, game and
+ *   currency), a blocked account, the geo rules at the address the game was launched from and the
+ *   provider's maximum stake. No responsible-play limit applies to bets (purchase limits are
+ *   checked at purchase). A win or a rollback is never refused for any of these, nor for an
+ *   expired token.
  */
 import { createHash } from "node:crypto";
 import {

@@ -3,7 +3,8 @@
  * provider vouches for, and tells the browser how to start each configured provider's sign-in.
  * The browser uses the plain authorization-code redirect (no provider scripts, which the CSP
  * forbids); SDK-based clients may send a provider token instead. Accounts are not this module's
- * business: the accounts module creates one `SocialAuth` in app.ts and calls it.
+ * business: this module's plugin creates one `SocialAuth` on `app.socialAuth`, and the accounts
+ * module calls it.
  */
 import {
   type FieldMessageKey,
