@@ -1,6 +1,7 @@
 /**
  * Onboarding rewards for confirming the email, confirming the phone and completing the profile.
- * Earning is recorded once per kind here; the wallet pays recorded rewards.
+ * Earning is recorded once per kind here. Nothing pays a recorded reward into the wallet yet,
+ * although the guest home's welcome offer (`GET /rest/wallet/welcome-offer/`) names these coins.
  */
 import type { PlayerRewards } from "@reelhouse/contract";
 import type { AccountsContext } from "./context.ts";

@@ -44,8 +44,8 @@ export function createWallet({ db, clock, settings, batching }: WalletDeps) {
     },
 
     /**
-     * What a new player is given: the welcome grant, and the coins each onboarding step earns (the
-     * accounts module records those steps; the wallet pays them).
+     * What a new player is offered: the welcome grant, and the coins each onboarding step earns.
+     * The accounts module records those steps (`player_rewards`); no ledger transfer pays them yet.
      */
     welcomeOffer(onboardingRewardCoins: Readonly<Record<"email" | "phone" | "profile", number>>) {
       const { email, phone, profile } = onboardingRewardCoins;
