@@ -115,12 +115,34 @@ function realtimeSlices() {
   };
 }
 
-const GENERATORS = [contractIndex, browserApi, appInitSlices, realtimeSlices];
+/** Every table for Drizzle (queries, drizzle-kit): the platform's under db/schema, then each module's schema.ts. */
+function schemaIndex() {
+  const schemaDir = join(serverSrc, "db/schema");
+  const platform = readdirSync(schemaDir)
+    .filter(
+      (name) =>
+        name.endsWith(".ts") &&
+        !name.endsWith(".test.ts") &&
+        !name.endsWith(".generated.ts") &&
+        name !== "index.ts",
+    )
+    .sort()
+    .map((name) => `export * from "./${name}";`);
+  const modules = folders(join(serverSrc, "modules"))
+    .filter((name) => has(join(serverSrc, "modules", name), "schema.ts"))
+    .map((name) => `export * from "../../modules/${name}/schema.ts";`);
+  return {
+    path: join(schemaDir, "index.ts"),
+    source: `${header("apps/server/src/db/schema/*.ts and apps/server/src/modules/*/schema.ts")}${[...platform, ...modules].join("\n")}\n`,
+  };
+}
+
+const GENERATORS = [contractIndex, browserApi, appInitSlices, realtimeSlices, schemaIndex];
 
 /** Biome's formatting of `source`, so a generated file passes `biome ci` as written. */
 function formatted({ path, source }) {
   const biome = join(root, "node_modules/.bin/biome");
-  const result = spawnSync(biome, ["format", `--stdin-file-path=${path}`], {
+  const result = spawnSync(biome, ["check", "--write", `--stdin-file-path=${path}`], {
     input: source,
     encoding: "utf8",
   });
