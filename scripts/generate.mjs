@@ -137,7 +137,62 @@ function schemaIndex() {
   };
 }
 
-const GENERATORS = [contractIndex, browserApi, appInitSlices, realtimeSlices, schemaIndex];
+const LANGUAGE_NAMES = { en: "English", es: "Spanish" };
+const SOURCE_LANGUAGE = "en";
+const jsonNamespaces = (dir) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => name.slice(0, -".json".length))
+    .sort();
+const jsonImports = (lang, sub, namespaces) =>
+  namespaces
+    .map((name) => `import ${camelCase(name)} from "../locales/${lang}/${sub}${name}.json" with { type: "json" };`)
+    .join("\n");
+
+/**
+ * Each language's catalogs from `packages/i18n/locales/<lang>/*.json` (the site's namespaces) and
+ * `<lang>/server/*.json` (what only the server says). Every language but English is typed as
+ * English's, so a key or namespace missing in one fails the typecheck.
+ */
+function i18nCatalogs() {
+  const i18nSrc = join(root, "packages/i18n/src");
+  return folders(localesDir).flatMap((lang) => {
+    const name = LANGUAGE_NAMES[lang] ?? lang;
+    const isSource = lang === SOURCE_LANGUAGE;
+    const site = jsonNamespaces(join(localesDir, lang));
+    const server = jsonNamespaces(join(localesDir, lang, "server"));
+    const from = header(`packages/i18n/locales/${lang}`);
+    return [
+      {
+        path: join(i18nSrc, `${lang}.ts`),
+        source:
+          `${from}/** The site's ${name} catalog: one JSON file per feature, imported only by the pages in this language. */\n` +
+          `${jsonImports(lang, "", site)}\n` +
+          (isSource ? "" : 'import type { Catalog } from "./en.ts";\n') +
+          (isSource ? "" : "\n/** Typed as the English catalog, so a key missing here fails the typecheck. */") +
+          `\nexport const catalog${isSource ? "" : ": Catalog"} = { ${site.map(camelCase).join(", ")} };\n` +
+          (isSource
+            ? "\n/** The shape every language's catalog has: English is the source of the keys. */\nexport type Catalog = typeof catalog;\n"
+            : ""),
+      },
+      {
+        path: join(i18nSrc, `server-${lang}.ts`),
+        source:
+          `${from}/**\n * What the server says in ${name}: the site's catalog, plus what only the server words (API\n` +
+          " * messages, field messages, emails), which no page downloads.\n */\n" +
+          `${jsonImports(lang, "server/", server)}\n` +
+          `import { catalog as site } from "./${lang}.ts";\n` +
+          (isSource ? "" : 'import type { ServerCatalog } from "./server-en.ts";\n') +
+          `\nexport const serverCatalog${isSource ? "" : ": ServerCatalog"} = { ...site, ${server.map(camelCase).join(", ")} };\n` +
+          (isSource
+            ? "\n/** The shape every language's server catalog has. */\nexport type ServerCatalog = typeof serverCatalog;\n"
+            : ""),
+      },
+    ];
+  });
+}
+
+const GENERATORS = [i18nCatalogs, contractIndex, browserApi, appInitSlices, realtimeSlices, schemaIndex];
 
 /** Biome's formatting of `source`, so a generated file passes `biome ci` as written. */
 function formatted({ path, source }) {
