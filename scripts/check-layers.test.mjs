@@ -88,3 +88,15 @@ it("keeps lib/ and plugins/ below modules/, types included", () => {
     "plugins/session.ts:1: plugins/ may not import modules/wallet/plugin.ts: lib/ and plugins/ sit below modules/; let app.ts pass in what they need.",
   ]);
 });
+
+it("lets a module's tables reference another module's tables, and nothing else reach them", () => {
+  const src = fixture({
+    ...modules,
+    "modules/wallet/schema.ts": "export const walletAccounts = {};\n",
+    "modules/games/schema.ts": 'import { walletAccounts } from "../wallet/schema.ts";\n',
+    "modules/games/service.ts": 'import { walletAccounts } from "../wallet/schema.ts";\n',
+  });
+  expect(checkLayers(src)).toEqual([
+    "modules/games/service.ts:1: modules/games may not import modules/wallet/schema.ts: another module is used only through its service.ts or events.ts (plugin.ts for types); export what you need from modules/wallet/service.ts.",
+  ]);
+});

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The one test command: format and lint (Biome and the server's layering check), typecheck, the
-// check that the schema and the migrations agree, unit and integration tests on the embedded
-// database, the server suite again on a real PostgreSQL and Redis where they answer, a production
+// check that the generated lists are up to date (scripts/generate.mjs), the check that the schema
+// and the migrations agree, unit and integration tests on the embedded database, the server suite again on a real PostgreSQL and Redis where they answer, a production
 // build, and the browser tests against it.
 // Stops at the first failing step.
 import { spawnSync } from "node:child_process";
@@ -93,6 +93,10 @@ const embeddedOnly = { TEST_DATABASE_URL: "", TEST_REDIS_URL: "" };
 run("Format and lint (biome)", "npx", ["biome", "ci", "."]);
 run("Server layering (scripts/check-layers.mjs)", "node", ["scripts/check-layers.mjs"]);
 run("Typecheck", "npm", ["run", "typecheck"]);
+run("Generated lists agree with the modules (scripts/generate.mjs)", "node", [
+  "scripts/generate.mjs",
+  "--check",
+]);
 run("Schema and committed migrations agree (drizzle-kit)", "node", [
   "apps/server/scripts/check-migrations.mjs",
 ]);

@@ -1,3 +1,4 @@
+export * from "./app-init.ts";
 export * from "./constants.ts";
 export * from "./endpoints.ts";
 export * from "./schemas.ts";

@@ -13,10 +13,10 @@ import {
   type Locale,
   rowsPerSlide,
 } from "@reelhouse/contract";
-import type { LocalizedText } from "../../db/schema/games.ts";
 import { translator } from "../../lib/i18n.ts";
 import type { CollectionRow, GameRow, ProviderRow } from "./repo.ts";
 import type { RestrictionGroup } from "./restriction-group.ts";
+import type { LocalizedText } from "./schema.ts";
 import type { CatalogueSource } from "./source.ts";
 
 export const inLocale = (text: LocalizedText, locale: Locale): string => text[locale] || text.en;

@@ -7,8 +7,8 @@
 
 import type { CollectionSlug } from "@reelhouse/contract";
 import { SANDBOX_GAMES, SANDBOX_PROVIDER, sandboxRtp, TITLES } from "@reelhouse/games";
-import type { LocalizedText } from "../../db/schema/games.ts";
 import type { BannerRow } from "./repo.ts";
+import type { LocalizedText } from "./schema.ts";
 
 export const HOUSE_PROVIDER = "reelhouse";
 const DAY_MS = 24 * 60 * 60 * 1000;

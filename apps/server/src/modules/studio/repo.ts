@@ -2,7 +2,7 @@
 import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { gameRoundSteps, gameRounds, gameSeedPairs, players } from "../../db/schema/index.ts";
-import { BIG_WIN_MULTIPLIER } from "../../db/schema/studio.ts";
+import { BIG_WIN_MULTIPLIER } from "./schema.ts";
 
 export type SeedPairRow = typeof gameSeedPairs.$inferSelect;
 export type RoundRow = typeof gameRounds.$inferSelect;

@@ -13,13 +13,8 @@ export interface MessageHub {
   deliver(message: RealtimeMessage): void;
 }
 
-/** Messages about what the root loader holds (balance, profile, deposits): the root reloads its data. */
-export const ROOT_DATA_MESSAGE_TYPES: ReadonlySet<RealtimeMessageType> = new Set([
-  "cash",
-  "profile",
-  "deposit",
-  "payment",
-]);
+/** Each feature's contract `realtime.ts` says which of its messages make the root reload its data. */
+export { ROOT_DATA_MESSAGE_TYPES } from "@reelhouse/contract";
 
 export function createMessageHub(): MessageHub {
   const listeners = new Map<RealtimeMessageType, Set<(message: RealtimeMessage) => void>>();

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { players } from "./accounts.ts";
-import { instant } from "./columns.ts";
+import { instant } from "../../db/columns.ts";
+import { players } from "../accounts/schema.ts";
 
 /** Integer cents of US dollars. */
 const cents = (name: string) => bigint(name, { mode: "number" });

@@ -11,8 +11,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { players } from "./accounts.ts";
-import { instant } from "./columns.ts";
+import { instant } from "../../db/columns.ts";
+import { players } from "../accounts/schema.ts";
 
 /** Text an operator writes once per language (`{ en, es }`). */
 export type LocalizedText = { en: string; es: string };

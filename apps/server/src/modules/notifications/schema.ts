@@ -1,6 +1,6 @@
 import { bigint, bigserial, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { players } from "./accounts.ts";
-import { instant } from "./columns.ts";
+import { instant } from "../../db/columns.ts";
+import { players } from "../accounts/schema.ts";
 
 /**
  * The notification centre: one row per thing that happened to a player's account. Made from an

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { players } from "./accounts.ts";
-import { instant, minorUnits } from "./columns.ts";
+import { instant, minorUnits } from "../../db/columns.ts";
+import { players } from "../accounts/schema.ts";
 
 /**
  * A purchase of a coin package through a payment provider (ADR 073): what was bought, at what

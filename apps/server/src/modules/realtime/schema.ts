@@ -1,5 +1,5 @@
 import { pgTable, text } from "drizzle-orm/pg-core";
-import { instant } from "./columns.ts";
+import { instant } from "../../db/columns.ts";
 
 /**
  * Secrets the realtime module made for itself when none was configured (the token signing key), so

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { players } from "./accounts.ts";
-import { instant, minorUnits } from "./columns.ts";
+import { instant, minorUnits } from "../../db/columns.ts";
+import { players } from "../accounts/schema.ts";
 
 /**
  * A launch of an outside provider's game: the token handed to the provider (kept only as its

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { instant, minorUnits } from "./columns.ts";
+import { instant, minorUnits } from "../../db/columns.ts";
 
 /**
  * The coin packages on sale (ADR 072). The operator keeps them here; a sold package's terms are

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { players } from "./accounts.ts";
-import { instant, minorUnits } from "./columns.ts";
+import { instant, minorUnits } from "../../db/columns.ts";
+import { players } from "../accounts/schema.ts";
 
 /**
  * A player's provably fair seed pair: the server seed is shown only as its SHA-256 until the

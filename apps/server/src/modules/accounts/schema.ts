@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { instant } from "./columns.ts";
+import { instant } from "../../db/columns.ts";
 
 /** A registered player. Email is stored lower-cased; social-only players have no password. */
 export const players = pgTable(
