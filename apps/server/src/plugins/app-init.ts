@@ -37,8 +37,7 @@ async function appInitPlugin(app: FastifyInstance): Promise<void> {
     const parts = await Promise.all(slices.map((slice) => slice({ request, playerId })));
     const appName = THEME_DISPLAY_NAMES[themeFor(app.config, request)];
     // Every field is present: the defaults cover all but `terms`, which the accounts slice adds.
-    const data = Object.assign({ ...APP_INIT_DEFAULTS, appName }, ...parts) as AppInitData;
-    return { success: true as const, data };
+    return Object.assign({ ...APP_INIT_DEFAULTS, appName }, ...parts) as AppInitData;
   });
 }
 

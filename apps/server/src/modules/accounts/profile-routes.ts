@@ -8,7 +8,6 @@ import { requestLocale } from "../../lib/request-locale.ts";
 import { route } from "../../lib/route.ts";
 import type { RequesterOf } from "./routes.ts";
 
-const ok = { success: true as const };
 const player = { auth: "player" } as const;
 
 export async function profileRoutes(app: FastifyInstance, { requesterOf }: { requesterOf: RequesterOf }) {
@@ -16,7 +15,6 @@ export async function profileRoutes(app: FastifyInstance, { requesterOf }: { req
 
   route(app, accountsEndpoints.confirmEmail, async (request) => {
     await accounts.confirmEmail(request.body.token, requestLocale(request));
-    return ok;
   });
 
   route(
@@ -24,7 +22,6 @@ export async function profileRoutes(app: FastifyInstance, { requesterOf }: { req
     accountsEndpoints.sendEmailConfirmation,
     async (request) => {
       await accounts.sendEmailConfirmation(request.playerId, await requesterOf(request));
-      return ok;
     },
     player,
   );
@@ -34,7 +31,6 @@ export async function profileRoutes(app: FastifyInstance, { requesterOf }: { req
     accountsEndpoints.sendPhoneConfirmation,
     async (request) => {
       await accounts.sendPhoneConfirmation(request.playerId, request.body.phone, await requesterOf(request));
-      return ok;
     },
     player,
   );
@@ -44,7 +40,6 @@ export async function profileRoutes(app: FastifyInstance, { requesterOf }: { req
     accountsEndpoints.confirmPhone,
     async (request) => {
       await accounts.confirmPhone(request.playerId, request.body.code, requestLocale(request));
-      return ok;
     },
     player,
   );
@@ -60,51 +55,30 @@ export async function profileRoutes(app: FastifyInstance, { requesterOf }: { req
     { ...player, csrf: "check" },
   );
 
-  route(
-    app,
-    accountsEndpoints.getProfile,
-    async (request) => ({ success: true as const, data: await accounts.getProfile(request.playerId) }),
-    player,
-  );
+  route(app, accountsEndpoints.getProfile, async (request) => accounts.getProfile(request.playerId), player);
 
   route(
     app,
     accountsEndpoints.updateProfile,
-    async (request) => ({
-      success: true as const,
-      data: await accounts.updateProfile(request.playerId, request.body, requestLocale(request)),
-    }),
+    async (request) => accounts.updateProfile(request.playerId, request.body, requestLocale(request)),
     player,
   );
 
-  route(
-    app,
-    accountsEndpoints.getRewards,
-    async (request) => ({ success: true as const, data: await accounts.getRewards(request.playerId) }),
-    player,
-  );
+  route(app, accountsEndpoints.getRewards, async (request) => accounts.getRewards(request.playerId), player);
 
   route(
     app,
     accountsEndpoints.getProfilePage,
-    async (request) => ({ success: true as const, data: await accounts.getProfilePage(request.playerId) }),
+    async (request) => accounts.getProfilePage(request.playerId),
     player,
   );
 
-  route(
-    app,
-    accountsEndpoints.getTerms,
-    async (request) => ({ success: true as const, data: await accounts.getTermsInfo(request.playerId) }),
-    player,
-  );
+  route(app, accountsEndpoints.getTerms, async (request) => accounts.getTermsInfo(request.playerId), player);
 
   route(
     app,
     accountsEndpoints.acceptTerms,
-    async (request) => ({
-      success: true as const,
-      data: await accounts.acceptTerms(request.playerId, request.body.version, requestLocale(request)),
-    }),
+    async (request) => accounts.acceptTerms(request.playerId, request.body.version, requestLocale(request)),
     player,
   );
 }

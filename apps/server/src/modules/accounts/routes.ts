@@ -30,8 +30,6 @@ export function requesterFrom(config: Config): RequesterOf {
   };
 }
 
-const ok = { success: true as const };
-
 export async function accountsRoutes(app: FastifyInstance, options: { requesterOf: RequesterOf }) {
   const { accounts } = app;
   const { requesterOf } = options;
@@ -73,7 +71,6 @@ export async function accountsRoutes(app: FastifyInstance, options: { requesterO
     async (request, reply) => {
       await accounts.signOut((await request.loadSession()).tokenHash);
       reply.endSession();
-      return ok;
     },
     // A GET that ends the session: another site must not be able to sign the player out.
     { csrf: "check" },
@@ -81,12 +78,10 @@ export async function accountsRoutes(app: FastifyInstance, options: { requesterO
 
   route(app, accountsEndpoints.requestPasswordReset, async (request) => {
     await accounts.requestPasswordReset(request.body, await requesterOf(request));
-    return ok;
   });
 
   route(app, accountsEndpoints.resetPassword, async (request) => {
     await accounts.resetPassword(request.body, requestLocale(request));
-    return ok;
   });
 
   route(

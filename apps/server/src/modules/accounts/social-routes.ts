@@ -44,7 +44,7 @@ export async function socialRoutes(app: FastifyInstance, { requesterOf }: { requ
     // After the provider is known to be configured (404 first), before the browser is given anything.
     checkRedirectUri(method, request.query.redirectUri, siteOrigin(app.config, request));
     reply.setCookie(STATE_COOKIE, `${state}~${nonce}`, { ...cookie, maxAge: STATE_TTL_SECONDS });
-    return { success: true as const, data: { authorizeUrl } };
+    return { authorizeUrl };
   });
 
   route(

@@ -10,27 +10,22 @@ export async function cashierRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, cashierEndpoints.availableSets, async (request) => {
     const { playerId } = await request.loadSession();
-    return { success: true as const, data: await cashier.availableSets(playerId, requestLocale(request)) };
+    return await cashier.availableSets(playerId, requestLocale(request));
   });
 
   route(app, cashierEndpoints.bonusOffers, async (request) => {
     const { playerId } = await request.loadSession();
-    return {
-      success: true as const,
-      data: { bonuses: await cashier.bonusOffers(playerId, requestLocale(request)) },
-    };
+    return { bonuses: await cashier.bonusOffers(playerId, requestLocale(request)) };
   });
 
   route(
     app,
     cashierEndpoints.purchase,
-    async (request) => ({
-      success: true as const,
-      data: await cashier.purchase(request.playerId, request.body, request.headers["idempotency-key"], {
+    async (request) =>
+      cashier.purchase(request.playerId, request.body, request.headers["idempotency-key"], {
         locale: requestLocale(request),
         origin: siteOrigin(app.config, request),
       }),
-    }),
     { auth: "player" },
   );
 }

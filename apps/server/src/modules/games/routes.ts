@@ -26,16 +26,12 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, gamesEndpoints.storeCachedGames, async (request) => {
     await games.storeCachedCatalogue(await visitorOf(request), request.query.groupKey, request.body);
-    return { success: true as const };
   });
 
   route(
     app,
     gamesEndpoints.play,
-    async (request) => ({
-      success: true as const,
-      data: await games.play(request.playerId, request.params.slug, await visitorOf(request)),
-    }),
+    async (request) => games.play(request.playerId, request.params.slug, await visitorOf(request)),
     player,
   );
 

@@ -11,17 +11,14 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     notificationsEndpoints.listNotifications,
-    async (request) => ({ success: true as const, data: await notifications.list(request.playerId) }),
+    async (request) => notifications.list(request.playerId),
     player,
   );
 
   route(
     app,
     notificationsEndpoints.markNotificationsRead,
-    async (request) => ({
-      success: true as const,
-      data: await notifications.markRead(request.playerId, request.body.ids),
-    }),
+    async (request) => notifications.markRead(request.playerId, request.body.ids),
     player,
   );
 }

@@ -8,10 +8,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     paymentsEndpoints.getPayment,
-    async (request) => ({
-      success: true as const,
-      data: await app.payments.getPayment(request.playerId, request.params.paymentId),
-    }),
+    async (request) => app.payments.getPayment(request.playerId, request.params.paymentId),
     { auth: "player" },
   );
   await app.register(webhookRoutes);
@@ -30,7 +27,7 @@ export async function sandboxRoutes(
       delivery.catch((error: unknown) =>
         request.log.error({ err: error }, "sandbox webhook delivery failed"),
       );
-      return { success: true as const, data: { outcome } };
+      return { outcome };
     },
     { auth: "player" },
   );
@@ -43,7 +40,7 @@ export async function sandboxRoutes(
       delivery.catch((error: unknown) =>
         request.log.error({ err: error }, "sandbox webhook delivery failed"),
       );
-      return { success: true as const, data: { outcome } };
+      return { outcome };
     },
     { auth: "player" },
   );

@@ -8,19 +8,13 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     realtimeEndpoints.getConnectionToken,
-    async (request) => ({
-      success: true as const,
-      data: { token: await realtime.connectionToken(request.playerId) },
-    }),
+    async (request) => ({ token: await realtime.connectionToken(request.playerId) }),
     { auth: "player" },
   );
   route(
     app,
     realtimeEndpoints.getSubscriptionToken,
-    async (request) => ({
-      success: true as const,
-      data: { token: await realtime.subscriptionToken(request.playerId, request.query.channel) },
-    }),
+    async (request) => ({ token: await realtime.subscriptionToken(request.playerId, request.query.channel) }),
     { auth: "player" },
   );
 }

@@ -11,30 +11,21 @@ export async function responsiblePlayRoutes(app: FastifyInstance): Promise<void>
   route(
     app,
     responsiblePlayEndpoints.getPurchaseLimits,
-    async (request) => ({
-      success: true as const,
-      data: await responsiblePlay.getPurchaseLimits(request.playerId),
-    }),
+    async (request) => responsiblePlay.getPurchaseLimits(request.playerId),
     player,
   );
 
   route(
     app,
     responsiblePlayEndpoints.setPurchaseLimit,
-    async (request) => ({
-      success: true as const,
-      data: await responsiblePlay.setPurchaseLimit(request.playerId, request.body),
-    }),
+    async (request) => responsiblePlay.setPurchaseLimit(request.playerId, request.body),
     player,
   );
 
   route(
     app,
     responsiblePlayEndpoints.cancelPurchaseLimitChange,
-    async (request) => ({
-      success: true as const,
-      data: await responsiblePlay.cancelPendingChange(request.playerId, request.body.period),
-    }),
+    async (request) => responsiblePlay.cancelPendingChange(request.playerId, request.body.period),
     player,
   );
 }

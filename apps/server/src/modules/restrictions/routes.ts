@@ -6,27 +6,19 @@ import { route } from "../../lib/route.ts";
 export async function restrictionsRoutes(app: FastifyInstance): Promise<void> {
   const { restrictions } = app;
 
-  route(app, restrictionsEndpoints.getRestrictionInfo, async () => ({
-    success: true as const,
-    data: await restrictions.getRestrictionInfo(),
-  }));
+  route(app, restrictionsEndpoints.getRestrictionInfo, async () => restrictions.getRestrictionInfo());
 
-  route(app, restrictionsEndpoints.checkIpAccess, async (request) => ({
-    success: true as const,
-    data: await restrictions.checkIpAccess(request.ip),
-  }));
+  route(app, restrictionsEndpoints.checkIpAccess, async (request) => restrictions.checkIpAccess(request.ip));
 
-  route(app, restrictionsEndpoints.checkGeoAccess, async (request) => ({
-    success: true as const,
-    data: await restrictions.checkCoordinatesAccess(request.query),
-  }));
+  route(app, restrictionsEndpoints.checkGeoAccess, async (request) =>
+    restrictions.checkCoordinatesAccess(request.query),
+  );
 
-  route(app, restrictionsEndpoints.reportBlock, async (request) => ({
-    success: true as const,
-    data: await restrictions.recordBlock({
+  route(app, restrictionsEndpoints.reportBlock, async (request) =>
+    restrictions.recordBlock({
       ...request.body,
       playerId: (await request.loadSession()).playerId,
       ip: request.ip,
     }),
-  }));
+  );
 }

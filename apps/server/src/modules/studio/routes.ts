@@ -10,19 +10,15 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     studioEndpoints.session,
-    async (request) => ({
-      success: true as const,
-      data: await studio.session(request.playerId, request.params.gameId),
-    }),
+    async (request) => studio.session(request.playerId, request.params.gameId),
     player,
   );
 
   route(
     app,
     studioEndpoints.spin,
-    async (request) => ({
-      success: true as const,
-      data: await studio.spin(
+    async (request) =>
+      studio.spin(
         request.playerId,
         {
           ...request.body,
@@ -31,54 +27,36 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
         },
         request.ip,
       ),
-    }),
     player,
   );
 
   route(
     app,
     studioEndpoints.next,
-    async (request) => ({
-      success: true as const,
-      data: await studio.next(request.playerId, request.params.roundId, request.body.step),
-    }),
+    async (request) => studio.next(request.playerId, request.params.roundId, request.body.step),
     player,
   );
 
   route(
     app,
     studioEndpoints.history,
-    async (request) => ({
-      success: true as const,
-      data: await studio.history(request.playerId, request.query),
-    }),
+    async (request) => studio.history(request.playerId, request.query),
     player,
   );
 
   route(
     app,
     studioEndpoints.round,
-    async (request) => ({
-      success: true as const,
-      data: { round: await studio.round(request.playerId, request.params.roundId) },
-    }),
+    async (request) => ({ round: await studio.round(request.playerId, request.params.roundId) }),
     player,
   );
 
-  route(
-    app,
-    fairnessEndpoints.get,
-    async (request) => ({ success: true as const, data: await studio.fairness(request.playerId) }),
-    player,
-  );
+  route(app, fairnessEndpoints.get, async (request) => studio.fairness(request.playerId), player);
 
   route(
     app,
     fairnessEndpoints.rotate,
-    async (request) => ({
-      success: true as const,
-      data: await studio.rotate(request.playerId, request.body.clientSeed),
-    }),
+    async (request) => studio.rotate(request.playerId, request.body.clientSeed),
     player,
   );
 }

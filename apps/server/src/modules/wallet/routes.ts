@@ -8,14 +8,10 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     walletEndpoints.listTransactions,
-    async (request) => ({
-      success: true as const,
-      data: await wallet.history(request.playerId, request.query),
-    }),
+    async (request) => wallet.history(request.playerId, request.query),
     { auth: "player" },
   );
-  route(app, walletEndpoints.welcomeOffer, async () => ({
-    success: true as const,
-    data: wallet.welcomeOffer(app.accounts.onboardingRewardCoins),
-  }));
+  route(app, walletEndpoints.welcomeOffer, async () =>
+    wallet.welcomeOffer(app.accounts.onboardingRewardCoins),
+  );
 }
