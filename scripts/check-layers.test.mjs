@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { checkLayers } from "./check-layers.mjs";
 
 let srcDir;
@@ -99,4 +99,51 @@ it("lets a module's tables reference another module's tables, and nothing else r
   expect(checkLayers(src)).toEqual([
     "modules/games/service.ts:1: modules/games may not import modules/wallet/schema.ts: another module is used only through its service.ts or events.ts (plugin.ts for types); export what you need from modules/wallet/service.ts.",
   ]);
+});
+
+const tables = (...names) =>
+  `${names.map((name) => `export const ${name} = pgTable("${name}", {});`).join("\n")}\n`;
+
+describe.each([
+  ["db/schema/<module>.ts", "db/schema/accounts.ts", "db/schema/wallet.ts", "../../db/schema/index.ts"],
+  ["modules/<module>/schema.ts", "modules/accounts/schema.ts", "modules/wallet/schema.ts", "./schema.ts"],
+])("table ownership with schemas in %s", (_layout, accountsSchema, walletSchema, ownSchema) => {
+  const schemas = {
+    "modules/accounts/service.ts": "export const standing = 1;\n",
+    [accountsSchema]: tables("players", "sessions"),
+    [walletSchema]: `import { players } from "${walletSchema.startsWith("db") ? "./accounts.ts" : "../accounts/schema.ts"}";\n${tables("walletAccounts")}`,
+    "db/schema/outbox.ts": tables("outboxEvents"),
+    "db/schema/index.ts": [
+      `export * from "../../${accountsSchema}";`,
+      `export { walletAccounts } from "../../${walletSchema}";`,
+      'export { outboxEvents } from "./outbox.ts";',
+      "",
+    ].join("\n"),
+  };
+
+  it("refuses a repo that reads another module's table or the platform's, saying where the code belongs", () => {
+    const src = fixture({
+      ...schemas,
+      "modules/wallet/repo.ts": [
+        `import { walletAccounts } from "${ownSchema}";`,
+        'import { players as accountsOfPlayers, outboxEvents } from "../../db/schema/index.ts";',
+        "",
+      ].join("\n"),
+    });
+    expect(checkLayers(src)).toEqual([
+      "modules/wallet/repo.ts:2: modules/wallet may not use players, a table of modules/accounts: a module touches only its own tables; ask modules/accounts/service.ts for what you need (add it there).",
+      "modules/wallet/repo.ts:2: modules/wallet may not use outboxEvents, a table of the platform: only db/ and the event plumbing touch it; go through the helper in db/ (db/outbox.ts for events).",
+    ]);
+  });
+
+  it("accepts a module's own tables, the relay's outbox, foreign keys in schemas and tests arranging data", () => {
+    const src = fixture({
+      ...schemas,
+      "modules/wallet/repo.ts": `import { walletAccounts } from "${ownSchema}";\n`,
+      "modules/wallet/ledger.test.ts": 'import { players } from "../../db/schema/index.ts";\n',
+      "modules/realtime/repo.ts": 'import { outboxEvents } from "../../db/schema/index.ts";\n',
+      "db/outbox.ts": 'import { outboxEvents } from "./schema/index.ts";\n',
+    });
+    expect(checkLayers(src)).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { guardPool } from "./db/transaction.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { webRoot } from "./lib/paths.ts";
@@ -89,7 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }));
   if (!options.database) app.addHook("onClose", () => database.close());
   await database.migrate();
-  await app.register(core, { config, clock, db: database.db });
+  // A query on the pool inside a transaction fails loudly outside production (db/transaction.ts).
+  const db = config.isProduction ? database.db : guardPool(database.db);
+  await app.register(core, { config, clock, db });
   await app.register(errorHandler);
   await app.register(hostCheck);
   const realtimeCluster = config.realtime.centrifugo?.websocketUrl;

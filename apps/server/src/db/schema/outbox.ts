@@ -1,3 +1,7 @@
+/**
+ * The platform's tables: no module owns them; db/ and the event plumbing use them (the layer check
+ * refuses them elsewhere).
+ */
 import { sql } from "drizzle-orm";
 import { bigserial, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { instant } from "../columns.ts";

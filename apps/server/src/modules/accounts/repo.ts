@@ -24,6 +24,34 @@ export async function findPlayerById(db: Db, id: string): Promise<PlayerRow | un
   return rows[0];
 }
 
+/** What other modules may know of a player's account: whether it may play, and in which mode. */
+export interface PlayerStanding {
+  accountStatus: string;
+  gameMode: string;
+}
+
+export async function findStanding(
+  db: Db,
+  id: string,
+  { lock = false } = {},
+): Promise<PlayerStanding | undefined> {
+  const query = db
+    .select({ accountStatus: players.accountStatus, gameMode: players.gameMode })
+    .from(players)
+    .where(eq(players.id, id));
+  const [row] = await (lock ? query.for("update") : query);
+  return row;
+}
+
+/** The names of the given players, in no order; players that do not exist are left out. */
+export async function findNames(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: players.id, name: players.name, surname: players.surname })
+    .from(players)
+    .where(inArray(players.id, [...ids]));
+}
+
 export async function findPlayerByEmail(db: Db, email: string): Promise<PlayerRow | undefined> {
   const rows = await db.select().from(players).where(eq(players.email, email)).limit(1);
   return rows[0];

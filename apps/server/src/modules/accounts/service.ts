@@ -10,6 +10,7 @@ import type {
   SignInRequest,
   SignUpRequest,
 } from "@reelhouse/contract";
+import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { holdFor } from "../../lib/held-value.ts";
 import { checkIpAccess } from "../restrictions/service.ts";
@@ -41,7 +42,18 @@ import {
 
 export { type SocialButtons, socialButtonsFrom } from "./app-init.ts";
 export type { AccountsContext, Messenger } from "./context.ts";
+export type { PlayerStanding } from "./repo.ts";
 export type { Requester } from "./sign-in.ts";
+
+/** What other modules read of the players table, on the handle they are given. */
+function playerReads(handle: Db) {
+  return {
+    /** Whether the player's account may play, and in which mode; undefined for no such player. */
+    standing: (playerId: string) => repo.findStanding(handle, playerId),
+    /** The players' first names and surnames, for what others may see of them (big wins). */
+    names: (playerIds: readonly string[]) => repo.findNames(handle, playerIds),
+  };
+}
 
 /** Pages a signed-in player has no business on; they go home instead. */
 const GUEST_ONLY_PATHS = new Set(["/signin", "/signup"]);
@@ -50,6 +62,16 @@ export function createAccounts(ctx: AccountsContext) {
   const profilePageSlices: ProfilePageSlice[] = [];
   const heldTermsVersion = holdFor(TERMS_VERSION_TTL_MS, ctx.clock, () => currentTermsVersion(ctx));
   return {
+    ...playerReads(ctx.db),
+    /** The same reads inside another module's transaction, and the player's row lock. */
+    within: (tx: Db) => ({
+      ...playerReads(tx),
+      /**
+       * The player's standing, with the player's row locked until `tx` ends: another module's
+       * writes for one player (new payments) take their turns on it.
+       */
+      lockStanding: (playerId: string) => repo.findStanding(tx, playerId, { lock: true }),
+    }),
     ensureTermsPublished: () => ensureTermsPublished(ctx),
     /** Adds work to do inside the transaction that creates each new player. */
     onPlayerCreated: (hook: PlayerCreatedHook) => {

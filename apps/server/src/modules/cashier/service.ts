@@ -18,14 +18,16 @@ import {
   type OfferType,
   type PackageBadge,
   type PaymentMethod,
+  type PurchaseLimitPeriod,
   type PurchaseRequest,
 } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { holdFor } from "../../lib/held-value.ts";
-import type { Payments, PaymentView } from "../payments/service.ts";
-import type { ResponsiblePlay } from "../responsible-play/service.ts";
+import type { Payments, PaymentView, PurchaseQuote } from "../payments/service.ts";
+import { periodStart, type ResponsiblePlay, type SpentByPeriod } from "../responsible-play/service.ts";
 import { demoPackages } from "./demo-packages.ts";
 import * as repo from "./repo.ts";
 
@@ -38,8 +40,8 @@ const COINS_MINOR_PER_CENT = 1_000;
 export interface CashierDeps {
   db: Db;
   clock: Clock;
-  payments: Pick<Payments, "createPayment" | "spentSince" | "completedCount" | "methods">;
-  responsiblePlay: Pick<ResponsiblePlay, "assertPurchaseAllowed">;
+  payments: Pick<Payments, "within" | "openCheckout" | "completedCount" | "methods">;
+  responsiblePlay: Pick<ResponsiblePlay, "within">;
 }
 
 /** The player's view of the catalogue; null for a guest, who counts as a first purchaser. */
@@ -123,36 +125,37 @@ export function createCashier({ db, clock, payments, responsiblePlay }: CashierD
           { reason: "PAYMENT_METHOD_UNKNOWN" },
         );
       }
-      return payments.createPayment(
-        playerId,
-        {
-          packageId: String(row.id),
-          title: titleIn(row, locale),
-          offerType: row.offerType,
-          methodId,
-          priceMinor: row.priceMinor,
-          coins: row.coins,
-          entries: row.entries,
-        },
-        idempotencyKey,
-        {
-          guard: async (tx) => {
-            if (row.offerType === "first_purchase" && (await payments.completedCount(playerId, tx)) > 0) {
-              throw packageNotOnSale();
-            }
-            await responsiblePlay.assertPurchaseAllowed(
-              playerId,
-              row.priceMinor,
-              (since) => payments.spentSince(playerId, since, tx),
-              tx,
-            );
-          },
-          returnUrls: {
-            successUrl: `${origin}${pathPrefix(locale)}/cash/success/`,
-            cancelUrl: `${origin}${pathPrefix(locale)}/cash/failed/`,
-          },
-        },
-      );
+      const quote: PurchaseQuote = {
+        packageId: String(row.id),
+        title: titleIn(row, locale),
+        offerType: row.offerType,
+        methodId,
+        priceMinor: row.priceMinor,
+        coins: row.coins,
+        entries: row.entries,
+      };
+      const payment = await withTransaction(db, async (tx) => {
+        const purchases = payments.within(tx);
+        const replay = await purchases.lockAndReplay(playerId, quote, idempotencyKey);
+        if (replay) return replay;
+        if (row.offerType === "first_purchase" && (await purchases.completedCount(playerId)) > 0) {
+          throw packageNotOnSale();
+        }
+        const now = clock.now();
+        const spentIn = (period: PurchaseLimitPeriod) =>
+          purchases.spentSince(playerId, periodStart(period, now));
+        const spent: SpentByPeriod = {
+          day: await spentIn("day"),
+          week: await spentIn("week"),
+          month: await spentIn("month"),
+        };
+        await responsiblePlay.within(tx).assertPurchaseAllowed(playerId, row.priceMinor, spent);
+        return purchases.takePayment(playerId, quote, idempotencyKey);
+      });
+      return payments.openCheckout(payment, quote.title, {
+        successUrl: `${origin}${pathPrefix(locale)}/cash/success/`,
+        cancelUrl: `${origin}${pathPrefix(locale)}/cash/failed/`,
+      });
     },
   };
 }

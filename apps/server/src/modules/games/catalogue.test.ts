@@ -284,6 +284,7 @@ describe("the cached catalogue", () => {
       clock: t.clock,
       log: app.log,
       restrictions: app.restrictions,
+      accounts: app.accounts,
       studio: app.studio,
       cashier: app.cashier,
       providers: app.providerApi,

@@ -24,6 +24,7 @@ async function gamesPlugin(app: FastifyInstance): Promise<void> {
     clock: app.clock,
     log: app.log,
     restrictions: app.restrictions,
+    accounts: app.accounts,
     studio: app.studio,
     cashier: app.cashier,
     providers: app.providerApi,
@@ -37,5 +38,15 @@ async function gamesPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(gamesPlugin, {
   name: "games",
-  dependencies: ["core", "auth", "session", "app-init", "restrictions", "studio", "cashier", "provider-api"],
+  dependencies: [
+    "core",
+    "auth",
+    "session",
+    "app-init",
+    "accounts",
+    "restrictions",
+    "studio",
+    "cashier",
+    "provider-api",
+  ],
 });

@@ -10,7 +10,6 @@ import {
   games,
   homeBanners,
   playerFavoriteGames,
-  players,
 } from "../../db/schema/index.ts";
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
@@ -86,12 +85,6 @@ export async function deleteFavorite(db: Db, playerId: string, gameId: number): 
   await db
     .delete(playerFavoriteGames)
     .where(and(eq(playerFavoriteGames.playerId, playerId), eq(playerFavoriteGames.gameId, gameId)));
-}
-
-/** The game mode the player plays in (`SweepStakes` plays entries), or undefined for no such player. */
-export async function findPlayerGameMode(db: Db, playerId: string): Promise<string | undefined> {
-  const [row] = await db.select({ gameMode: players.gameMode }).from(players).where(eq(players.id, playerId));
-  return row?.gameMode;
 }
 
 export async function findCachedCatalogue(

@@ -31,6 +31,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError, notSignedIn } from "../../lib/errors.ts";
 import { holdFor } from "../../lib/held-value.ts";
 import { translator } from "../../lib/i18n.ts";
+import type { Accounts } from "../accounts/service.ts";
 import type { Cashier } from "../cashier/service.ts";
 import type { ProviderApi } from "../provider-api/service.ts";
 import type { Restrictions } from "../restrictions/service.ts";
@@ -59,6 +60,8 @@ export interface GamesDeps {
   clock: Clock;
   log: Pick<FastifyBaseLogger, "warn">;
   restrictions: Pick<Restrictions, "checkIpAccess" | "browsingAccess">;
+  /** The mode a player plays in, which picks the currency. */
+  accounts: Pick<Accounts, "standing">;
   studio: Pick<Studio, "recentWins">;
   cashier: Pick<Cashier, "appInit">;
   /** Opens seamless providers' games with a fresh player token. */
@@ -84,7 +87,16 @@ interface Build {
   home?: Pick<HomePageResponse["payload"], "games" | "jackpots" | "gameOfWeek">;
 }
 
-export function createGames({ db, clock, log, restrictions, studio, cashier, providers }: GamesDeps) {
+export function createGames({
+  db,
+  clock,
+  log,
+  restrictions,
+  accounts,
+  studio,
+  cashier,
+  providers,
+}: GamesDeps) {
   const sources = holdFor(SOURCE_TTL_MS, clock, async (now) =>
     toSource(await repo.loadCatalogueRows(db, now), now),
   );
@@ -221,15 +233,15 @@ export function createGames({ db, clock, log, restrictions, studio, cashier, pro
       const source = await sources.get();
       const game = source.offeredBySlug.get(slug);
       if (!game) throw new AppError("NOT_FOUND", { key: "gameNotFound" });
-      const [access, gameMode] = await Promise.all([
+      const [access, standing] = await Promise.all([
         restrictions.checkIpAccess(visitor.ip),
-        repo.findPlayerGameMode(db, playerId),
+        accounts.standing(playerId),
       ]);
-      if (gameMode === undefined) throw notSignedIn();
+      if (standing === undefined) throw notSignedIn();
       if (gamesRestrictedAt(access, [game]).length > 0) {
         throw new AppError("FORBIDDEN", { key: "gameRestricted" }, { reason: "GAME_RESTRICTED" });
       }
-      const currency = playCurrency(gameMode);
+      const currency = playCurrency(standing.gameMode);
       assertCurrencyOffered(access.currencies, currency);
       if (!(currency === "coins" ? game.coinsEnabled : game.entriesEnabled)) {
         throw new AppError(

@@ -117,6 +117,8 @@ it("keeps the ledger whole when the server is killed mid-load, and credits every
       db: setup.db,
       clock: systemClock,
       wallet,
+      // Each player here buys once: there are no purchases of one player to take in turn.
+      accounts: { within: () => ({ lockStanding: async () => undefined }) },
       provider: {
         name: "sandbox",
         methods: ["card"],

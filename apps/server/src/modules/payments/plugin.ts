@@ -24,7 +24,13 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   const provider = stripe
     ? createStripeProvider(stripe, app.clock)
     : createSandboxProvider(sandboxSecret, app.clock);
-  const payments = createPayments({ db: app.db, clock: app.clock, wallet: app.wallet, provider });
+  const payments = createPayments({
+    db: app.db,
+    clock: app.clock,
+    wallet: app.wallet,
+    accounts: app.accounts,
+    provider,
+  });
   app.decorate("payments", payments);
   await app.register(paymentsRoutes);
   if (provider.name !== "sandbox") {
@@ -52,4 +58,4 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(sandboxRoutes, { processor });
 }
 
-export default fp(paymentsPlugin, { name: "payments", dependencies: ["core", "auth", "wallet"] });
+export default fp(paymentsPlugin, { name: "payments", dependencies: ["core", "auth", "accounts", "wallet"] });

@@ -1,17 +1,9 @@
 /** The payments module's SQL. Every function takes the handle it is given. */
 import { and, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { paymentEvents, payments, players } from "../../db/schema/index.ts";
+import { paymentEvents, payments } from "../../db/schema/index.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
-
-/**
- * Locks the player's row for the rest of the transaction, so one player's new payments are taken
- * one at a time and each sees the ones before it (limits, once-only offers).
- */
-export async function lockPlayerPurchases(db: Db, playerId: string): Promise<void> {
-  await db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for("update");
-}
 
 export async function findPaymentByKey(
   db: Db,

@@ -6,12 +6,14 @@
  * A completed payment may be refunded, once and for good: the same transaction takes the package
  * back as far as the player still holds it, and reports what it could not take.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { writeOutboxEvent } from "../../db/outbox.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
+import { replay, replayed, requestDigest } from "../../lib/idempotency.ts";
+import type { Accounts } from "../accounts/service.ts";
 import type { Wallet } from "../wallet/service.ts";
 import { PAYMENT_TOPICS, type PaymentEvent } from "./events.ts";
 import type { PaymentProvider, ProviderEvent, ProviderEventType } from "./providers.ts";
@@ -49,23 +51,23 @@ export interface PaymentView extends Omit<PurchaseQuote, "title"> {
   createdAt: string;
 }
 
-export interface CreatePaymentOptions {
-  /**
-   * Checks that must hold for a new payment (purchase limits, a once-only offer). They run in the
-   * payment's transaction with the player's purchases serialised, and throw to refuse it; a replay
-   * of a key already used skips them, as it takes no new payment.
-   */
-  guard?: (tx: Db) => Promise<void>;
-  /** Absolute URLs of the cash pages, for providers that send the player back to the site. */
-  returnUrls?: { successUrl: string; cancelUrl: string };
+/** Absolute URLs of the cash pages, for providers that send the player back to the site. */
+export interface ReturnUrls {
+  successUrl: string;
+  cancelUrl: string;
 }
 
 export interface PaymentsDeps {
   db: Db;
   clock: Clock;
   wallet: Pick<Wallet, "within">;
+  /** The player's row, which one player's new payments take their turns on. */
+  accounts: { within(tx: Db): Pick<ReturnType<Accounts["within"]>, "lockStanding"> };
   provider: PaymentProvider;
 }
+
+/** A payment recorded in the purchase's transaction, to be opened with the provider after it commits. */
+export type TakenPayment = repo.PaymentRow;
 
 /**
  * Where a payment goes on an event. A completion wins over everything before it, a late failure
@@ -81,67 +83,113 @@ export function nextStatus(current: PaymentStatus, event: ProviderEventType): Pa
   return current === "created" ? "pending" : current;
 }
 
-export function createPayments({ db, clock, wallet, provider }: PaymentsDeps) {
-  return {
-    /**
-     * A new payment for the quote, with the provider's page to pay it, or the one this key already
-     * made; the key with another quote is refused.
-     */
-    async createPayment(
-      playerId: string,
-      quote: PurchaseQuote,
-      idempotencyKey: string,
-      { guard, returnUrls = RELATIVE_RETURN_URLS }: CreatePaymentOptions = {},
-    ): Promise<PaymentView> {
-      const { title, ...priced } = quote;
-      const row = await withTransaction(db, async (tx) => {
-        await repo.lockPlayerPurchases(tx, playerId);
+export function createPayments({ db, clock, wallet, accounts, provider }: PaymentsDeps) {
+  /** Payments' part of a purchase, on the purchase's transaction `tx`. */
+  function within(tx: Db) {
+    return {
+      /**
+       * Takes the player's new payments one at a time until `tx` ends, so each sees the ones before
+       * it (limits, once-only offers); then the payment this key already made, or null. The key
+       * with another quote is refused. Call it first: a replay takes no new payment, so it skips
+       * the purchase's checks.
+       */
+      async lockAndReplay(playerId: string, quote: PurchaseQuote, idempotencyKey: string) {
+        await accounts.within(tx).lockStanding(playerId);
         const existing = await repo.findPaymentByKey(tx, playerId, idempotencyKey);
-        if (existing) return existing;
-        await guard?.(tx);
+        if (!existing) return null;
+        return replayed(replay(existing, digestOf(quote), (payment) => payment, "paymentKeyReused"));
+      },
+
+      /** A new payment for the quote under this key; `openCheckout` opens it once `tx` commits. */
+      async takePayment(
+        playerId: string,
+        quote: PurchaseQuote,
+        idempotencyKey: string,
+      ): Promise<TakenPayment> {
+        const { packageId, offerType, methodId, priceMinor, coins, entries } = quote;
         const now = clock.now();
         return repo.insertPayment(tx, {
           id: randomUUID(),
           playerId,
           idempotencyKey,
           requestDigest: digestOf(quote),
-          ...priced,
+          packageId,
+          offerType,
+          methodId,
+          priceMinor,
+          coins,
+          entries,
           provider: provider.name,
           status: "created",
           createdAt: now,
           updatedAt: now,
         });
+      },
+
+      /** How many purchases the player has completed (a first-purchase offer stands until one). */
+      completedCount: (playerId: string) => repo.countCompleted(tx, playerId),
+
+      /**
+       * What the player has bought since `since`, in cents: completed payments, and the ones still
+       * payable, so open checkouts count against a limit too.
+       */
+      async spentSince(playerId: string, since: Date): Promise<number> {
+        const payableSince = new Date(clock.now().getTime() - PAYMENT_TTL_MS);
+        return repo.sumSpent(tx, playerId, since, payableSince);
+      },
+    };
+  }
+
+  /**
+   * The provider's page to pay a payment taken in a committed transaction (the one already opened
+   * for a replay). Outside the transaction: a provider's API call must not hold the player's lock.
+   */
+  async function openCheckout(
+    payment: TakenPayment,
+    title: string,
+    returnUrls: ReturnUrls = RELATIVE_RETURN_URLS,
+  ): Promise<PaymentView> {
+    if (payment.checkoutUrl) return toView(payment);
+    const checkout = await provider.checkout({
+      paymentId: payment.id,
+      playerId: payment.playerId,
+      title,
+      priceMinor: payment.priceMinor,
+      successUrl: withPaymentId(returnUrls.successUrl, payment.id),
+      cancelUrl: withPaymentId(returnUrls.cancelUrl, payment.id),
+    });
+    return toView(await repo.recordCheckout(db, payment.id, checkout.url, checkout.providerPaymentId));
+  }
+
+  return {
+    within,
+    openCheckout,
+
+    /**
+     * A payment for the quote with nothing else to check, with the provider's page to pay it, or
+     * the one this key already made; the key with another quote is refused. (The cashier's
+     * purchase takes its payment the same way, with its checks between.)
+     */
+    async createPayment(
+      playerId: string,
+      quote: PurchaseQuote,
+      idempotencyKey: string,
+    ): Promise<PaymentView> {
+      const payment = await withTransaction(db, async (tx) => {
+        const payments = within(tx);
+        return (
+          (await payments.lockAndReplay(playerId, quote, idempotencyKey)) ??
+          payments.takePayment(playerId, quote, idempotencyKey)
+        );
       });
-      if (row.requestDigest !== digestOf(quote)) {
-        throw new AppError("CONFLICT", { key: "paymentKeyReused" }, { reason: "IDEMPOTENCY_KEY_REUSED" });
-      }
-      if (row.checkoutUrl) return toView(row);
-      // Outside the transaction: a provider's API call must not hold the player's lock.
-      const checkout = await provider.checkout({
-        paymentId: row.id,
-        playerId,
-        title,
-        priceMinor: row.priceMinor,
-        successUrl: withPaymentId(returnUrls.successUrl, row.id),
-        cancelUrl: withPaymentId(returnUrls.cancelUrl, row.id),
-      });
-      return toView(await repo.recordCheckout(db, row.id, checkout.url, checkout.providerPaymentId));
+      return openCheckout(payment, quote.title);
     },
 
     /** The ways to pay the provider offers, in the order to try them. */
     methods: () => provider.methods,
 
     /** How many purchases the player has completed (a first-purchase offer stands until one). */
-    completedCount: (playerId: string, tx: Db = db) => repo.countCompleted(tx, playerId),
-
-    /**
-     * What the player has bought since `since`, in cents: completed payments, and the ones still
-     * payable, so open checkouts count against a limit too.
-     */
-    async spentSince(playerId: string, since: Date, tx: Db = db): Promise<number> {
-      const payableSince = new Date(clock.now().getTime() - PAYMENT_TTL_MS);
-      return repo.sumSpent(tx, playerId, since, payableSince);
-    },
+    completedCount: (playerId: string) => repo.countCompleted(db, playerId),
 
     /**
      * Reads and applies a provider webhook (its signature checked first); null for a notification
@@ -250,9 +298,7 @@ const RELATIVE_RETURN_URLS = { successUrl: "/cash/success/", cancelUrl: "/cash/f
 
 function digestOf(quote: PurchaseQuote): string {
   const { packageId, offerType, methodId, priceMinor, coins, entries } = quote;
-  return createHash("sha256")
-    .update(JSON.stringify([packageId, offerType, methodId, priceMinor, coins, entries]))
-    .digest("base64url");
+  return requestDigest([packageId, offerType, methodId, priceMinor, coins, entries]);
 }
 
 function paymentNotFound(): AppError {

@@ -2,6 +2,7 @@ import type { ProviderApiResponse } from "@reelhouse/contract";
 import type { ProviderApiConfig } from "../../config/provider-api.ts";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { Accounts } from "../accounts/service.ts";
 import type { Restrictions } from "../restrictions/service.ts";
 import type { Wallet, WalletBalances } from "../wallet/service.ts";
 
@@ -9,6 +10,8 @@ export interface ProviderApiContext {
   db: Db;
   clock: Clock;
   wallet: Wallet;
+  /** Whether a player exists and may play. */
+  accounts: Pick<Accounts, "standing" | "within">;
   restrictions: Restrictions;
   settings: ProviderApiConfig;
 }

@@ -22,6 +22,7 @@ async function providerApiPlugin(app: FastifyInstance): Promise<void> {
     db: app.db,
     clock: app.clock,
     wallet: app.wallet,
+    accounts: app.accounts,
     restrictions: app.restrictions,
     settings,
   });
@@ -59,5 +60,5 @@ function ownAddress(app: FastifyInstance): string {
 
 export default fp(providerApiPlugin, {
   name: "provider-api",
-  dependencies: ["core", "wallet", "restrictions"],
+  dependencies: ["core", "accounts", "wallet", "restrictions"],
 });

@@ -1,20 +1,11 @@
 /** The provider API's SQL. Every function takes the handle it is given (a transaction, for the writes). */
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { players, providerRounds, providerSessions, providerTransactions } from "../../db/schema/index.ts";
+import { providerRounds, providerSessions, providerTransactions } from "../../db/schema/index.ts";
 
 export type SessionRow = typeof providerSessions.$inferSelect;
 export type RoundRow = typeof providerRounds.$inferSelect;
 export type TransactionRow = typeof providerTransactions.$inferSelect;
-
-/** What the provider API reads of a player's account. */
-export async function findPlayer(db: Db, playerId: string): Promise<{ accountStatus: string } | undefined> {
-  const [row] = await db
-    .select({ accountStatus: players.accountStatus })
-    .from(players)
-    .where(eq(players.id, playerId));
-  return row;
-}
 
 /** A new launch replaces the player's earlier sessions of the same game with this provider. */
 export async function replaceSession(db: Db, session: SessionRow): Promise<void> {

@@ -14,10 +14,10 @@ import {
 import type { ProviderApiConfig, ProviderSettings } from "../../config/provider-api.ts";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { Accounts } from "../accounts/service.ts";
 import type { Restrictions } from "../restrictions/service.ts";
 import type { Wallet } from "../wallet/service.ts";
 import { type Answer, balanceIn, type ProviderApiContext } from "./context.ts";
-import * as repo from "./repo.ts";
 import { authenticate, type LaunchOrder, launchUrl } from "./sessions.ts";
 import { bet, rollback, win } from "./transactions.ts";
 
@@ -28,6 +28,7 @@ export interface ProviderApiDeps {
   db: Db;
   clock: Clock;
   wallet: Wallet;
+  accounts: Pick<Accounts, "standing" | "within">;
   restrictions: Restrictions;
   settings: ProviderApiConfig;
 }
@@ -36,7 +37,7 @@ export function createProviderApi(deps: ProviderApiDeps) {
   const ctx: ProviderApiContext = deps;
 
   async function balance(_provider: ProviderSettings, request: ProviderBalanceRequest): Promise<Answer> {
-    if (!(await repo.findPlayer(ctx.db, request.user))) return { status: "INVALID_USER" };
+    if (!(await ctx.accounts.standing(request.user))) return { status: "INVALID_USER" };
     const currency = toWalletCurrency(request.currency);
     const balances = await ctx.wallet.balances(request.user);
     return {

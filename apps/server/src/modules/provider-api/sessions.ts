@@ -89,7 +89,7 @@ export async function authenticate(
 ): Promise<Answer> {
   const now = ctx.clock.now();
   const session = await findLiveSession(ctx.db, provider, request.token, now);
-  const player = session && (await repo.findPlayer(ctx.db, session.playerId));
+  const player = session && (await ctx.accounts.standing(session.playerId));
   if (!session || !player) return { status: "INVALID_TOKEN" };
   if (player.accountStatus === "BLOCKED") return { status: "PLAYER_BLOCKED", user: session.playerId };
   await extendSession(ctx, ctx.db, session, now);

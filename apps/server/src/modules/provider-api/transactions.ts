@@ -19,7 +19,6 @@
  *   checked at purchase). A win or a rollback is never refused for any of these, nor for an
  *   expired token.
  */
-import { createHash } from "node:crypto";
 import {
   type ProviderApiStatus,
   type ProviderBetRequest,
@@ -33,6 +32,7 @@ import type { ProviderSettings } from "../../config/provider-api.ts";
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { isAppError } from "../../lib/errors.ts";
+import { replay, requestDigest } from "../../lib/idempotency.ts";
 import type { RoundRef, WalletBalances } from "../wallet/service.ts";
 import { type Answer, balanceIn, type ProviderApiContext } from "./context.ts";
 import * as repo from "./repo.ts";
@@ -65,7 +65,7 @@ export async function bet(
   const access = session ? await ctx.restrictions.checkIpAccess(session.ip) : null;
 
   return once(ctx, provider, "bet", request, async (tx) => {
-    const player = await repo.findPlayer(tx, request.user);
+    const player = await ctx.accounts.within(tx).standing(request.user);
     if (!player) return unknownUser();
     const refuse = (status: ProviderApiStatus) => unmovedAnswer(ctx, tx, status, request.user, currency);
     if (!session || session.playerId !== request.user || session.gameCode !== request.game) {
@@ -130,7 +130,7 @@ export async function win(
 ): Promise<Answer> {
   const currency = toWalletCurrency(request.currency);
   return once(ctx, provider, "win", request, async (tx, now) => {
-    if (!(await repo.findPlayer(tx, request.user))) return unknownUser();
+    if (!(await ctx.accounts.within(tx).standing(request.user))) return unknownUser();
     const refuse = (status: ProviderApiStatus) => unmovedAnswer(ctx, tx, status, request.user, currency);
     const stake = await findAcceptedBet(tx, provider, request);
     if (!stake) return refuse("BET_NOT_FOUND");
@@ -153,7 +153,7 @@ export async function win(
                 roundRef(provider, request.round, round.gameCode),
               )
           ).balances
-        : await ctx.wallet.balances(request.user, tx);
+        : await ctx.wallet.within(tx).balances(request.user);
     if (request.round_closed) await repo.closeRound(tx, provider.slug, request.round, now);
     return {
       answer: answered("OK", request.user, currency, balances),
@@ -168,7 +168,7 @@ export async function rollback(
   request: ProviderRollbackRequest,
 ): Promise<Answer> {
   return once(ctx, provider, "rollback", request, async (tx, now) => {
-    if (!(await repo.findPlayer(tx, request.user))) return unknownUser();
+    if (!(await ctx.accounts.within(tx).standing(request.user))) return unknownUser();
     const stake = await findAcceptedBet(tx, provider, request);
     if (!stake) {
       // Kept all the same: the bet, should it come after its rollback, is refused.
@@ -208,7 +208,7 @@ async function once(
     return await withTransaction(ctx.db, async (tx) => {
       await repo.lockRound(tx, provider.slug, request.round);
       const recorded = await repo.findTransaction(tx, provider.slug, request.transaction_uuid);
-      if (recorded) return replay(recorded, digest);
+      if (recorded) return replayAnswer(recorded, digest);
       const now = ctx.clock.now();
       const { answer, record } = await decide(tx, now);
       if (!record) return answer;
@@ -233,13 +233,15 @@ async function once(
     // Whatever undid this transaction (the key taken meanwhile, or the ledger refusing the same
     // idempotency key asked differently), a record made meanwhile is the answer.
     const recorded = await repo.findTransaction(ctx.db, provider.slug, request.transaction_uuid);
-    if (recorded) return replay(recorded, digest);
+    if (recorded) return replayAnswer(recorded, digest);
     throw error;
   }
 }
 
-function replay(recorded: repo.TransactionRow, digest: string): Answer {
-  return recorded.requestDigest === digest ? (recorded.response as Answer) : { status: "DUPLICATE_MISMATCH" };
+/** The recorded answer; the same transaction sent with other fields is the protocol's mismatch. */
+function replayAnswer(recorded: repo.TransactionRow, digest: string): Answer {
+  const replayed = replay(recorded, digest, (row) => row.response as Answer);
+  return replayed.ok ? replayed.result : { status: "DUPLICATE_MISMATCH" };
 }
 
 /**
@@ -250,9 +252,7 @@ function digestOf(kind: Kind, request: object): string {
   const fields = Object.entries(request)
     .filter(([name]) => name !== "request_uuid" && name !== "token")
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  return createHash("sha256")
-    .update(JSON.stringify([kind, fields]))
-    .digest("base64url");
+  return requestDigest([kind, fields]);
 }
 
 /** The bet a win or rollback names, if it was accepted for the same player and round. */
@@ -292,7 +292,7 @@ async function unmovedAnswer(
   currency: WalletCurrency,
 ): Promise<Decision> {
   return {
-    answer: answered(status, user, currency, await ctx.wallet.balances(user, tx)),
+    answer: answered(status, user, currency, await ctx.wallet.within(tx).balances(user)),
     record: unmoved(user, currency),
   };
 }

@@ -8,7 +8,8 @@
  * applied, and the next change of that limit writes it down, so reads never write. Every change is
  * kept in `purchase_limit_changes`, written in the same transaction as the limit.
  *
- * The cashier calls `assertPurchaseAllowed` before it takes a payment.
+ * The cashier calls `within(tx).assertPurchaseAllowed` in the purchase's transaction before it
+ * takes a payment, with what the player has spent in each period.
  */
 import {
   fieldMessage,
@@ -26,7 +27,7 @@ import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { type ApiMessageKey, AppError } from "../../lib/errors.ts";
-import { periodEnd, periodStart } from "./periods.ts";
+import { periodEnd } from "./periods.ts";
 import * as repo from "./repo.ts";
 
 export { periodEnd, periodStart } from "./periods.ts";
@@ -37,8 +38,8 @@ export interface ResponsiblePlayDeps {
   settings: ResponsiblePlayConfig;
 }
 
-/** What the player has bought since `since`, in cents (the cashier's sum of its purchases). */
-export type SpentSince = (since: Date) => Promise<number>;
+/** What the player has bought in cents since the start of each period (`periodStart`) now. */
+export type SpentByPeriod = Readonly<Record<PurchaseLimitPeriod, number>>;
 
 /** A limit as it stands at a moment: a due pending change counts as applied. */
 interface LimitState {
@@ -131,6 +132,35 @@ export function createResponsiblePlay({ db, clock, settings }: ResponsiblePlayDe
     );
   };
 
+  /** Refuses a purchase over a limit in force as `handle` reads the limits; see `assertPurchaseAllowed`. */
+  const checkPurchase = async (
+    handle: Db,
+    { lock }: { lock: boolean },
+    playerId: string,
+    priceMinor: number,
+    spent: SpentByPeriod,
+  ): Promise<void> => {
+    const now = clock.now();
+    const limits = await states(handle, playerId, now, lock);
+    for (const { period, amount } of limits) {
+      if (amount === null || spent[period] + priceMinor <= amount) continue;
+      const resetsAt = periodEnd(period, now).toISOString();
+      throw new AppError(
+        "CONFLICT",
+        {
+          key: REACHED_MESSAGES[period],
+          values: {
+            limit: formatUsd(amount),
+            spent: formatUsd(spent[period]),
+            resetDate: resetsAt.slice(0, 10),
+            resetTime: resetsAt.slice(11, 16),
+          },
+        },
+        { reason: "PURCHASE_LIMIT_REACHED" },
+      );
+    }
+  };
+
   const getPurchaseLimits = async (playerId: string): Promise<PurchaseLimits> => {
     const now = clock.now();
     return view(await states(db, playerId, now), now);
@@ -138,6 +168,15 @@ export function createResponsiblePlay({ db, clock, settings }: ResponsiblePlayDe
 
   return {
     getPurchaseLimits,
+
+    /**
+     * The purchase check inside the purchase's transaction `tx`: the player's limit rows stay
+     * locked until it ends, so a limit cannot change between this check and the payment.
+     */
+    within: (tx: Db) => ({
+      assertPurchaseAllowed: (playerId: string, priceMinor: number, spent: SpentByPeriod) =>
+        checkPurchase(tx, { lock: true }, playerId, priceMinor, spent),
+    }),
 
     /**
      * Sets `period`'s limit to `amount` cents, or removes it (null). Stricter: in force now.
@@ -240,39 +279,11 @@ export function createResponsiblePlay({ db, clock, settings }: ResponsiblePlayDe
 
     /**
      * Refuses a purchase of `priceMinor` cents that would take the player over any limit in force,
-     * counting what `spentSince` reports from the start of each limit's calendar period: 409
+     * counting what was `spent` since the start of each limit's calendar period: 409
      * `PURCHASE_LIMIT_REACHED`, whose message names the limit and when it resets. Writes nothing.
-     * Inside the purchase's transaction (`tx`), the player's limit rows stay locked until it ends,
-     * so a limit cannot change between this check and the payment.
      */
-    async assertPurchaseAllowed(
-      playerId: string,
-      priceMinor: number,
-      spentSince: SpentSince,
-      tx?: Db,
-    ): Promise<void> {
-      const now = clock.now();
-      const limits = await states(tx ?? db, playerId, now, tx !== undefined);
-      for (const { period, amount } of limits) {
-        if (amount === null) continue;
-        const spent = await spentSince(periodStart(period, now));
-        if (spent + priceMinor <= amount) continue;
-        const resetsAt = periodEnd(period, now).toISOString();
-        throw new AppError(
-          "CONFLICT",
-          {
-            key: REACHED_MESSAGES[period],
-            values: {
-              limit: formatUsd(amount),
-              spent: formatUsd(spent),
-              resetDate: resetsAt.slice(0, 10),
-              resetTime: resetsAt.slice(11, 16),
-            },
-          },
-          { reason: "PURCHASE_LIMIT_REACHED" },
-        );
-      }
-    },
+    assertPurchaseAllowed: (playerId: string, priceMinor: number, spent: SpentByPeriod) =>
+      checkPurchase(db, { lock: false }, playerId, priceMinor, spent),
 
     /** The profile page's `responsiblePlay` block (spec §3). */
     async profilePageBlock(playerId: string): Promise<ResponsiblePlayBlock> {

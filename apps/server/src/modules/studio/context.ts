@@ -1,10 +1,15 @@
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { Accounts } from "../accounts/service.ts";
 import type { Wallet } from "../wallet/service.ts";
 
-/** What the studio's operations work with: the database, the clock and the wallet rounds bet through. */
+/**
+ * What the studio's operations work with: the database, the clock, the wallet rounds bet through,
+ * and the accounts module, which says whether a player may play.
+ */
 export interface StudioContext {
   db: Db;
   clock: Clock;
   wallet: Wallet;
+  accounts: Pick<Accounts, "standing" | "names" | "within">;
 }

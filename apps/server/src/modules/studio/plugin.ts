@@ -16,12 +16,18 @@ declare module "fastify" {
 async function studioPlugin(app: FastifyInstance): Promise<void> {
   app.decorate(
     "studio",
-    createStudio({ db: app.db, clock: app.clock, wallet: app.wallet, restrictions: app.restrictions }),
+    createStudio({
+      db: app.db,
+      clock: app.clock,
+      wallet: app.wallet,
+      accounts: app.accounts,
+      restrictions: app.restrictions,
+    }),
   );
   await app.register(studioRoutes);
 }
 
 export default fp(studioPlugin, {
   name: "studio",
-  dependencies: ["core", "auth", "session", "wallet", "restrictions"],
+  dependencies: ["core", "auth", "session", "accounts", "wallet", "restrictions"],
 });

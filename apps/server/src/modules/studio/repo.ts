@@ -1,7 +1,7 @@
 /** The studio's SQL. Every function takes the handle it is given (a transaction, for the writes). */
 import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { gameRoundSteps, gameRounds, gameSeedPairs, players } from "../../db/schema/index.ts";
+import { gameRoundSteps, gameRounds, gameSeedPairs } from "../../db/schema/index.ts";
 import { BIG_WIN_MULTIPLIER } from "./schema.ts";
 
 export type SeedPairRow = typeof gameSeedPairs.$inferSelect;
@@ -9,34 +9,16 @@ export type RoundRow = typeof gameRounds.$inferSelect;
 export type StepRow = typeof gameRoundSteps.$inferSelect;
 export type NewSeedPair = Omit<typeof gameSeedPairs.$inferInsert, "id">;
 
-/** What the studio reads of a player's account: whether it may play, and in which currency. */
-export interface PlayerStanding {
-  accountStatus: string;
-  gameMode: string;
-}
-
-export async function findPlayerStanding(db: Db, playerId: string): Promise<PlayerStanding | undefined> {
-  const [row] = await db
-    .select({ accountStatus: players.accountStatus, gameMode: players.gameMode })
-    .from(players)
-    .where(eq(players.id, playerId));
-  return row;
-}
-
 /**
- * The player's active seed pair, locked until the transaction ends, with the account's status: a
- * player's spins and rotations take their turns on this row.
+ * The player's active seed pair, locked until the transaction ends: a player's spins and rotations
+ * take their turns on this row.
  */
-export async function lockActivePair(
-  db: Db,
-  playerId: string,
-): Promise<{ pair: SeedPairRow; accountStatus: string } | undefined> {
+export async function lockActivePair(db: Db, playerId: string): Promise<SeedPairRow | undefined> {
   const [row] = await db
-    .select({ pair: gameSeedPairs, accountStatus: players.accountStatus })
+    .select()
     .from(gameSeedPairs)
-    .innerJoin(players, eq(players.id, gameSeedPairs.playerId))
     .where(and(eq(gameSeedPairs.playerId, playerId), isNull(gameSeedPairs.revealedAt)))
-    .for("update", { of: gameSeedPairs });
+    .for("update");
   return row;
 }
 
@@ -210,7 +192,7 @@ function jsonOrNull(value: unknown): string | null {
 }
 
 /**
- * The latest big wins of all players, newest first, with the player's names. The multiplier is
+ * The latest big wins of all players, newest first. The multiplier is
  * written into the statement as the index's predicate has it, so the partial index serves it.
  */
 export async function listBigWins(db: Db, limit: number) {
@@ -222,12 +204,9 @@ export async function listBigWins(db: Db, limit: number) {
       bet: gameRounds.bet,
       totalWin: gameRounds.totalWin,
       completedAt: gameRounds.completedAt,
-      playerId: players.id,
-      name: players.name,
-      surname: players.surname,
+      playerId: gameRounds.playerId,
     })
     .from(gameRounds)
-    .innerJoin(players, eq(players.id, gameRounds.playerId))
     .where(
       and(
         eq(gameRounds.status, "complete"),

@@ -10,12 +10,13 @@
  * - A later step locks its round, plays the step with the round's pair, nonce and the step's index
  *   and pays it; a step already played answers the stored round, any other is refused.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { GameBalances, Round } from "@reelhouse/contract";
 import { playStep, type Title } from "@reelhouse/games";
 import { fairDraw } from "@reelhouse/games/node";
 import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/errors.ts";
+import { replay, replayed, requestDigest } from "../../lib/idempotency.ts";
 import type { WalletBalances } from "../wallet/service.ts";
 import { type BetOrder, costOf, titleOrThrow, winOf } from "./bets.ts";
 import type { StudioContext } from "./context.ts";
@@ -51,19 +52,14 @@ export function priceSpin(order: SpinOrder): PricedSpin {
 
 export async function spin(ctx: StudioContext, playerId: string, order: PricedSpin): Promise<PlayedRound> {
   const { gameId, currency, bet, buy, idempotencyKey, title, cost } = order;
-  const requestDigest = digestOf(order);
+  const digest = digestOf(order);
   const now = ctx.clock.now();
   const played = await withTransaction(ctx.db, async (tx): Promise<Played> => {
-    const { pair, accountStatus } = await lockActivePair(tx, playerId, now);
+    const pair = await lockActivePair(tx, playerId, now);
     const inTheWay = await repo.findRoundsInTheWay(tx, playerId, idempotencyKey, gameId);
     const made = inTheWay.find((round) => round.idempotencyKey === idempotencyKey);
-    if (made) {
-      if (made.requestDigest !== requestDigest) {
-        throw new AppError("CONFLICT", { key: "idempotencyKeyReused" }, { reason: "IDEMPOTENCY_KEY_REUSED" });
-      }
-      return { replayOf: made.id };
-    }
-    if (accountStatus === "BLOCKED") {
+    if (made) return replayed(replay(made, digest, (round) => ({ replayOf: round.id })));
+    if ((await ctx.accounts.within(tx).standing(playerId))?.accountStatus === "BLOCKED") {
       throw new AppError("FORBIDDEN", { key: "playBlocked" }, { reason: "ACCOUNT_BLOCKED" });
     }
     if (inTheWay.length > 0) throw roundInProgress();
@@ -102,7 +98,7 @@ export async function spin(ctx: StudioContext, playerId: string, order: PricedSp
       nonce: pair.nextNonce,
       state: outcome.state,
       idempotencyKey,
-      requestDigest,
+      requestDigest: digest,
       createdAt: now,
       completedAt: outcome.state ? null : now,
     };
@@ -194,7 +190,5 @@ function roundNotFound(): AppError {
 }
 
 function digestOf({ gameId, currency, bet, buy }: SpinOrder): string {
-  return createHash("sha256")
-    .update(JSON.stringify([gameId, currency, bet, buy]))
-    .digest("base64url");
+  return requestDigest([gameId, currency, bet, buy]);
 }

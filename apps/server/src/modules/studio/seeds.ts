@@ -76,7 +76,7 @@ export async function rotatePair(
 ): Promise<Fairness> {
   const now = ctx.clock.now();
   await withTransaction(ctx.db, async (tx) => {
-    const { pair } = await lockActivePair(tx, playerId, now);
+    const pair = await lockActivePair(tx, playerId, now);
     if (await repo.hasOpenRound(tx, playerId)) throw roundInProgress();
     await repo.revealPair(tx, pair.id, now);
     await repo.insertPairIfNoneActive(tx, newSeedPair(playerId, clientSeed, now));

@@ -49,6 +49,7 @@ export interface StudioDeps {
   db: Db;
   clock: Clock;
   wallet: Wallet;
+  accounts: StudioContext["accounts"];
   restrictions: Restrictions;
 }
 
@@ -76,7 +77,7 @@ export function createStudio({ restrictions, ...ctx }: StudioDeps) {
     /** What a game opens with: the player's currency and balances, a round to resume, the seeds. */
     async session(playerId: string, gameId: string): Promise<GameSession> {
       titleOrThrow(gameId);
-      const standing = await repo.findPlayerStanding(ctx.db, playerId);
+      const standing = await ctx.accounts.standing(playerId);
       if (!standing) throw notSignedIn();
       const [balances, openRoundId, fairness] = await Promise.all([
         ctx.wallet.balances(playerId),
@@ -125,9 +126,13 @@ export function createStudio({ restrictions, ...ctx }: StudioDeps) {
     /** The latest big wins of all players, newest first (the home page's last winners). */
     async recentWins(limit: number): Promise<RecentWin[]> {
       const rows = await repo.listBigWins(ctx.db, limit);
+      const names = await ctx.accounts.names([...new Set(rows.map((row) => row.playerId))]);
       return rows.map((row) => ({
         roundId: row.roundId,
-        playerName: winnerName(row),
+        playerName: winnerName({
+          playerId: row.playerId,
+          ...names.find((player) => player.id === row.playerId),
+        }),
         titleId: row.gameId,
         currency: row.currency,
         bet: row.bet,
@@ -145,8 +150,8 @@ function winnerName({
   surname,
 }: {
   playerId: string;
-  name: string | null;
-  surname: string | null;
+  name?: string | null;
+  surname?: string | null;
 }) {
   const first = name?.trim();
   if (!first) return `#${playerId.slice(-4).toUpperCase()}`;

@@ -6,12 +6,12 @@
  * transfers may share (group commit, ADR 075). A replayed key gets
  * the first answer back; the same key asked with other parameters is refused and changes nothing.
  */
-import { createHash } from "node:crypto";
 import type { TransactionKind } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
+import { idempotencyKeyReused, replay, requestDigest } from "../../lib/idempotency.ts";
 import { type Bucket, type Currency, isPlayerAccount, playerAccount } from "./accounts.ts";
 import type { TransferBatcher } from "./batcher.ts";
 import { WALLET_TRANSACTION_TOPIC, type WalletTransactionEvent } from "./events.ts";
@@ -158,7 +158,7 @@ export async function runTransfers(
       replays.map((index) => keys[index] ?? ""),
     );
     for (const index of replays)
-      outcomes[index] = replay(stored.get(keys[index] ?? ""), digests[index] ?? "");
+      outcomes[index] = replayTransfer(stored.get(keys[index] ?? ""), digests[index] ?? "");
   }
 
   const fresh = order.filter((index) => claimed.has(keys[index] ?? ""));
@@ -220,15 +220,11 @@ export async function runTransfers(
   return outcomes;
 }
 
-/** The first answer for a key, when it was asked with the same parameters. */
-function replay(first: repo.LedgerTransactionRow | undefined, digest: string): TransferOutcome {
-  if (!first?.result || first.requestDigest !== digest) {
-    return {
-      ok: false,
-      error: new AppError("CONFLICT", { key: "idempotencyKeyReused" }, { reason: "IDEMPOTENCY_KEY_REUSED" }),
-    };
-  }
-  return { ok: true, result: JSON.parse(first.result) as TransferResult };
+/** The first answer for a key, when it was asked with the same parameters and was answered. */
+function replayTransfer(first: repo.LedgerTransactionRow | undefined, digest: string): TransferOutcome {
+  const result = first?.result;
+  if (!first || !result) return { ok: false, error: idempotencyKeyReused() };
+  return replay(first, digest, () => JSON.parse(result) as TransferResult);
 }
 
 function compareText(a: string, b: string): number {
@@ -236,20 +232,7 @@ function compareText(a: string, b: string): number {
 }
 
 function digestOf(request: TransferRequest): string {
-  const asked = { kind: request.kind, playerId: request.playerId, params: request.params };
-  return createHash("sha256").update(stableJson(asked)).digest("base64url");
-}
-
-/** JSON with object keys in order, so the same parameters always give the same digest. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
+  return requestDigest({ kind: request.kind, playerId: request.playerId, params: request.params });
 }
 
 /** Postings are whole non-zero amounts that sum to zero per currency and touch only locked players. */

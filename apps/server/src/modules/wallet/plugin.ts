@@ -27,7 +27,7 @@ async function walletPlugin(app: FastifyInstance): Promise<void> {
     },
   });
   app.decorate("wallet", wallet);
-  app.accounts.onPlayerCreated((tx, player) => wallet.welcome(player.id, tx));
+  app.accounts.onPlayerCreated((tx, player) => wallet.within(tx).welcome(player.id));
   app.appInit.addSlice(async ({ playerId }) => (playerId ? wallet.appInit(playerId) : {}));
   await app.register(walletRoutes);
 }

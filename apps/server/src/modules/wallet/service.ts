@@ -25,22 +25,30 @@ export interface WalletDeps {
 export function createWallet({ db, clock, settings, batching }: WalletDeps) {
   const batcher = createTransferBatcher(db, clock, batching);
   const operations = createOperations({ db, clock, batcher }, settings);
+
+  /** The player's balances as `handle` sees them. */
+  const balancesOn = async (handle: Db, playerId: string): Promise<WalletBalances> =>
+    balancesOf(await repo.findPlayerAccounts(handle, playerId));
+
   return {
     ...operations,
 
-    /** Operations on `tx`, the transaction of another module's write (a sign-up, a payment). */
-    within: (tx: Db) => createOperations({ db: tx, clock }, settings),
-
-    /** The welcome grant, given once per player; `tx` is the transaction creating the player. */
-    async welcome(playerId: string, tx: Db = db): Promise<void> {
-      const { coins, entries } = settings.welcomeGrant;
-      if (coins === 0 && entries === 0) return;
-      await createOperations({ db: tx, clock }, settings).grant(
-        playerId,
-        { coins, entries },
-        `welcome:${playerId}`,
-        "welcome",
-      );
+    /**
+     * The wallet inside another module's transaction `tx` (a sign-up, a payment, a round): its
+     * transfers and reads join it, unbatched, and commit or roll back with it.
+     */
+    within(tx: Db) {
+      const joined = createOperations({ db: tx, clock }, settings);
+      return {
+        ...joined,
+        /** The welcome grant, given once per player, in the transaction that creates the player. */
+        async welcome(playerId: string): Promise<void> {
+          const { coins, entries } = settings.welcomeGrant;
+          if (coins === 0 && entries === 0) return;
+          await joined.grant(playerId, { coins, entries }, `welcome:${playerId}`, "welcome");
+        },
+        balances: (playerId: string) => balancesOn(tx, playerId),
+      };
     },
 
     /**
@@ -52,15 +60,13 @@ export function createWallet({ db, clock, settings, batching }: WalletDeps) {
       return { signUp: { ...settings.welcomeGrant }, onboarding: { email, phone, profile } };
     },
 
-    /** The player's balances; `tx` reads them inside another module's transaction. */
-    async balances(playerId: string, tx: Db = db): Promise<WalletBalances> {
-      return balancesOf(await repo.findPlayerAccounts(tx, playerId));
-    },
+    /** The player's balances. */
+    balances: (playerId: string) => balancesOn(db, playerId),
 
     /** The wallet's part of app init (spec §3): balances and deposits. */
     async appInit(playerId: string) {
       const [balances, depositsCount] = await Promise.all([
-        balancesOf(await repo.findPlayerAccounts(db, playerId)),
+        balancesOn(db, playerId),
         repo.countPurchases(db, playerId),
       ]);
       return {
