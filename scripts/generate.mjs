@@ -16,7 +16,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const contractSrc = join(root, "packages/contract/src");
 const localesDir = join(root, "packages/i18n/locales");
 const serverSrc = join(root, "apps/server/src");
-const webFeatures = join(root, "apps/web/app/features");
 
 /** `responsible-play` → `responsiblePlay`. */
 export const camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
