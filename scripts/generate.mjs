@@ -16,7 +16,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const contractSrc = join(root, "packages/contract/src");
 const localesDir = join(root, "packages/i18n/locales");
 const serverSrc = join(root, "apps/server/src");
-const webFeatures = join(root, "apps/web/app/features");
 
 /** `responsible-play` → `responsiblePlay`. */
 export const camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
@@ -146,7 +145,10 @@ const jsonNamespaces = (dir) =>
     .sort();
 const jsonImports = (lang, sub, namespaces) =>
   namespaces
-    .map((name) => `import ${camelCase(name)} from "../locales/${lang}/${sub}${name}.json" with { type: "json" };`)
+    .map(
+      (name) =>
+        `import ${camelCase(name)} from "../locales/${lang}/${sub}${name}.json" with { type: "json" };`,
+    )
     .join("\n");
 
 /**
@@ -169,7 +171,9 @@ function i18nCatalogs() {
           `${from}/** The site's ${name} catalog: one JSON file per feature, imported only by the pages in this language. */\n` +
           `${jsonImports(lang, "", site)}\n` +
           (isSource ? "" : 'import type { Catalog } from "./en.ts";\n') +
-          (isSource ? "" : "\n/** Typed as the English catalog, so a key missing here fails the typecheck. */") +
+          (isSource
+            ? ""
+            : "\n/** Typed as the English catalog, so a key missing here fails the typecheck. */") +
           `\nexport const catalog${isSource ? "" : ": Catalog"} = { ${site.map(camelCase).join(", ")} };\n` +
           (isSource
             ? "\n/** The shape every language's catalog has: English is the source of the keys. */\nexport type Catalog = typeof catalog;\n"
@@ -192,7 +196,35 @@ function i18nCatalogs() {
   });
 }
 
-const GENERATORS = [i18nCatalogs, contractIndex, browserApi, appInitSlices, realtimeSlices, schemaIndex];
+/** Every configuration concern: each file of apps/server/src/config that exports `<file>Concern`. */
+function configConcerns() {
+  const configDir = join(serverSrc, "config");
+  const concerns = readdirSync(configDir)
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && !name.endsWith(".generated.ts"))
+    .map((name) => name.slice(0, -".ts".length))
+    .sort()
+    .filter(
+      (name) =>
+        exportedConsts(join(configDir, `${name}.ts`), new RegExp(`^${camelCase(name)}Concern$`)).length,
+    );
+  const imports = concerns.map((name) => `import { ${camelCase(name)}Concern } from "./${name}.ts";`);
+  return {
+    path: join(configDir, "concerns.generated.ts"),
+    source:
+      `${header("the `*Concern` of apps/server/src/config/*.ts")}${imports.join("\n")}\n\n` +
+      `export const CONFIG_CONCERNS = [${concerns.map((name) => `${camelCase(name)}Concern`).join(", ")}] as const;\n`,
+  };
+}
+
+const GENERATORS = [
+  configConcerns,
+  i18nCatalogs,
+  contractIndex,
+  browserApi,
+  appInitSlices,
+  realtimeSlices,
+  schemaIndex,
+];
 
 /** Biome's formatting of `source`, so a generated file passes `biome ci` as written. */
 function formatted({ path, source }) {

@@ -1,5 +1,7 @@
 /** Player sessions: cookie security and how long a session lasts. */
+
 import { z } from "zod";
+import { defineConcern } from "./concern.ts";
 import type { ServerEnv } from "./server.ts";
 import { booleanFlag, durationMs } from "./values.ts";
 
@@ -23,3 +25,5 @@ export function sessionConfig(env: z.infer<typeof accountsEnv> & Pick<ServerEnv,
     absoluteTimeoutMs: env.SESSION_ABSOLUTE_HOURS,
   };
 }
+
+export const accountsConcern = defineConcern({ key: "session", env: accountsEnv, build: sessionConfig });

@@ -1,5 +1,7 @@
 /** Where data lives: embedded PGlite in a directory, or a PostgreSQL server when DATABASE_URL is set. */
+
 import { z } from "zod";
+import { defineConcern } from "./concern.ts";
 import { postgresUrl } from "./values.ts";
 
 export const databaseEnv = z.object({
@@ -17,3 +19,5 @@ export function databaseConfig(env: z.infer<typeof databaseEnv>): DatabaseConfig
     ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
     : { kind: "pglite", dataDir: env.DATA_DIR };
 }
+
+export const databaseConcern = defineConcern({ key: "database", env: databaseEnv, build: databaseConfig });

@@ -1,98 +1,37 @@
 /**
  * The only reader of `process.env`. Parses it once with zod against the variables of every concern
- * (one file each in this folder), lists every invalid key of all of them on failure, and hands out
- * a frozen, typed object.
+ * (one file each in this folder, listed in concerns.generated.ts), lists every invalid key of all of
+ * them on failure, and hands out a frozen, typed object.
  */
 import { z } from "zod";
-import { accountsEnv, type SessionConfig, sessionConfig } from "./accounts.ts";
-import { type DatabaseConfig, databaseConfig, databaseEnv } from "./database.ts";
-import {
-  incompleteTwilioAccount,
-  type MessagingConfig,
-  messagingConfig,
-  messagingEnv,
-  outboxBehindProxy,
-} from "./messaging.ts";
-import { type OperatorsConfig, operatorEnv, operatorsConfig } from "./operator.ts";
-import { incompleteStripeSettings, type PaymentsConfig, paymentsConfig, paymentsEnv } from "./payments.ts";
-import { type ProviderApiConfig, providerApiConfig, providerApiEnv } from "./provider-api.ts";
-import { type RateLimitConfig, rateLimitConfig, rateLimitEnv } from "./rate-limit.ts";
-import {
-  incompleteCentrifugoSettings,
-  type RealtimeConfig,
-  realtimeConfig,
-  realtimeEnv,
-} from "./realtime.ts";
-import { type RedisConfig, redisConfig, redisEnv } from "./redis.ts";
-import {
-  invertedPurchaseLimitBounds,
-  type ResponsiblePlayConfig,
-  responsiblePlayConfig,
-  responsiblePlayEnv,
-} from "./responsible-play.ts";
-import { type ServerConfig, serverConfig, serverEnv } from "./server.ts";
-import { type SiteConfig, siteConfig, siteEnv } from "./site.ts";
-import {
-  incompleteSocialCredentials,
-  type SocialConfig,
-  socialAuthEnv,
-  socialConfig,
-} from "./social-auth.ts";
-import { type TestingConfig, testingConfig, testingEnv } from "./testing.ts";
+import type { ConfigConcern } from "./concern.ts";
+import { CONFIG_CONCERNS } from "./concerns.generated.ts";
 import type { RawEnv } from "./values.ts";
-import { type WalletConfig, walletConfig, walletEnv } from "./wallet.ts";
 
 export type { MessagingConfig } from "./messaging.ts";
 export type { SocialConfig } from "./social-auth.ts";
 
+type Concern = (typeof CONFIG_CONCERNS)[number];
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;
+
+/** A concern's part of the config: under its key, or its fields at the top level when the key is null. */
+type PartOf<C> =
+  C extends ConfigConcern<infer Key, z.ZodObject, never, infer Built>
+    ? Key extends string
+      ? { readonly [K in Key]: Built }
+      : Built
+    : never;
+
+/** Every concern's part together (each part is documented in its concern's file). */
+export type Config = UnionToIntersection<PartOf<Concern>>;
+type ParsedEnv = UnionToIntersection<z.output<Concern["env"]>>;
+
 /** One object, so that one parse reports the bad keys of every concern together. */
-const EnvSchema = z.object({
-  ...serverEnv.shape,
-  ...databaseEnv.shape,
-  ...redisEnv.shape,
-  ...siteEnv.shape,
-  ...rateLimitEnv.shape,
-  ...accountsEnv.shape,
-  ...messagingEnv.shape,
-  ...socialAuthEnv.shape,
-  ...testingEnv.shape,
-  ...walletEnv.shape,
-  ...responsiblePlayEnv.shape,
-  ...paymentsEnv.shape,
-  ...realtimeEnv.shape,
-  ...providerApiEnv.shape,
-  ...operatorEnv.shape,
-});
-
-/**
- * Rules across several variables of one concern. They read the raw values, so they run (and are
- * reported) even when some other variable does not parse.
- */
-const CROSS_CHECKS: ReadonlyArray<(env: RawEnv) => string[]> = [
-  incompleteTwilioAccount,
-  incompleteSocialCredentials,
-  outboxBehindProxy,
-  invertedPurchaseLimitBounds,
-  incompleteStripeSettings,
-  incompleteCentrifugoSettings,
-];
-
-export interface Config extends ServerConfig, SiteConfig, TestingConfig {
-  readonly database: DatabaseConfig;
-  readonly redis: RedisConfig;
-  readonly rateLimit: RateLimitConfig;
-  readonly session: SessionConfig;
-  readonly messaging: MessagingConfig;
-  /** Sign-in providers; `null` where the provider is not configured (its button is hidden). */
-  readonly social: SocialConfig;
-  readonly wallet: WalletConfig;
-  readonly payments: PaymentsConfig;
-  readonly responsiblePlay: ResponsiblePlayConfig;
-  readonly realtime: RealtimeConfig;
-  readonly providerApi: ProviderApiConfig;
-  /** The company behind each brand, per theme id (brand defaults with `OPERATOR_CONFIG` on top). */
-  readonly operators: OperatorsConfig;
-}
+const EnvSchema = z.object(Object.assign({}, ...CONFIG_CONCERNS.map((concern) => concern.env.shape)));
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
@@ -119,27 +58,15 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
   const parsed = EnvSchema.safeParse(cleaned);
   const issues = [
     ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
-    ...CROSS_CHECKS.flatMap((check) => check(cleaned)),
+    ...CONFIG_CONCERNS.flatMap((concern) => concern.checks.flatMap((check) => check(cleaned))),
   ];
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
-  const env = parsed.data;
-  return deepFreeze({
-    ...serverConfig(env),
-    ...siteConfig(env),
-    ...testingConfig(env),
-    database: databaseConfig(env),
-    redis: redisConfig(env),
-    rateLimit: rateLimitConfig(env),
-    session: sessionConfig(env),
-    messaging: messagingConfig(env),
-    social: socialConfig(env),
-    wallet: walletConfig(env),
-    payments: paymentsConfig(env),
-    responsiblePlay: responsiblePlayConfig(env),
-    realtime: realtimeConfig(env),
-    providerApi: providerApiConfig(env),
-    operators: operatorsConfig(env),
-  } satisfies Config);
+  const env = parsed.data as ParsedEnv;
+  const parts = CONFIG_CONCERNS.map((concern) => {
+    const part = concern.build(env);
+    return concern.key === null ? part : { [concern.key]: part };
+  });
+  return deepFreeze(Object.assign({}, ...parts) as Config);
 }
 
 function deepFreeze<T>(value: T): T {

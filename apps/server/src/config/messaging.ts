@@ -1,5 +1,7 @@
 /** Outgoing email and SMS: the relay, the sender, the Twilio account, and the development outbox. */
+
 import { z } from "zod";
+import { defineConcern } from "./concern.ts";
 import type { ServerEnv } from "./server.ts";
 import type { SiteEnv } from "./site.ts";
 import { booleanFlag, type RawEnv, urlWithScheme } from "./values.ts";
@@ -92,3 +94,10 @@ export function incompleteTwilioAccount(env: RawEnv): string[] {
   if (missing.length === 0 || missing.length === TWILIO_KEYS.length) return [];
   return missing.map((key) => `${key}: set it too, or unset ${TWILIO_KEYS.join(", ")}`);
 }
+
+export const messagingConcern = defineConcern({
+  key: "messaging",
+  env: messagingEnv,
+  build: messagingConfig,
+  checks: [incompleteTwilioAccount, outboxBehindProxy],
+});

@@ -10,10 +10,12 @@
  * is not JSON, a theme id that does not exist, an unknown field or a bad value stops the server,
  * with every problem listed.
  */
+
 import { readFileSync } from "node:fs";
 import { THEME_IDS, type ThemeId } from "@reelhouse/contract";
 import { BRANDS, type Operator } from "@reelhouse/contract/brands";
 import { z } from "zod";
+import { defineConcern } from "./concern.ts";
 
 /** One line of text: these values end up in page text and in the From header of emails. */
 const line = z
@@ -92,3 +94,6 @@ export function themesWithPlaceholderOperator(operators: OperatorsConfig): Theme
     return isPlaceholder(supportEmail) || isPlaceholder(mailFrom.address);
   });
 }
+
+/** The company behind each brand, per theme id (brand defaults with `OPERATOR_CONFIG` on top). */
+export const operatorConcern = defineConcern({ key: "operators", env: operatorEnv, build: operatorsConfig });

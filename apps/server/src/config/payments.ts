@@ -2,8 +2,10 @@
  * Payments: which provider takes the money (ADR 073, 074). The built-in sandbox is the default and
  * moves no real money; Stripe is switched on with `PAYMENTS_PROVIDER=stripe` and its two secrets.
  */
+
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { defineConcern } from "./concern.ts";
 import type { RawEnv } from "./values.ts";
 
 export const PAYMENT_PROVIDERS = ["sandbox", "stripe"] as const;
@@ -67,3 +69,10 @@ function apiAddress(url: URL): NonNullable<StripeSettings["api"]> {
   const protocol = url.protocol === "http:" ? "http" : "https";
   return { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
 }
+
+export const paymentsConcern = defineConcern({
+  key: "payments",
+  env: paymentsEnv,
+  build: paymentsConfig,
+  checks: [incompleteStripeSettings],
+});

@@ -8,8 +8,10 @@
  * unset secret is a new random one each start, which only the server's own sandbox game host
  * knows. Its game host is served outside production and in the demo (`DEMO_DATA`).
  */
+
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { defineConcern } from "./concern.ts";
 import type { ServerEnv } from "./server.ts";
 import type { SiteEnv } from "./site.ts";
 import { durationMs } from "./values.ts";
@@ -67,3 +69,9 @@ export function providerApiConfig(
     sandboxHost: !isProduction || env.DEMO_DATA,
   };
 }
+
+export const providerApiConcern = defineConcern({
+  key: "providerApi",
+  env: providerApiEnv,
+  build: providerApiConfig,
+});

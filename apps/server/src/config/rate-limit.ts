@@ -1,5 +1,7 @@
 /** The per-client request budget of the API. */
+
 import { z } from "zod";
+import { defineConcern } from "./concern.ts";
 import { durationMs } from "./values.ts";
 
 export const rateLimitEnv = z.object({
@@ -15,3 +17,9 @@ export interface RateLimitConfig {
 export function rateLimitConfig(env: z.infer<typeof rateLimitEnv>): RateLimitConfig {
   return { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS };
 }
+
+export const rateLimitConcern = defineConcern({
+  key: "rateLimit",
+  env: rateLimitEnv,
+  build: rateLimitConfig,
+});

@@ -2,7 +2,9 @@
  * Realtime (ADR 080): the built-in gateway's limits and timings, the token secret, and optionally a
  * Centrifugo cluster that takes over delivery. Defaults are Centrifugo's own.
  */
+
 import { z } from "zod";
+import { defineConcern } from "./concern.ts";
 import { baseUrl, durationMs, type RawEnv, urlWithScheme } from "./values.ts";
 
 const CENTRIFUGO_KEYS = ["CENTRIFUGO_API_URL", "CENTRIFUGO_API_KEY", "CENTRIFUGO_WS_URL"] as const;
@@ -67,3 +69,10 @@ export function realtimeConfig(env: z.infer<typeof realtimeEnv>): RealtimeConfig
     centrifugo: apiUrl && apiKey && websocketUrl ? { apiUrl, apiKey, websocketUrl } : null,
   };
 }
+
+export const realtimeConcern = defineConcern({
+  key: "realtime",
+  env: realtimeEnv,
+  build: realtimeConfig,
+  checks: [incompleteCentrifugoSettings],
+});

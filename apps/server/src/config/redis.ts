@@ -1,5 +1,7 @@
 /** Redis, optional: when REDIS_URL is set, instances share state through it (the rate-limit budget). */
+
 import { z } from "zod";
+import { defineConcern } from "./concern.ts";
 import { urlWithScheme } from "./values.ts";
 
 export const redisEnv = z.object({
@@ -12,3 +14,5 @@ export type RedisConfig = { readonly url: string; readonly keyPrefix: string } |
 export function redisConfig(env: z.infer<typeof redisEnv>): RedisConfig {
   return env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null;
 }
+
+export const redisConcern = defineConcern({ key: "redis", env: redisEnv, build: redisConfig });

@@ -2,8 +2,10 @@
  * Responsible play: the bounds a player's purchase limit may take per period, and how long a
  * looser limit waits before it applies. Amounts are written in whole US dollars and read in cents.
  */
+
 import { type PurchaseLimitPeriod as Period, PURCHASE_LIMIT_PERIODS } from "@reelhouse/contract";
 import { z } from "zod";
+import { defineConcern } from "./concern.ts";
 import { durationMs, type RawEnv } from "./values.ts";
 
 const CENTS_PER_DOLLAR = 100;
@@ -58,3 +60,10 @@ export function invertedPurchaseLimitBounds(env: RawEnv): string[] {
     return min > max ? [`${minKey}: must not exceed ${maxKey} (${min} > ${max})`] : [];
   });
 }
+
+export const responsiblePlayConcern = defineConcern({
+  key: "responsiblePlay",
+  env: responsiblePlayEnv,
+  build: responsiblePlayConfig,
+  checks: [invertedPurchaseLimitBounds],
+});

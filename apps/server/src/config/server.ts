@@ -1,5 +1,7 @@
 /** How this process runs: environment, where it listens, what it logs, what it serves. */
+
 import { z } from "zod";
+import { defineConcern } from "./concern.ts";
 import { booleanFlag } from "./values.ts";
 
 export const serverEnv = z.object({
@@ -34,3 +36,5 @@ export function serverConfig(env: ServerEnv): ServerConfig {
     trustProxy: env.TRUST_PROXY,
   };
 }
+
+export const serverConcern = defineConcern({ key: null, env: serverEnv, build: serverConfig });

@@ -1,6 +1,8 @@
 /** What visitors get: the theme per request host, demo content, and the origin of links sent out. */
+
 import { DEFAULT_THEME, THEME_IDS, type ThemeId } from "@reelhouse/contract";
 import { z } from "zod";
+import { defineConcern } from "./concern.ts";
 import type { ServerEnv } from "./server.ts";
 import { baseUrl, booleanFlag, durationMs } from "./values.ts";
 
@@ -66,3 +68,5 @@ export function siteConfig(env: SiteEnv & Pick<ServerEnv, "PORT">): SiteConfig {
 function defaultThemeHosts(): Record<string, ThemeId> {
   return Object.fromEntries(THEME_IDS.map((id) => [`${id.toLowerCase()}.localhost`, id]));
 }
+
+export const siteConcern = defineConcern({ key: null, env: siteEnv, build: siteConfig });

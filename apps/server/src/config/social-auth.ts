@@ -1,6 +1,8 @@
 /** Social sign-in providers: each one is on when one complete set of its credentials is given. */
+
 import { createPrivateKey } from "node:crypto";
 import { z } from "zod";
+import { defineConcern } from "./concern.ts";
 import { baseUrl, type RawEnv } from "./values.ts";
 
 /** The .p8 key Apple issues for Sign in with Apple: EC P-256 in PKCS#8 PEM; `\n` escapes allowed. */
@@ -132,3 +134,11 @@ export function incompleteSocialCredentials(env: RawEnv): string[] {
   }
   return issues;
 }
+
+/** Sign-in providers; `null` where the provider is not configured (its button is hidden). */
+export const socialAuthConcern = defineConcern({
+  key: "social",
+  env: socialAuthEnv,
+  build: socialConfig,
+  checks: [incompleteSocialCredentials],
+});

@@ -1,5 +1,7 @@
 /** Servers the test suite may use instead of its embedded stand-ins. */
+
 import { z } from "zod";
+import { defineConcern } from "./concern.ts";
 import { postgresUrl } from "./values.ts";
 
 export const testingEnv = z.object({
@@ -15,3 +17,5 @@ export interface TestingConfig {
 export function testingConfig(env: z.infer<typeof testingEnv>): TestingConfig {
   return { testDatabaseUrl: env.TEST_DATABASE_URL ?? null, testRedisUrl: env.TEST_REDIS_URL ?? null };
 }
+
+export const testingConcern = defineConcern({ key: null, env: testingEnv, build: testingConfig });

@@ -1,5 +1,7 @@
 /** The wallet: what a new player is given, and how much promotional entries must be played. */
+
 import { z } from "zod";
+import { defineConcern } from "./concern.ts";
 
 /** Coins and entries are counted in hundredths (minor units) everywhere inside the wallet. */
 export const MINOR_UNITS_PER_WHOLE = 100;
@@ -27,3 +29,5 @@ export function walletConfig(env: z.infer<typeof walletEnv>): WalletConfig {
     playThroughMultiplier: env.PLAY_THROUGH_MULTIPLIER,
   };
 }
+
+export const walletConcern = defineConcern({ key: "wallet", env: walletEnv, build: walletConfig });

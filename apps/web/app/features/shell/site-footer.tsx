@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
-import { LEGAL_LINKS } from "./navigation.ts";
+import { LEGAL_LINKS } from "~/navigation.ts";
 
 /** The US problem-gambling helpline (National Council on Problem Gambling), free at any hour. */
 const HELPLINE_TEL = "tel:+18004262537";

@@ -10,9 +10,9 @@ import { lobbyPath } from "~/lib/lobby.ts";
 import { onDemand } from "~/lib/on-demand.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
+import { MAIN_NAVIGATION } from "~/navigation.ts";
 import { GameModeBalance } from "./game-mode-balance.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { MAIN_NAVIGATION } from "./navigation.ts";
 
 // Only players see it, so it loads on demand and a guest's first load goes without it; its button
 // waits for hydration anyway. The balance stays in the first load: a press on its buy link before
