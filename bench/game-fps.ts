@@ -22,7 +22,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { type ServerProcess, startServerProcess } from "../apps/server/src/test/server-process.ts";
+import { type ServerProcess, spawnServer } from "../apps/server/src/test/spawn-server.ts";
 import { positive } from "./shared/phases.ts";
 
 const FRAME_MS = 1000 / 60;
@@ -175,7 +175,7 @@ async function main(): Promise<void> {
   let server: ServerProcess | null = null;
   let browser: Browser | null = null;
   try {
-    server = await startServerProcess({
+    server = await spawnServer({
       SERVE_SITE: "true",
       DATA_DIR: dataDir,
       RATE_LIMIT_MAX: "1000000",

@@ -20,7 +20,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { findTitle } from "@reelhouse/games";
 import { openDatabase } from "../apps/server/src/db/client.ts";
-import { type ServerProcess, startServerProcess } from "../apps/server/src/test/server-process.ts";
+import { type ServerProcess, spawnServer } from "../apps/server/src/test/spawn-server.ts";
 import { drive, type Figures, fixed, type Operation, positive, printTable } from "./shared/phases.ts";
 import { benchPostgresUrl, isReachable, withScratchDatabase } from "./shared/postgres.ts";
 import { measureWallet, PACED_SHARE } from "./shared/wallet.ts";
@@ -51,7 +51,7 @@ const phase = { players: settings.players, seconds: settings.seconds, signal: st
 
 /** The server as an operator runs it, with room for the run: no request budget, grants it cannot spend. */
 function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  return startServerProcess({
+  return spawnServer({
     RATE_LIMIT_MAX: "1000000000",
     WELCOME_COINS: "1000000",
     WELCOME_ENTRIES: "1000000",

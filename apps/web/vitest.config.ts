@@ -9,7 +9,11 @@ export default defineConfig({
     environment: "jsdom",
     // Components render with both languages' translations, as the server does, and jsdom gets the
     // dialog methods it lacks.
-    setupFiles: ["app/lib/i18n/load-all.test-setup.ts", "app/components/ui/dialog-polyfill.test-setup.ts"],
+    setupFiles: [
+      "app/lib/i18n/load-all.test-setup.ts",
+      "app/components/ui/dialog-polyfill.test-setup.ts",
+      "app/test/cleanup.test-setup.ts",
+    ],
     // One jsdom and one module graph per worker instead of per file (the environment was most of
     // the run). Files share them, so each one cleans up what it renders, stubs and spies on.
     isolate: false,

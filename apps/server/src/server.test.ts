@@ -6,12 +6,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServerProcess } from "./test/server-process.ts";
+import { spawnServer } from "./test/spawn-server.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "reelhouse-lifecycle-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const startServer = () => startServerProcess({ DATA_DIR: dataDir, DEMO_DATA: "true" });
+const startServer = () => spawnServer({ DATA_DIR: dataDir, DEMO_DATA: "true" });
 
 describe("server process", () => {
   it("stops within 5 s on SIGINT and keeps its data for the next start", async () => {

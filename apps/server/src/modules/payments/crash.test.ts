@@ -4,20 +4,18 @@
  * redeliveries complete the rest exactly once. On PostgreSQL when the suite runs there, otherwise
  * on an embedded data folder.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { eq, sql } from "drizzle-orm";
 import { expect, inject, it } from "vitest";
 import { loadConfig } from "../../config/env.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { ledgerTransactions, players, walletAccounts } from "../../db/schema/index.ts";
 import { systemClock } from "../../lib/clock.ts";
-import { serverRoot } from "../../lib/paths.ts";
 import { createScratchDatabase } from "../../test/build-test-app.ts";
+import { spawnServer } from "../../test/spawn-server.ts";
 import { createWallet } from "../wallet/service.ts";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "./sandbox-provider.ts";
 import { createPayments } from "./service.ts";
@@ -58,32 +56,9 @@ async function target(): Promise<Target> {
   };
 }
 
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      REDIS_URL: "",
-      DEMO_DATA: "false",
-      SERVE_SITE: "false",
-      LOG_LEVEL: "info",
-      RATE_LIMIT_MAX: "100000",
-      PAYMENTS_SANDBOX_SECRET: SECRET,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server exited early with ${code}`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
-      const listening = line.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (listening?.[1]) resolve({ child, baseUrl: listening[1] });
-    });
-  });
-}
+/** The server with the sandbox provider, no demo data and no rate limit in the way of the load. */
+const startServer = (env: Record<string, string>) =>
+  spawnServer({ ...env, DEMO_DATA: "false", RATE_LIMIT_MAX: "100000", PAYMENTS_SANDBOX_SECRET: SECRET });
 
 function sendCompletion(baseUrl: string, paymentId: string): Promise<Response> {
   const body = JSON.stringify({

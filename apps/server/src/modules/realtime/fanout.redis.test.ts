@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../config/env.ts";
 import { createScratchDatabase } from "../../test/build-test-app.ts";
 import { realtimeClient } from "../../test/realtime-client.ts";
-import { type ServerProcess, startServerProcess } from "../../test/server-process.ts";
+import { type ServerProcess, spawnServer } from "../../test/spawn-server.ts";
 
 const { testRedisUrl, testDatabaseUrl } = loadConfig({ NODE_ENV: "test", DATABASE_URL: "", REDIS_URL: "" });
 const dataDirs: string[] = [];
@@ -36,8 +36,8 @@ beforeAll(async () => {
     return { DATA_DIR: dataDir };
   };
   // One after the other: on a shared database the first one migrates it.
-  processes = [await startServerProcess({ ...shared, ...database() })];
-  processes.push(await startServerProcess({ ...shared, ...database() }));
+  processes = [await spawnServer({ ...shared, ...database() })];
+  processes.push(await spawnServer({ ...shared, ...database() }));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,16 +1,17 @@
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
 import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { renderWithSite, type SiteStubOptions } from "~/lib/site-stub.test-support.tsx";
+import { describe, expect, it } from "vitest";
+import { type RenderOptions, renderWithProviders } from "~/test/render.tsx";
 import { PlayerHome } from "./player-home.tsx";
 
-afterEach(cleanup);
+/** A signed-in player's home, the games left out. */
+function renderHome(options: RenderOptions) {
+  renderWithProviders(<PlayerHome>{null}</PlayerHome>, { player: {}, ...options });
+}
 
-const Home = () => <PlayerHome>{null}</PlayerHome>;
-
-async function greeting(options: SiteStubOptions) {
-  renderWithSite(Home, options);
+async function greeting(options: RenderOptions) {
+  renderHome(options);
   return (await screen.findByRole("heading", { level: 1 })).textContent;
 }
 
@@ -25,15 +26,15 @@ describe("the player's home greeting", () => {
   });
 
   it("tells a new player where to start, a returning one to pick up where they left off", async () => {
-    renderWithSite(Home, { hasSeenWelcome: false });
+    renderHome({ hasSeenWelcome: false });
     expect(await screen.findByText(en.home.firstBody)).toBeTruthy();
     cleanup();
-    renderWithSite(Home, { hasSeenWelcome: true });
+    renderHome({ hasSeenWelcome: true });
     expect(await screen.findByText(en.home.body)).toBeTruthy();
   });
 
   it("greets in Spanish on Spanish pages", async () => {
-    expect(await greeting({ url: "/es/", locale: "es", hasSeenWelcome: false })).toBe(
+    expect(await greeting({ url: "/es/", hasSeenWelcome: false })).toBe(
       es.home.welcomeNamed.replace("{{name}}", "Ana"),
     );
   });

@@ -1,20 +1,18 @@
 import { catalog as en } from "@reelhouse/i18n/en";
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { renderWithSite } from "~/lib/site-stub.test-support.tsx";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "~/test/render.tsx";
 import { AccountMenu, avatarInitial } from "./account-menu.tsx";
-
-afterEach(cleanup);
 
 describe("the account menu's avatar", () => {
   it("shows the first name's initial once the player gave one (app init's profile.name)", async () => {
-    renderWithSite(AccountMenu, { player: { firstName: "ana", email: "zoe@example.com" } });
+    renderWithProviders(<AccountMenu />, { player: { firstName: "ana", email: "zoe@example.com" } });
     const toggle = await screen.findByRole("button", { name: en.account.menu });
     expect(toggle.querySelector(".account-menu__avatar")?.textContent).toBe("A");
   });
 
   it("falls back on the email's initial without a first name", async () => {
-    renderWithSite(AccountMenu, { player: { firstName: null, email: "zoe@example.com" } });
+    renderWithProviders(<AccountMenu />, { player: { firstName: null, email: "zoe@example.com" } });
     const toggle = await screen.findByRole("button", { name: en.account.menu });
     expect(toggle.querySelector(".account-menu__avatar")?.textContent).toBe("Z");
   });

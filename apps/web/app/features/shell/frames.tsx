@@ -2,9 +2,9 @@
  * The page frames of spec §2: default, guest, auth, geoblock and the 404/error frame. Each is a
  * header, a main landmark and a footer; they differ in how much navigation they offer.
  */
-import { type ReactNode, useEffect, useState } from "react";
+import { Activity, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader, type SiteHeaderProps } from "./site-header.tsx";
@@ -12,9 +12,14 @@ import { SiteHeader, type SiteHeaderProps } from "./site-header.tsx";
 /** Only navigations slower than this show placeholders; quicker ones would just flicker. */
 const PENDING_DELAY_MS = 250;
 
+/**
+ * Whether a navigation to another page has been loading for a while. A revalidation of the page in
+ * view (the same path asked again) is not one: the player goes on using the page they are on.
+ */
 function useSlowNavigation(): boolean {
   const navigation = useNavigation();
-  const isLoading = navigation.state === "loading";
+  const { pathname } = useLocation();
+  const isLoading = navigation.state === "loading" && navigation.location.pathname !== pathname;
   const [isSlow, setIsSlow] = useState(false);
   useEffect(() => {
     if (!isLoading) {
@@ -48,7 +53,10 @@ function Frame({
       ) : null}
       <SiteHeader {...header} />
       <main id="main" className="frame__main" tabIndex={-1} aria-busy={isSlow || undefined}>
-        {isSlow ? <Skeleton count={6} label={t("common.loading")} /> : children}
+        {isSlow ? <Skeleton count={6} label={t("common.loading")} /> : null}
+        {/* Hidden, not unmounted, under the placeholders: what the player typed or opened on the
+            page is still there if the navigation is cancelled or comes back to it. */}
+        <Activity mode={isSlow ? "hidden" : "visible"}>{children}</Activity>
       </main>
       <SiteFooter />
     </div>

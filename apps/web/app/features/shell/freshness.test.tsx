@@ -1,17 +1,14 @@
 import { catalog as en } from "@reelhouse/i18n/en";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
+import { act, screen, waitFor } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ToastProvider } from "~/components/ui/toast.tsx";
-import { getI18n } from "~/lib/i18n/index.ts";
-import { createQueryClient } from "~/lib/query-client.ts";
 import { FakeGatewaySocket, latestSocket, testConnection } from "~/lib/realtime/fake-gateway.test-support.ts";
 import { disconnectRealtime, RealtimeProvider } from "~/lib/realtime/provider.tsx";
+import { setupApi } from "~/test/api.ts";
+import { renderWithProviders } from "~/test/render.tsx";
 import { ChunkLoadRecovery } from "./chunk-load-recovery.tsx";
 import { Freshness, isNewBuild } from "./freshness.tsx";
-import { mayReload, RELOAD_GUARD_MS } from "./reload.ts";
+import { DEFERRED_RELOAD_POLL_MS, mayReload, RELOAD_GUARD_MS } from "./reload.ts";
 
 describe("isNewBuild", () => {
   it("signals only a different, known build id", () => {
@@ -46,19 +43,10 @@ function SiteRoot() {
     </RealtimeProvider>
   );
 }
-const Stub = createRoutesStub([{ path: "/", Component: SiteRoot }]);
 
 /** Freshness on a page of a player's. */
 function renderSite() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={getI18n("en")}>
-        <ToastProvider dismissLabel="Dismiss">
-          <Stub initialEntries={["/"]} />
-        </ToastProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SiteRoot />);
 }
 
 /** The same, once the broadcast channel is heard. */
@@ -70,17 +58,15 @@ async function renderListening() {
 }
 
 describe("the realtime app messages (spec §7)", () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const api = setupApi();
   const reloadGuard = () => sessionStorage.getItem("reelhouse:reload-guard");
 
   beforeEach(() => {
     window.__reactRouterManifest = { version: "b1" };
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
     FakeGatewaySocket.install();
   });
   afterEach(() => {
-    cleanup();
+    vi.useRealTimers();
     disconnectRealtime();
     window.__reactRouterManifest = undefined;
     window.location.hash = "";
@@ -88,13 +74,19 @@ describe("the realtime app messages (spec §7)", () => {
   });
 
   it("asks for the latest build at once on newBuild, and offers the refresh", async () => {
-    fetchMock.mockImplementation(async () => Response.json({ id: "b2" }));
+    const asked: string[] = [];
+    api.use(
+      http.get("/builds/latest.json", ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({ id: "b2" });
+      }),
+    );
     await renderListening();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
 
     latestSocket().publish("broadcast", { type: "app", action: "newBuild", data: { buildId: "b2" } });
     await screen.findByText(en.shell.updateAvailable);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^\/builds\/latest\.json\?/);
+    expect(asked).toEqual(["/builds/latest.json"]);
   });
 
   it("reloads on reload, through the reload guard", async () => {
@@ -105,19 +97,25 @@ describe("the realtime app messages (spec §7)", () => {
     await waitFor(() => expect(JSON.parse(reloadGuard() ?? "{}")).toMatchObject({ path: "/" }));
   });
 
-  it("waits with the reload while the cash widget is open", async () => {
+  it("waits with the reload while the cash widget is open, and reloads once it closes", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     window.location.hash = "#cash";
     await renderListening();
     latestSocket().publish("broadcast", { type: "app", action: "reload", data: {} });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Far longer than the wait between two looks at whether the widget closed.
+    await act(() => vi.advanceTimersByTimeAsync(DEFERRED_RELOAD_POLL_MS * 10));
     expect(reloadGuard()).toBeNull();
+
+    window.location.hash = "";
+    await act(() => vi.advanceTimersByTimeAsync(DEFERRED_RELOAD_POLL_MS));
+    expect(JSON.parse(reloadGuard() ?? "{}")).toMatchObject({ path: "/" });
   });
 });
 
 describe("a chunk that no longer loads (spec §8)", () => {
   beforeEach(() => FakeGatewaySocket.install());
   afterEach(() => {
-    cleanup();
     disconnectRealtime();
     sessionStorage.clear();
   });

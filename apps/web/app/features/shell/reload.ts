@@ -6,7 +6,8 @@ import { openModalCount } from "~/lib/scroll-lock.ts";
 
 /** Spec §9: the reload guard remembers the reloaded path for 10 seconds, so a reload never loops. */
 export const RELOAD_GUARD_MS = 10_000;
-const DEFERRED_RELOAD_POLL_MS = 5_000;
+/** How often a reload that waits looks again whether the modal or the cash widget closed. */
+export const DEFERRED_RELOAD_POLL_MS = 5_000;
 const RELOAD_GUARD_KEY = "reelhouse:reload-guard";
 
 function isBusyWithModalOrCash(): boolean {

@@ -1,54 +1,89 @@
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { mockFetchPerTest } from "~/lib/fetch-mock.test-support.ts";
+import type { QueryClient } from "@tanstack/react-query";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TURN_LOOK_MS } from "~/lib/dialog-turn.ts";
 import { lockScroll, openModalCount, unlockScroll } from "~/lib/scroll-lock.ts";
-import { renderWithSite, type SiteStubOptions, STUB_PLAYER } from "~/lib/site-stub.test-support.tsx";
 import { DEFAULT_THEME_DATA } from "~/lib/theme/default-theme.ts";
+import { ok, setupApi } from "~/test/api.ts";
+import { type RenderOptions, renderWithProviders, STUB_PLAYER } from "~/test/render.tsx";
+import { grantsQuery } from "./api.ts";
 import { WelcomePrompt } from "./welcome-dialog.tsx";
 import { WELCOME_WINDOW_MS } from "./welcome-grant.ts";
 
-const fetchMock = mockFetchPerTest();
+const api = setupApi();
 const PLAYER_ID = STUB_PLAYER.id;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The dialog takes its turn after 600–900 ms of quiet (lib/dialog-turn.ts). */
-const TURN = { timeout: 3_000 };
+/**
+ * The welcome takes its turn at the third quiet look (lib/dialog-turn.ts): the first is taken as
+ * soon as it has a grant to show, the next two after one look's time each.
+ */
+const LOOKS_TO_TURN = 3;
+/** Far longer than any dialog waits for its turn: a welcome not shown by then is not shown at all. */
+const LOOKS_FOR_NEVER = 20;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
 
 afterEach(() => {
+  vi.useRealTimers();
   // biome-ignore lint/suspicious/noDocumentCookie: forgets the welcome, as a new browser would.
   document.cookie = "welcome_seen=; Max-Age=0; Path=/";
   while (openModalCount() > 0) unlockScroll();
 });
 
-/** The ledger of a player whose welcome grant was written `ageMs` ago. */
-function ledgerWithWelcome(ageMs: number) {
-  fetchMock.mockImplementation(async (input) => {
-    if (!String(input).startsWith("/rest/player/transactions/"))
-      throw new Error(`unexpected ${String(input)}`);
-    const createdAt = new Date(Date.now() - ageMs).toISOString();
-    const transactions = [{ id: 4, kind: "grant", createdAt, coins: 10_000_000, entries: 200 }];
-    return new Response(JSON.stringify({ success: true, data: { transactions, nextCursor: null } }), {
-      status: 200,
-      headers: { "content-type": "application/json" },
-    });
+/** The ledger of a player whose welcome grant was written `ageMs` ago; the URLs it was asked with. */
+function ledgerWithWelcome(ageMs: number): string[] {
+  const asked: string[] = [];
+  api.use(
+    http.get("/rest/player/transactions/", ({ request }) => {
+      asked.push(new URL(request.url).pathname + new URL(request.url).search);
+      const createdAt = new Date(Date.now() - ageMs).toISOString();
+      const transactions = [{ id: 4, kind: "grant", createdAt, coins: 10_000_000, entries: 200 }];
+      return ok({ transactions, nextCursor: null });
+    }),
+  );
+  return asked;
+}
+
+function renderPrompt(options: RenderOptions = {}) {
+  return renderWithProviders(<WelcomePrompt />, {
+    url: "/issues/favorites",
+    player: {},
+    hasSeenWelcome: false,
+    ...options,
   });
 }
 
-function renderPrompt(options: SiteStubOptions = {}) {
-  renderWithSite(WelcomePrompt, { url: "/issues/favorites", hasSeenWelcome: false, ...options });
+/** Lets `count` looks' time pass on the test's clock (lib/dialog-turn.ts). */
+const passLooks = (count: number) => act(() => vi.advanceTimersByTimeAsync(TURN_LOOK_MS * count));
+
+/** Once the ledger's answer is in the prompt's hands (its turn starts looking from then). */
+async function ledgerAnswered({ queryClient }: { queryClient: QueryClient }) {
+  await waitFor(() => expect(queryClient.getQueryState(grantsQuery().queryKey)?.status).toBe("success"));
+  await act(async () => {});
+}
+
+/** The dialog, once the ledger answered and the turn came. */
+async function welcomeOnItsTurn(view: { queryClient: QueryClient }) {
+  await ledgerAnswered(view);
+  await passLooks(LOOKS_TO_TURN - 1);
+  return screen.getByRole("dialog");
 }
 
 const welcomeTitle = (text: string) => text.replace("{{brand}}", DEFAULT_THEME_DATA.displayName);
 const isRemembered = () => document.cookie.split("; ").includes(`welcome_seen=${PLAYER_ID}`);
-const askedLedger = () => fetchMock.mock.calls.map(([input]) => String(input));
 
 describe("the welcome", () => {
   it("celebrates the grant the ledger holds, by brand and first name, with focus on Play now", async () => {
-    ledgerWithWelcome(60_000);
-    renderPrompt();
-    const dialog = await screen.findByRole("dialog", { name: welcomeTitle(en.welcome.title) }, TURN);
-    expect(askedLedger()).toEqual(["/rest/player/transactions/?kind=grant&limit=50"]);
+    const asked = ledgerWithWelcome(60_000);
+    const dialog = await welcomeOnItsTurn(renderPrompt());
+    expect(dialog).toHaveProperty("open", true);
+    expect(within(dialog).getByRole("heading").textContent).toBe(welcomeTitle(en.welcome.title));
+    expect(asked).toEqual(["/rest/player/transactions/?kind=grant&limit=50"]);
     expect(within(dialog).getByText(en.welcome.leadNamed.replace("{{name}}", "Ana"))).toBeTruthy();
     const gift = within(dialog).getByRole("list", { name: en.welcome.gift });
     expect(
@@ -63,10 +98,18 @@ describe("the welcome", () => {
     expect(isRemembered()).toBe(false);
   });
 
+  it("takes its turn only after the quiet looks the location explanation goes before", async () => {
+    ledgerWithWelcome(60_000);
+    await ledgerAnswered(renderPrompt());
+    await passLooks(LOOKS_TO_TURN - 2);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await passLooks(1);
+    expect(screen.getByRole("dialog")).toBeTruthy();
+  });
+
   it("Play now ends it for good in this browser and goes to the lobby", async () => {
     ledgerWithWelcome(DAY_MS);
-    renderPrompt();
-    const dialog = await screen.findByRole("dialog", {}, TURN);
+    const dialog = await welcomeOnItsTurn(renderPrompt());
     fireEvent.click(within(dialog).getByRole("button", { name: en.common.playNow }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -75,8 +118,7 @@ describe("the welcome", () => {
 
   it("closes on Escape (the browser's cancel), remembered as seen", async () => {
     ledgerWithWelcome(DAY_MS);
-    renderPrompt();
-    const dialog = await screen.findByRole("dialog", {}, TURN);
+    const dialog = await welcomeOnItsTurn(renderPrompt());
     fireEvent(dialog, new Event("cancel", { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(isRemembered()).toBe(true);
@@ -85,8 +127,8 @@ describe("the welcome", () => {
 
   it("speaks Spanish on Spanish pages, amounts included", async () => {
     ledgerWithWelcome(DAY_MS);
-    renderPrompt({ url: "/es/", locale: "es" });
-    const dialog = await screen.findByRole("dialog", { name: welcomeTitle(es.welcome.title) }, TURN);
+    const dialog = await welcomeOnItsTurn(renderPrompt({ url: "/es/" }));
+    expect(within(dialog).getByRole("heading").textContent).toBe(welcomeTitle(es.welcome.title));
     expect(within(dialog).getByText("100.000")).toBeTruthy();
     expect(within(dialog).getByText(es.welcome.entries_other)).toBeTruthy();
   });
@@ -95,34 +137,36 @@ describe("the welcome", () => {
     ledgerWithWelcome(WELCOME_WINDOW_MS + DAY_MS);
     renderPrompt();
     await waitFor(() => expect(isRemembered()).toBe(true));
+    await passLooks(LOOKS_FOR_NEVER);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("waits while another dialog is open", async () => {
-    ledgerWithWelcome(60_000);
+  it("waits while another dialog is open, and takes its turn once it closes", async () => {
+    const asked = ledgerWithWelcome(60_000);
     lockScroll();
-    renderPrompt();
-    await waitFor(() => expect(askedLedger()).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await ledgerAnswered(renderPrompt());
+    expect(asked).toHaveLength(1);
+    await passLooks(LOOKS_FOR_NEVER);
     expect(screen.queryByRole("dialog")).toBeNull();
     unlockScroll();
-    await screen.findByRole("dialog", {}, TURN);
+    await passLooks(LOOKS_TO_TURN);
+    expect(screen.getByRole("dialog")).toBeTruthy();
   });
 
   it("does not open on the geoblock page, nor count as seen there", async () => {
-    ledgerWithWelcome(60_000);
-    renderPrompt({ url: "/geoblock/" });
-    await waitFor(() => expect(askedLedger()).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const asked = ledgerWithWelcome(60_000);
+    await ledgerAnswered(renderPrompt({ url: "/geoblock/" }));
+    expect(asked).toHaveLength(1);
+    await passLooks(LOOKS_FOR_NEVER);
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(isRemembered()).toBe(false);
   });
 
   it("asks nothing for a player this browser has welcomed", async () => {
-    ledgerWithWelcome(60_000);
+    const asked = ledgerWithWelcome(60_000);
     renderPrompt({ hasSeenWelcome: true });
     await screen.findByTestId("location");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(askedLedger()).toEqual([]);
+    await passLooks(LOOKS_FOR_NEVER);
+    expect(asked).toEqual([]);
   });
 });

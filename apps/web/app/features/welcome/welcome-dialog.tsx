@@ -67,7 +67,9 @@ export function WelcomePrompt() {
       firstName={player.firstName}
       onPlay={() => {
         finish();
-        navigate(to(lobbyPath(theme.id)));
+        // On the lobby already (a home that is the lobby): going there again would only reload it.
+        const lobby = to(lobbyPath(theme.id));
+        if (lobby !== pathname) navigate(lobby);
       }}
       onLater={finish}
     />

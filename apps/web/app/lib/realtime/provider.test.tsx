@@ -1,6 +1,6 @@
 import type { RealtimeMessage, WsConnectionData } from "@reelhouse/contract";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../query-client.ts";
@@ -92,10 +92,14 @@ describe("the realtime provider", () => {
     await screen.findByText("loads 2, connected, was up");
     expect(heard).toEqual([cash]);
 
-    // A new build is nothing the root loader holds.
+    // A new build is nothing the root loader holds: of it and a balance after it, only the balance
+    // reloads the root's data (had the build too, the balance's reload would come after its own).
     latestSocket().publish("broadcast", { type: "app", action: "newBuild", data: { buildId: "b2" } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByText("loads 2, connected, was up")).toBeTruthy();
+    latestSocket().publish("player:p1", cash);
+    await screen.findByText("loads 3, connected, was up");
+    await act(async () => {});
+    expect(loads).toBe(3);
+    expect(heard).toEqual([cash, cash]);
   });
 
   it("drops, with a warning, a publication the contract refuses", async () => {

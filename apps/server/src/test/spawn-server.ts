@@ -1,10 +1,15 @@
 /**
  * The real server process, as an operator runs it (`src/server.ts` under tsx): started with the
- * environment given on top of a quiet production default, and read back through its JSON logs.
+ * environment given on top of a quiet production default, read back through its JSON logs, and
+ * handed to the test once it answers `/readyz` with 200.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
+import { setTimeout as delay } from "node:timers/promises";
 import { serverRoot } from "../lib/paths.ts";
+
+/** Between two asks of `/readyz` while the process gets ready. */
+const READY_POLL_MS = 50;
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -14,7 +19,26 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+function listeningAt(child: ChildProcess, logs: ServerProcess["logs"]): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`server exited early with ${code}`)));
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
+      const entry = JSON.parse(line) as { msg?: string };
+      logs.push(entry);
+      const listening = entry.msg?.match(/^Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+      if (listening?.[1]) resolve(listening[1]);
+    });
+  });
+}
+
+async function untilReady(child: ChildProcess, baseUrl: string): Promise<void> {
+  while ((await fetch(`${baseUrl}/readyz`)).status !== 200) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);
+    await delay(READY_POLL_MS);
+  }
+}
+
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: serverRoot,
     env: {
@@ -33,15 +57,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ["ignore", "pipe", "inherit"],
   });
   const logs: ServerProcess["logs"] = [];
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server exited early with ${code}`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
-      const entry = JSON.parse(line) as { msg?: string };
-      logs.push(entry);
-      const listening = entry.msg?.match(/^Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (listening?.[1]) resolve(listening[1]);
-    });
-  });
+  const baseUrl = await listeningAt(child, logs);
+  await untilReady(child, baseUrl);
   return {
     child,
     baseUrl,
