@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { formatBalance, formatGameAmount } from "~/lib/balance.ts";
 import { localizePath } from "~/lib/locale.ts";
 import { useSite } from "~/lib/use-site.ts";
-import { createRoundApi, type RoundResult } from "./api.ts";
+import { createRoundApi } from "./api.ts";
 import type { TitleArt } from "./art/index.ts";
 import { stopBeforeSpin } from "./autoplay.ts";
 import { CountingDisplay } from "./counting-display.ts";
@@ -29,17 +29,18 @@ import { MachineFrame } from "./machine-frame.tsx";
 import { machineGeometry } from "./machine-geometry.ts";
 import { usePrefersReducedMotion, useSceneUrl } from "./media-hooks.ts";
 import { ReplayBanner } from "./replay-banner.tsx";
-import { initialRoundFlow, isRoundBusy, isRoundStarted } from "./round-flow.ts";
+import { initialRoundFlow, isRoundBusy } from "./round-flow.ts";
 import { RoundMeter } from "./round-meter.ts";
-import { isRoundOpen, playFrom, playRound } from "./round-player.ts";
-import { betKey, readSettings, type StudioSettings, writeSettings } from "./settings.ts";
+import { readSettings } from "./settings.ts";
 import type { SlotStage } from "./slot-stage.ts";
 import { SoundBoard } from "./sounds.ts";
 import { svgDataUri } from "./svg-data-uri.ts";
 import { useGameHud } from "./use-game-hud.ts";
-import { reportingSteps, roundFailureOf, useRoundFlow } from "./use-round-flow.ts";
+import { useRoundFlow } from "./use-round-flow.ts";
+import { useRoundPlay } from "./use-round-play.ts";
 import { useSlotStage } from "./use-slot-stage.ts";
 import { useSpaceBar } from "./use-space-bar.ts";
+import { useStudioSettings } from "./use-studio-settings.ts";
 import "./game-client.css";
 
 /** A title as the frame's loader hands it over: its public description and its wild bonus. */
@@ -63,24 +64,6 @@ function restingGrid(title: Pick<TitleInfo, "symbols" | "reels" | "rows">): stri
   return Array.from({ length: title.reels }, (_, reel) =>
     Array.from({ length: title.rows }, (_, row) => plain[(reel * 2 + row * 3) % plain.length]?.id ?? ""),
   );
-}
-
-/** Whether a round won free spins or respins. */
-function wonFeature(round: Round): boolean {
-  return round.steps.some((step) =>
-    step.outcome.events.some((event) => event.type === "freeSpinsAwarded" || event.type === "respinsAwarded"),
-  );
-}
-
-function featureWonSoFar(round: Round): number {
-  return round.steps
-    .filter((step) => step.outcome.kind === "freeSpin" || step.outcome.kind === "respin")
-    .reduce((sum, step) => sum + step.win, 0);
-}
-
-/** The feature an open round is in, from its last step. */
-function openFeature(round: Round): "freeSpins" | "respins" {
-  return round.steps.at(-1)?.outcome.state?.kind ?? "freeSpins";
 }
 
 function paletteVariables(palette: TitleArt["palette"]): CSSProperties {
@@ -109,11 +92,11 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
   const geometry = useMemo(() => machineGeometry(title.reels, title.rows), [title.reels, title.rows]);
   const sceneUrl = useSceneUrl(art);
 
-  const [settings, setSettings] = useState<StudioSettings>(readSettings);
-  const [betIndex, setBetIndex] = useState(() => {
-    const stored = readSettings().bets[betKey(title.id, currency)];
-    return stored !== undefined && stored < betLevels.length ? stored : title.defaultBetIndex;
-  });
+  const { settings, updateSettings, betIndex, needsConfirmation, chooseBet } = useStudioSettings(
+    title,
+    currency,
+    betLevels,
+  );
   const bet = replay?.bet ?? betLevels[betIndex] ?? betLevels[0] ?? 0;
   const { state: flow, current, send } = useRoundFlow(() => initialRoundFlow(session.balance[currency]));
   const { hud, controls: hudControls } = useGameHud();
@@ -154,74 +137,16 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
       ),
   );
 
-  const updateSettings = useCallback((patch: Partial<StudioSettings>) => {
-    setSettings((current) => {
-      const next = { ...current, ...patch };
-      writeSettings(next);
-      return next;
-    });
-  }, []);
-
-  const finishRound = useCallback(
-    (result: RoundResult) => {
-      const balance = result.balance[currency];
-      meter.settle(balance, result.round.totalWin);
-      postToHost({ type: "balance", balance: result.balance });
-      if (result.round.totalWin === 0) hudControls.announce(t("studio.announce.noWin"));
-      send({
-        type: "roundFinished",
-        totalWin: result.round.totalWin,
-        wonFeature: wonFeature(result.round),
-        balance,
-      });
-    },
-    [currency, hudControls, meter, send, t],
-  );
-
-  const failRound = useCallback(
-    (error: unknown) => {
-      const failure = roundFailureOf(error);
-      if (failure.kind !== "interrupted") meter.show(current().balance);
-      send({ type: "roundFailed", failure });
-      // Another tab has a round of this game open: the frame loads again and resumes it.
-      if (failure.kind === "openElsewhere") window.location.reload();
-    },
-    [current, meter, send],
-  );
-
-  const resume = useCallback(
-    async (presenter: GamePresenter, start: RoundResult) => {
-      const { round } = start;
-      const feature = openFeature(round);
-      const before = current();
-      if (send({ type: "resume", feature, cost: round.cost }) === before) return;
-      presenter.startRound(round.bet, round.cost, round.totalWin, featureWonSoFar(round));
-      meter.resume(start.balance[currency], round.totalWin);
-      hudControls.setMeterShown(round.totalWin > 0);
-      const last = round.steps.at(-1);
-      if (last) presenter.restore(last.outcome);
-      try {
-        if (isRoundOpen(round)) await presenter.showResume(feature);
-        finishRound(await playFrom(api, start, round.steps.length, reportingSteps(presenter, send)));
-      } catch (error) {
-        failRound(error);
-      }
-    },
-    [api, currency, current, failRound, finishRound, hudControls, meter, send],
-  );
-
-  const runReplay = useCallback(
-    async (presenter: GamePresenter, round: Round) => {
-      const before = current();
-      if (send({ type: "replayStarted" }) === before) return;
-      presenter.startRound(round.bet, round.cost);
-      meter.show(0);
-      meter.resume(0, 0);
-      await playFrom(api, { round, balance: { coins: 0, entries: 0 } }, 0, presenter);
-      send({ type: "replayFinished", totalWin: round.totalWin });
-    },
-    [api, current, meter, send],
-  );
+  const play = useRoundPlay({
+    api,
+    currency,
+    meter,
+    sounds,
+    hud: hudControls,
+    presenter: presenterRef,
+    current,
+    send,
+  });
 
   const stageRef = useSlotStage({
     title,
@@ -246,8 +171,8 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
       presenterRef.current = presenter;
       onReady();
       const open = replay ? null : session.openRound;
-      if (replay) void runReplay(presenter, replay);
-      else if (open?.steps.length) void resume(presenter, { round: open, balance: session.balance });
+      if (replay) void play.replay(replay);
+      else if (open?.steps.length) void play.resume({ round: open, balance: session.balance });
       else {
         send({ type: "ready" });
         meter.show(session.balance[currency]);
@@ -263,24 +188,11 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
     [sounds],
   );
 
+  const { spin: playSpin } = play;
   const spin = useCallback(
-    async (isBuy = false) => {
-      const presenter = presenterRef.current;
-      if (!presenter) return;
-      const cost = roundCost(bet, isBuy ? (title.bonusBuy?.price ?? null) : null);
-      const before = current();
-      if (!isRoundStarted(before, send({ type: "spin", cost }))) return;
-      sounds.play("click");
-      hudControls.setMeterShown(false);
-      meter.startRound(before.balance, cost);
-      presenter.startRound(bet, cost);
-      try {
-        finishRound(await playRound(api, { currency, bet, buy: isBuy }, reportingSteps(presenter, send)));
-      } catch (error) {
-        failRound(error);
-      }
-    },
-    [api, bet, currency, current, failRound, finishRound, hudControls, meter, send, sounds, title.bonusBuy],
+    (isBuy = false) =>
+      playSpin({ bet, cost: roundCost(bet, isBuy ? (title.bonusBuy?.price ?? null) : null), isBuy }),
+    [bet, playSpin, title.bonusBuy],
   );
 
   // Autoplay: the next spin starts shortly after the last round ends, unless a rule stops it.
@@ -329,15 +241,6 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
 
   useSpaceBar(modal === null, isReplay ? skip : primaryAction);
 
-  const chooseBet = (index: number) => {
-    if (index === betLevels.length - 1 && !settings.hasConfirmedMaxBet && index !== betIndex) {
-      send({ type: "openModal", modal: { kind: "maxBet", betIndex: index } });
-      return;
-    }
-    setBetIndex(index);
-    updateSettings({ bets: { ...settings.bets, [betKey(title.id, currency)]: index } });
-  };
-
   const cssVariables = useMemo(() => paletteVariables(art.palette), [art]);
   const logo = useMemo(() => svgDataUri(art.logo()), [art]);
   const closeModal = () => send({ type: "closeModal" });
@@ -381,8 +284,7 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
             format={format}
             isDone={flow.phase.kind === "replay" && flow.phase.isDone}
             onReplayAgain={() => {
-              const presenter = presenterRef.current;
-              if (presenter && replay) void runReplay(presenter, replay);
+              if (replay) void play.replay(replay);
             }}
           />
         ) : null}
@@ -395,9 +297,7 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
           <RoundNotice
             notice={flow.notice}
             onResume={() => {
-              const presenter = presenterRef.current;
-              if (presenter && flow.notice?.kind === "interrupted")
-                void resume(presenter, flow.notice.result);
+              if (flow.notice?.kind === "interrupted") void play.resume(flow.notice.result);
             }}
             onDismiss={() => send({ type: "dismissNotice" })}
           />
@@ -418,7 +318,11 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
           isTurbo={settings.isTurbo}
           autoplay={autoplay}
           onSpin={primaryAction}
-          onChooseBet={chooseBet}
+          onChooseBet={(index) =>
+            needsConfirmation(index)
+              ? send({ type: "openModal", modal: { kind: "maxBet", betIndex: index } })
+              : chooseBet(index)
+          }
           onToggleTurbo={() => updateSettings({ isTurbo: !settings.isTurbo })}
           onOpenAutoplay={() =>
             autoplay
@@ -444,11 +348,7 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
         onClose={closeModal}
         onConfirmMaxBet={(index) => {
           closeModal();
-          setBetIndex(index);
-          updateSettings({
-            hasConfirmedMaxBet: true,
-            bets: { ...settings.bets, [betKey(title.id, currency)]: index },
-          });
+          chooseBet(index, true);
         }}
         onConfirmBuy={() => {
           closeModal();
