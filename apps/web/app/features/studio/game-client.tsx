@@ -1,46 +1,46 @@
 /**
  * The game client: the canvas (slot-stage.ts) under accessible DOM controls, and the round flow.
  * A spin takes the cost off the shown balance at once, plays the round to its end (free spins
- * and respins follow by themselves) and settles on the server's balance. A double click never
- * sends two spins: a ref guards the request before React re-renders the disabled button. An open
- * round resumes on load; a replay plays a stored round with no betting at all.
+ * and respins follow by themselves) and settles on the server's balance. Where the round stands
+ * belongs to the round-flow state machine (round-flow.ts): the client sends it events and renders
+ * its state, and a double click never sends two spins because the machine refuses a spin while a
+ * round plays. An open round resumes on load; a replay plays a stored round with no betting.
  */
 import type { GameSession, Round, WalletCurrency } from "@reelhouse/contract";
 import type { TitleInfo } from "@reelhouse/games";
 import { roundCost } from "@reelhouse/games";
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "~/lib/api-client.ts";
 import { formatBalance, formatGameAmount } from "~/lib/balance.ts";
 import { localizePath } from "~/lib/locale.ts";
 import { useSite } from "~/lib/use-site.ts";
-import { createRoundApi, type RoundResult } from "./api.ts";
+import { createRoundApi } from "./api.ts";
 import type { TitleArt } from "./art/index.ts";
-import {
-  type AutoplayRun,
-  type AutoplayStopReason,
-  afterRound,
-  startAutoplay,
-  stopBeforeSpin,
-} from "./autoplay.ts";
+import { stopBeforeSpin } from "./autoplay.ts";
 import { CountingDisplay } from "./counting-display.ts";
 import { type GameMessageBody, postToHost } from "./frame-messages.ts";
 import { GameCards } from "./game-cards.tsx";
 import { GameControls } from "./game-controls.tsx";
 import { GameHeader } from "./game-header.tsx";
-import { type GameModal, GameModals } from "./game-modals.tsx";
-import { type FeatureHud, type GameCard, GamePresenter } from "./game-presenter.ts";
+import { GameModals } from "./game-modals.tsx";
+import { RoundNotice, ScratchPrompt } from "./game-notices.tsx";
+import { GamePresenter } from "./game-presenter.ts";
 import { MachineFrame } from "./machine-frame.tsx";
-import { fitMachine, machineGeometry } from "./machine-geometry.ts";
+import { machineGeometry } from "./machine-geometry.ts";
 import { usePrefersReducedMotion, useSceneUrl } from "./media-hooks.ts";
 import { ReplayBanner } from "./replay-banner.tsx";
+import { initialRoundFlow, isRoundBusy } from "./round-flow.ts";
 import { RoundMeter } from "./round-meter.ts";
-import { isRoundOpen, playFrom, playRound, RoundInterruptedError } from "./round-player.ts";
-import { betKey, readSettings, type StudioSettings, writeSettings } from "./settings.ts";
-import { SlotStage } from "./slot-stage.ts";
+import { readSettings } from "./settings.ts";
+import type { SlotStage } from "./slot-stage.ts";
 import { SoundBoard } from "./sounds.ts";
 import { svgDataUri } from "./svg-data-uri.ts";
-import { loadTitleTextures } from "./textures.ts";
+import { useGameHud } from "./use-game-hud.ts";
+import { useRoundFlow } from "./use-round-flow.ts";
+import { useRoundPlay } from "./use-round-play.ts";
+import { useSlotStage } from "./use-slot-stage.ts";
+import { useSpaceBar } from "./use-space-bar.ts";
+import { useStudioSettings } from "./use-studio-settings.ts";
 import "./game-client.css";
 
 /** A title as the frame's loader hands it over: its public description and its wild bonus. */
@@ -66,17 +66,20 @@ function restingGrid(title: Pick<TitleInfo, "symbols" | "reels" | "rows">): stri
   );
 }
 
-/** Whether a round won free spins or respins. */
-function wonFeature(round: Round): boolean {
-  return round.steps.some((step) =>
-    step.outcome.events.some((event) => event.type === "freeSpinsAwarded" || event.type === "respinsAwarded"),
-  );
-}
-
-function featureWonSoFar(round: Round): number {
-  return round.steps
-    .filter((step) => step.outcome.kind === "freeSpin" || step.outcome.kind === "respin")
-    .reduce((sum, step) => sum + step.win, 0);
+function paletteVariables(palette: TitleArt["palette"]): CSSProperties {
+  return {
+    "--game-accent": palette.accent,
+    "--game-text": palette.text,
+    "--game-text-muted": palette.textMuted,
+    "--game-button": palette.button,
+    "--game-button-light": palette.buttonLight,
+    "--game-button-text": palette.buttonText,
+    "--game-frame": palette.frame,
+    "--game-frame-light": palette.frameLight,
+    "--game-frame-dark": palette.frameDark,
+    "--game-glow": palette.winGlow,
+    "--game-highlight": palette.winHighlight,
+  } as CSSProperties;
 }
 
 export function GameClient({ title, art, session, replay, onProgress, onReady }: GameClientProps) {
@@ -89,26 +92,16 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
   const geometry = useMemo(() => machineGeometry(title.reels, title.rows), [title.reels, title.rows]);
   const sceneUrl = useSceneUrl(art);
 
-  const [settings, setSettings] = useState<StudioSettings>(readSettings);
-  const [betIndex, setBetIndex] = useState(() => {
-    const stored = readSettings().bets[betKey(title.id, currency)];
-    return stored !== undefined && stored < betLevels.length ? stored : title.defaultBetIndex;
-  });
+  const { settings, updateSettings, betIndex, needsConfirmation, chooseBet } = useStudioSettings(
+    title,
+    currency,
+    betLevels,
+  );
   const bet = replay?.bet ?? betLevels[betIndex] ?? betLevels[0] ?? 0;
-  const [isReady, setReady] = useState(false);
-  const [isBusy, setBusy] = useState(false);
-  const [feature, setFeature] = useState<FeatureHud | null>(null);
-  const [card, setCard] = useState<GameCard | null>(null);
-  const [flash, setFlash] = useState<{ id: number; message: string } | null>(null);
-  const [announcement, setAnnouncement] = useState("");
-  const [isCardCovered, setCardCovered] = useState(false);
-  const [isMeterShown, setMeterShown] = useState(false);
-  const [modal, setModal] = useState<GameModal | null>(null);
-  const [autoplay, setAutoplay] = useState<AutoplayRun | null>(null);
-  const [lastWin, setLastWin] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [interrupted, setInterrupted] = useState<RoundResult | null>(null);
-  const [isReplayDone, setReplayDone] = useState(false);
+  const { state: flow, current, send } = useRoundFlow(() => initialRoundFlow(session.balance[currency]));
+  const { hud, controls: hudControls } = useGameHud();
+  const isReady = flow.phase.kind !== "loading";
+  const isBusy = isRoundBusy(flow);
 
   const rootRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -118,16 +111,11 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
   const machineRef = useRef<HTMLDivElement>(null);
   const balanceRef = useRef<HTMLOutputElement>(null);
   const winRef = useRef<HTMLOutputElement>(null);
-  const stageRef = useRef<SlotStage | null>(null);
   const presenterRef = useRef<GamePresenter | null>(null);
-  const isBusyRef = useRef(false);
-  const serverBalance = useRef(session.balance[currency]);
-  /** What the last spin asked for cost, for the insufficient-funds dialog. */
-  const lastCost = useRef(0);
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
-  const autoplayRef = useRef(autoplay);
-  autoplayRef.current = autoplay;
+  const isCardCoveredRef = useRef(hud.isCardCovered);
+  isCardCoveredRef.current = hud.isCardCovered;
 
   const format = useCallback(
     (minor: number) => formatGameAmount(minor, currency, locale),
@@ -149,54 +137,26 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
       ),
   );
 
-  const updateSettings = useCallback((patch: Partial<StudioSettings>) => {
-    setSettings((current) => {
-      const next = { ...current, ...patch };
-      writeSettings(next);
-      return next;
-    });
-  }, []);
+  const play = useRoundPlay({
+    api,
+    currency,
+    meter,
+    sounds,
+    hud: hudControls,
+    presenter: presenterRef,
+    current,
+    send,
+  });
 
-  // The canvas, its textures and the presenter: made once, when the client mounts.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session, title or replay loads the frame again.
-  useEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    let isCancelled = false;
-    let stage: SlotStage | null = null;
-    let observer: ResizeObserver | null = null;
-    const open = replay ? null : session.openRound;
-    const lastStep = open?.steps.at(-1)?.outcome ?? null;
-
-    // The machine sits in the box the controls leave free, as large as it fits, centred; the frame
-    // and the canvas cover exactly the machine.
-    const layout = () => {
-      const box = reelBoxRef.current?.getBoundingClientRect();
-      const client = rootRef.current?.getBoundingClientRect();
-      if (!box || !client || !stage) return;
-      const fitted = fitMachine(geometry, {
-        x: box.left - client.left,
-        y: box.top - client.top,
-        width: box.width,
-        height: box.height,
-      });
-      const width = Math.round(geometry.width * fitted.scale);
-      const height = Math.round(geometry.height * fitted.scale);
-      const style = machineRef.current?.style;
-      style?.setProperty("left", `${Math.round(fitted.x)}px`);
-      style?.setProperty("top", `${Math.round(fitted.y)}px`);
-      style?.setProperty("width", `${width}px`);
-      style?.setProperty("height", `${height}px`);
-      if (width > 0 && height > 0) stage.layout({ width, height });
-    };
-
-    void (async () => {
-      const textures = await loadTitleTextures(art, art.symbolIds, onProgress);
-      if (isCancelled) return textures.destroy();
-      stage = new SlotStage(title, art, textures, isReducedMotion);
-      await stage.init(host, effectsRef.current ?? host, lastStep?.grid ?? restingGrid(title));
-      if (isCancelled) return stage.destroy();
-      stageRef.current = stage;
+  const stageRef = useSlotStage({
+    title,
+    art,
+    geometry,
+    isReducedMotion,
+    initialGrid: (replay ? null : session.openRound)?.steps.at(-1)?.outcome.grid ?? restingGrid(title),
+    elements: { root: rootRef, host: hostRef, effects: effectsRef, reelBox: reelBoxRef, machine: machineRef },
+    onProgress,
+    onStage: (stage: SlotStage) => {
       const presenter = new GamePresenter({
         stage,
         sounds,
@@ -205,188 +165,61 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
         formatAmount: (minor) => formatGameAmount(minor, currency, locale),
         t: (key, values) => t(key as never, values as never) as unknown as string,
         isTurbo: () => settingsRef.current.isTurbo,
-        isHandsFree: () => replay !== null || autoplayRef.current !== null,
-        hud: {
-          setFeature,
-          showMeter: () => setMeterShown(true),
-          openCard: setCard,
-          closeCard: () => setCard(null),
-          flash: (message) => setFlash({ id: performance.now(), message }),
-          announce: setAnnouncement,
-          setCardCovered,
-        },
+        isHandsFree: () => replay !== null || current().autoplay !== null,
+        hud: hudControls,
       });
       presenterRef.current = presenter;
-      observer = new ResizeObserver(layout);
-      if (rootRef.current) observer.observe(rootRef.current);
-      if (reelBoxRef.current) observer.observe(reelBoxRef.current);
-      layout();
-      setReady(true);
       onReady();
-      if (replay) {
-        meter.show(0);
-        await runReplay(presenter, replay);
-      } else if (open && lastStep) {
-        await resume(
-          presenter,
-          { round: open, balance: session.balance },
-          lastStep.state?.kind ?? "freeSpins",
-        );
-      } else {
+      const open = replay ? null : session.openRound;
+      if (replay) void play.replay(replay);
+      else if (open?.steps.length) void play.resume({ round: open, balance: session.balance });
+      else {
+        send({ type: "ready" });
         meter.show(session.balance[currency]);
       }
-    })();
-    return () => {
-      isCancelled = true;
-      observer?.disconnect();
-      stage?.destroy();
-      stageRef.current = null;
+    },
+  });
+
+  useEffect(
+    () => () => {
       presenterRef.current = null;
       sounds.destroy();
-    };
-  }, []);
-
-  const finishRound = useCallback(
-    (result: RoundResult) => {
-      const balance = result.balance[currency];
-      serverBalance.current = balance;
-      meter.settle(balance, result.round.totalWin);
-      setLastWin(result.round.totalWin);
-      postToHost({ type: "balance", balance: result.balance });
-      if (result.round.totalWin === 0) setAnnouncement(t("studio.announce.noWin"));
     },
-    [currency, meter, t],
+    [sounds],
   );
 
-  const failRound = useCallback(
-    (error: unknown) => {
-      setAutoplay(null);
-      if (error instanceof RoundInterruptedError) {
-        setInterrupted(error.result);
-        setNotice(t("studio.errors.interrupted"));
-        return;
-      }
-      meter.show(serverBalance.current);
-      if (error instanceof ApiError && error.reason === "INSUFFICIENT_FUNDS") {
-        setModal({ kind: "funds", cost: lastCost.current, balance: serverBalance.current });
-      } else if (error instanceof ApiError && error.reason === "ROUND_IN_PROGRESS") {
-        // Another tab has a round of this game open: the frame loads again and resumes it.
-        window.location.reload();
-      } else {
-        setNotice(error instanceof ApiError ? error.message : t("studio.errors.generic"));
-      }
-    },
-    [meter, t],
-  );
-
-  async function resume(presenter: GamePresenter, start: RoundResult, feature: "freeSpins" | "respins") {
-    const { round } = start;
-    isBusyRef.current = true;
-    setBusy(true);
-    presenter.startRound(round.bet, round.cost, round.totalWin, featureWonSoFar(round));
-    meter.resume(start.balance[currency], round.totalWin);
-    setMeterShown(round.totalWin > 0);
-    const last = round.steps.at(-1);
-    if (last) presenter.restore(last.outcome);
-    try {
-      if (isRoundOpen(round)) await presenter.showResume(feature);
-      finishRound(await playFrom(api, start, round.steps.length, presenter));
-      setInterrupted(null);
-      setNotice(null);
-    } catch (error) {
-      failRound(error);
-    } finally {
-      isBusyRef.current = false;
-      setBusy(false);
-    }
-  }
-
-  async function runReplay(presenter: GamePresenter, round: Round) {
-    setReplayDone(false);
-    presenter.startRound(round.bet, round.cost);
-    meter.show(0);
-    meter.resume(0, 0);
-    await playFrom(api, { round, balance: { coins: 0, entries: 0 } }, 0, presenter);
-    setLastWin(round.totalWin);
-    setReplayDone(true);
-  }
-
-  /** Why autoplay stopped, shown (and told to screen readers) as a flash over the reels. */
-  const showAutoplayStop = useCallback(
-    (reason: AutoplayStopReason) =>
-      setFlash({ id: performance.now(), message: t(`studio.autoplay.stopped.${reason}`) }),
-    [t],
-  );
-
+  const { spin: playSpin } = play;
   const spin = useCallback(
-    async (isBuy = false) => {
-      const presenter = presenterRef.current;
-      if (!presenter || isBusyRef.current || isReplay) return;
-      const cost = roundCost(bet, isBuy ? (title.bonusBuy?.price ?? null) : null);
-      lastCost.current = cost;
-      if (cost > serverBalance.current) {
-        setAutoplay(null);
-        setModal({ kind: "funds", cost, balance: serverBalance.current });
-        return;
-      }
-      isBusyRef.current = true;
-      setBusy(true);
-      setNotice(null);
-      sounds.play("click");
-      setMeterShown(false);
-      meter.startRound(serverBalance.current, cost);
-      presenter.startRound(bet, cost);
-      try {
-        const result = await playRound(api, { currency, bet, buy: isBuy }, presenter);
-        finishRound(result);
-        const run = autoplayRef.current;
-        if (run) {
-          const next = afterRound(run, {
-            cost,
-            totalWin: result.round.totalWin,
-            wonFeature: wonFeature(result.round),
-          });
-          setAutoplay(next.stop ? null : next.run);
-          if (next.stop) showAutoplayStop(next.stop);
-        }
-      } catch (error) {
-        failRound(error);
-      } finally {
-        isBusyRef.current = false;
-        setBusy(false);
-      }
-    },
-    [api, bet, currency, failRound, finishRound, isReplay, meter, showAutoplayStop, sounds, title.bonusBuy],
+    (isBuy = false) =>
+      playSpin({ bet, cost: roundCost(bet, isBuy ? (title.bonusBuy?.price ?? null) : null), isBuy }),
+    [bet, playSpin, title.bonusBuy],
   );
 
   // Autoplay: the next spin starts shortly after the last round ends, unless a rule stops it.
+  const { autoplay, modal, balance } = flow;
+  const phase = flow.phase.kind;
   useEffect(() => {
-    if (!autoplay || isBusy || modal) return;
-    const reason = stopBeforeSpin(autoplay, bet, serverBalance.current);
+    if (!autoplay || phase !== "idle" || modal) return;
+    const reason = stopBeforeSpin(autoplay, bet, balance);
     if (reason) {
-      setAutoplay(null);
-      showAutoplayStop(reason);
-      if (reason === "funds") setModal({ kind: "funds", cost: bet, balance: serverBalance.current });
+      send({ type: "autoplayHalted", reason, cost: bet });
       return;
     }
     const timer = setTimeout(() => void spin(), settings.isTurbo ? 150 : 450);
     return () => clearTimeout(timer);
-  }, [autoplay, isBusy, modal, bet, spin, settings.isTurbo, showAutoplayStop]);
+  }, [autoplay, phase, modal, balance, bet, send, spin, settings.isTurbo]);
+
+  // Why autoplay stopped by itself, shown (and told to screen readers) as a flash over the reels.
+  const { autoplayStop } = flow;
+  useEffect(() => {
+    if (autoplayStop) hudControls.flash(t(`studio.autoplay.stopped.${autoplayStop.reason}`));
+  }, [autoplayStop, hudControls, t]);
 
   // Whatever opens over the canvas may make the browser compose it again: it draws once more.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the triggers.
   useEffect(() => {
     stageRef.current?.refresh();
-  }, [modal, card, notice, isCardCovered]);
-  useEffect(() => {
-    const onVisible = () => stageRef.current?.refresh();
-    document.addEventListener("visibilitychange", onVisible);
-    window.addEventListener("focus", onVisible);
-    return () => {
-      document.removeEventListener("visibilitychange", onVisible);
-      window.removeEventListener("focus", onVisible);
-    };
-  }, []);
+  }, [modal, hud.card, flow.notice, hud.isCardCovered]);
 
   const skip = useCallback(() => presenterRef.current?.skip(), []);
 
@@ -397,56 +230,20 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
     window.location.assign(message.type === "openCashier" ? `${page}#cash` : page);
   };
 
+  /** The spin button and the space bar: a spin, or while a round plays, a skip. */
   const primaryAction = useCallback(() => {
-    if (isBusyRef.current) {
-      if (!isCardCovered) skip();
+    if (isRoundBusy(current())) {
+      if (!isCardCoveredRef.current) skip();
       return;
     }
     void spin();
-  }, [isCardCovered, skip, spin]);
+  }, [current, skip, spin]);
 
-  // The space bar spins, stops the reels and skips, unless a control has the focus (it takes
-  // the key itself) or a dialog is open.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.code !== "Space" || event.repeat || modal) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest("button, a, input, select, textarea, [role='dialog'], dialog")) return;
-      event.preventDefault();
-      if (isReplay) skip();
-      else primaryAction();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [isReplay, modal, primaryAction, skip]);
+  useSpaceBar(modal === null, isReplay ? skip : primaryAction);
 
-  const chooseBet = (index: number) => {
-    if (index === betLevels.length - 1 && !settings.hasConfirmedMaxBet && index !== betIndex) {
-      setModal({ kind: "maxBet", betIndex: index });
-      return;
-    }
-    setBetIndex(index);
-    updateSettings({ bets: { ...settings.bets, [betKey(title.id, currency)]: index } });
-  };
-
-  const cssVariables = useMemo(() => {
-    const { palette } = art;
-    return {
-      "--game-accent": palette.accent,
-      "--game-text": palette.text,
-      "--game-text-muted": palette.textMuted,
-      "--game-button": palette.button,
-      "--game-button-light": palette.buttonLight,
-      "--game-button-text": palette.buttonText,
-      "--game-frame": palette.frame,
-      "--game-frame-light": palette.frameLight,
-      "--game-frame-dark": palette.frameDark,
-      "--game-glow": palette.winGlow,
-      "--game-highlight": palette.winHighlight,
-    } as CSSProperties;
-  }, [art]);
-
+  const cssVariables = useMemo(() => paletteVariables(art.palette), [art]);
   const logo = useMemo(() => svgDataUri(art.logo()), [art]);
+  const closeModal = () => send({ type: "closeModal" });
 
   return (
     <div
@@ -456,7 +253,7 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
       onPointerDown={(event) => {
         const target = event.target as HTMLElement;
         if (target.closest("button, a, input, select, dialog, .game-card")) return;
-        if (isBusyRef.current && !isCardCovered) skip();
+        if (isRoundBusy(current()) && !hud.isCardCovered) skip();
       }}
     >
       {sceneUrl ? <img className="game-client__scene" src={sceneUrl} alt="" /> : null}
@@ -470,7 +267,7 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
           title={title}
           logo={logo}
           bet={bet}
-          feature={feature}
+          feature={hud.feature}
           format={format}
           isSoundOn={settings.isSoundOn}
           onToggleSound={() => {
@@ -479,60 +276,33 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
             if (isSoundOn) sounds.play("click");
             updateSettings({ isSoundOn });
           }}
-          onOpenPaytable={() => setModal({ kind: "paytable" })}
+          onOpenPaytable={() => send({ type: "openModal", modal: { kind: "paytable" } })}
         />
         {isReplay ? (
           <ReplayBanner
             round={replay}
             format={format}
-            isDone={isReplayDone}
+            isDone={flow.phase.kind === "replay" && flow.phase.isDone}
             onReplayAgain={() => {
-              const presenter = presenterRef.current;
-              if (presenter && replay) void runReplay(presenter, replay);
+              if (replay) void play.replay(replay);
             }}
           />
         ) : null}
         <div className="game-client__reels" ref={reelBoxRef} />
-        <div className="game-client__meter" aria-hidden={!isMeterShown}>
+        <div className="game-client__meter" aria-hidden={!hud.isMeterShown}>
           <span className="game-client__meter-label">{t("studio.hud.win")}</span>
           <output className="game-client__meter-value" ref={winRef} aria-live="off" />
         </div>
-        {notice ? (
-          <div className="game-client__notice" role="alert">
-            <p>{notice}</p>
-            {interrupted ? (
-              <button
-                type="button"
-                className="game-button game-button--primary"
-                onClick={() => {
-                  const presenter = presenterRef.current;
-                  const start = interrupted;
-                  if (!presenter || !start) return;
-                  setNotice(null);
-                  void resume(presenter, start, start.round.steps.at(-1)?.outcome.state?.kind ?? "freeSpins");
-                }}
-              >
-                {t("studio.errors.resume")}
-              </button>
-            ) : (
-              <button type="button" className="game-button" onClick={() => setNotice(null)}>
-                {t("studio.errors.dismiss")}
-              </button>
-            )}
-          </div>
+        {flow.notice ? (
+          <RoundNotice
+            notice={flow.notice}
+            onResume={() => {
+              if (flow.notice?.kind === "interrupted") void play.resume(flow.notice.result);
+            }}
+            onDismiss={() => send({ type: "dismissNotice" })}
+          />
         ) : null}
-        {isCardCovered ? (
-          <div className="game-client__scratch">
-            <p>{t("studio.scratch.hint")}</p>
-            <button
-              type="button"
-              className="game-button game-button--primary"
-              onClick={() => presenterRef.current?.revealAll()}
-            >
-              {t("studio.scratch.revealAll")}
-            </button>
-          </div>
-        ) : null}
+        {hud.isCardCovered ? <ScratchPrompt onRevealAll={() => presenterRef.current?.revealAll()} /> : null}
         <GameControls
           title={title}
           currency={currency}
@@ -540,23 +310,31 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
           bet={bet}
           betIndex={betIndex}
           betLevels={betLevels}
-          lastWin={lastWin}
+          lastWin={flow.lastWin}
           format={format}
           isReplay={isReplay}
           isBusy={isBusy || !isReady}
-          isCardCovered={isCardCovered}
+          isCardCovered={hud.isCardCovered}
           isTurbo={settings.isTurbo}
           autoplay={autoplay}
           onSpin={primaryAction}
-          onChooseBet={chooseBet}
+          onChooseBet={(index) =>
+            needsConfirmation(index)
+              ? send({ type: "openModal", modal: { kind: "maxBet", betIndex: index } })
+              : chooseBet(index)
+          }
           onToggleTurbo={() => updateSettings({ isTurbo: !settings.isTurbo })}
-          onOpenAutoplay={() => (autoplay ? setAutoplay(null) : setModal({ kind: "autoplay" }))}
-          onBuy={() => setModal({ kind: "buy" })}
+          onOpenAutoplay={() =>
+            autoplay
+              ? send({ type: "stopAutoplay" })
+              : send({ type: "openModal", modal: { kind: "autoplay" } })
+          }
+          onBuy={() => send({ type: "openModal", modal: { kind: "buy" } })}
         />
-        <GameCards card={card} flash={flash} format={format} onSkip={skip} />
+        <GameCards card={hud.card} flash={hud.flash} format={format} onSkip={skip} />
         <div className="game-client__effects" ref={effectsRef} />
         <p className="visually-hidden" aria-live="polite">
-          {announcement}
+          {hud.announcement}
         </p>
       </div>
       <GameModals
@@ -567,29 +345,22 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
         bet={bet}
         betLevels={betLevels}
         format={format}
-        onClose={() => setModal(null)}
+        onClose={closeModal}
         onConfirmMaxBet={(index) => {
-          setModal(null);
-          setBetIndex(index);
-          updateSettings({
-            hasConfirmedMaxBet: true,
-            bets: { ...settings.bets, [betKey(title.id, currency)]: index },
-          });
+          closeModal();
+          chooseBet(index, true);
         }}
         onConfirmBuy={() => {
-          setModal(null);
+          closeModal();
           void spin(true);
         }}
-        onStartAutoplay={(autoplaySettings) => {
-          setModal(null);
-          setAutoplay(startAutoplay(autoplaySettings));
-        }}
+        onStartAutoplay={(autoplaySettings) => send({ type: "startAutoplay", settings: autoplaySettings })}
         onGetCoins={() => {
-          setModal(null);
+          closeModal();
           askHost({ type: "openCashier" });
         }}
         onSwitchCurrency={() => {
-          setModal(null);
+          closeModal();
           askHost({ type: currency === "coins" ? "switchToSweeps" : "switchToCoins" });
         }}
         canSwitchToSweeps={currency === "coins" && session.balance.entries > 0}

@@ -12,14 +12,8 @@ import { Modal } from "~/components/ui/modal.tsx";
 import type { TitleArt } from "./art/index.ts";
 import { AUTOPLAY_SPIN_COUNTS, type AutoplaySettings } from "./autoplay.ts";
 import { Paytable } from "./paytable.tsx";
+import type { GameModal } from "./round-flow.ts";
 import "./game-dialogs.css";
-
-export type GameModal =
-  | { kind: "paytable" }
-  | { kind: "autoplay" }
-  | { kind: "maxBet"; betIndex: number }
-  | { kind: "buy" }
-  | { kind: "funds"; cost: number; balance: number };
 
 /** Loss limits and single-win limits autoplay offers, as multiples of the bet. */
 const LOSS_LIMITS = [10, 25, 50, 100, 250] as const;

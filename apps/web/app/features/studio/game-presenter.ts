@@ -9,8 +9,10 @@ import type { RoundStep, StepOutcome } from "@reelhouse/contract";
 import type { CashCell, JackpotTier, TitleInfo } from "@reelhouse/games";
 import { unitsToMinor } from "@reelhouse/games";
 import type { RoundResult } from "./api.ts";
+import { HoldAndWinBoard } from "./hold-and-win-board.ts";
 import type { RoundMeter } from "./round-meter.ts";
 import type { StepPresenter } from "./round-player.ts";
+import { ScratchCard } from "./scratch-card.ts";
 import type { SlotStage } from "./slot-stage.ts";
 import type { SoundBoard } from "./sounds.ts";
 import {
@@ -123,7 +125,7 @@ export class GamePresenter implements StepPresenter {
     stage.showStep(step, this.formatCash);
     if (step.state?.kind === "respins") {
       this.held = step.state.cash;
-      stage.enterRespins({ grid: step.grid, cash: step.state.cash }, this.formatCash);
+      stage.use(HoldAndWinBoard).enter({ grid: step.grid, cash: step.state.cash }, this.formatCash);
     }
     this.updateFeatureHud(step);
   }
@@ -149,7 +151,7 @@ export class GamePresenter implements StepPresenter {
     this.isSpinning = true;
     stage.clearWins();
     if (title.mechanic === "scratch") return;
-    if (this.held.length > 0) stage.startRespin(this.held, this.isTurbo);
+    if (this.held.length > 0) stage.use(HoldAndWinBoard).startRespin(this.held, this.isTurbo);
     else stage.startSpin(this.isTurbo);
     sounds.play("spinLoop");
   }
@@ -184,9 +186,9 @@ export class GamePresenter implements StepPresenter {
       return;
     }
     if (outcome.kind === "respin") {
-      await stage.landRespin(outcome, this.held, this.formatCash, this.isTurbo, () =>
-        sounds.play("reelStop"),
-      );
+      await stage
+        .use(HoldAndWinBoard)
+        .landRespin(outcome, this.held, this.formatCash, this.isTurbo, () => sounds.play("reelStop"));
       sounds.stop("spinLoop");
       return;
     }
@@ -217,14 +219,15 @@ export class GamePresenter implements StepPresenter {
       reveal = resolve;
     });
     this.revealCard = reveal;
-    stage.coverCard(reveal);
+    const card = stage.use(ScratchCard);
+    card.cover(reveal);
     stage.showStep(outcome, this.formatCash);
     hud.setCardCovered(true);
     if (this.options.isHandsFree()) void this.skipper.wait(this.isTurbo ? 0.3 : 0.9).then(reveal);
     await uncovered;
     this.revealCard = null;
     hud.setCardCovered(false);
-    await stage.revealCard(this.isTurbo ? 0.2 : 0.45);
+    await card.reveal(this.isTurbo ? 0.2 : 0.45);
   }
 
   private updateFeatureHud(outcome: Pick<StepOutcome, "state">): void {
@@ -336,7 +339,7 @@ export class GamePresenter implements StepPresenter {
           if (!isTrigger) break;
           sounds.play("feature");
           this.featureWin = 0;
-          stage.enterRespins(outcome, this.formatCash);
+          stage.use(HoldAndWinBoard).enter(outcome, this.formatCash);
           await this.card({ kind: "respinsIntro", respins: event.respins }, 4);
           this.updateFeatureHud(outcome);
           break;
@@ -362,7 +365,7 @@ export class GamePresenter implements StepPresenter {
           }
           await this.card({ kind: "featureOutro", feature, win: this.featureWin, tier }, tier ? 5 : 3.5);
           stage.stopCelebration();
-          if (feature === "respins") stage.exitRespins(this.baseGrid);
+          if (feature === "respins") stage.use(HoldAndWinBoard).exit(this.baseGrid);
           hud.setFeature(null);
           hud.announce(t("studio.announce.featureWin", { amount: formatAmount(this.featureWin) }));
           break;

@@ -47,3 +47,14 @@ export function fitMachine(
     y: box.y + (box.height - geometry.height * scale) / 2,
   };
 }
+
+/** A cell of the machine, by reel then row. */
+export type Cell = readonly [reel: number, row: number];
+
+/** The centre of a cell, in design pixels. */
+export function cellCenter(
+  geometry: Pick<MachineGeometry, "reelX" | "rowY">,
+  [reel, row]: Cell,
+): [number, number] {
+  return [geometry.reelX(reel) + CELL / 2, geometry.rowY(row) + CELL / 2];
+}

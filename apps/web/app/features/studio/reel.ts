@@ -26,7 +26,8 @@ export interface ReelMotion {
 /** Above this speed (cells per second) a reel shows its blurred textures. */
 const BLUR_SPEED = 6;
 const MAX_STRETCH = 0.18;
-const SYMBOL_SCALE = 0.94;
+/** A symbol at rest is drawn a little under its cell. */
+export const SYMBOL_SCALE = 0.94;
 
 interface StripWindow {
   /** The strip index of the top row. */
