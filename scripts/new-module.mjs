@@ -47,10 +47,10 @@ for (const [path, text] of Object.entries(files)) {
 const lines = registryLines(name);
 insertBefore("apps/server/src/app.ts", /^import .* from "\.\/plugins\//, lines.serverImport);
 insertBefore("apps/server/src/app.ts", /^ {2}\];\s*$/, lines.serverModule);
-insertBefore("apps/web/app/routes.ts", /^ {2}\/\/ The language switcher/, lines.webRoute);
+insertBefore("apps/web/app/routes.ts", /^ {2}\/\/ The language switcher/, `${lines.webRoute}\n`);
 
 run("node", ["scripts/generate.mjs"]);
-run("npm", ["run", "db:generate", "--", "--name", `${namesOf(name).snake}_visits`]);
+run("node", ["apps/server/scripts/generate-migration.mjs", "--name", namesOf(name).snake]);
 run("node_modules/.bin/biome", [
   "check",
   "--write",

@@ -348,7 +348,7 @@ export function ${pascal}Page() {
       ) : data ? (
         <p>{t("${camel}.visits", { count: data.visits })}</p>
       ) : (
-        <Skeleton />
+        <Skeleton label={t("common.loading")} />
       )}
       <Button onClick={() => recordVisit()} disabled={isPending}>
         {t("${camel}.record")}
