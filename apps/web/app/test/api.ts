@@ -14,8 +14,17 @@ import { afterAll, afterEach, beforeAll } from "vitest";
  */
 export function setupApi(...handlers: RequestHandler[]) {
   const api = setupServer(...handlers);
+  // MSW only logs such a request and fails its fetch, which the page may well swallow.
+  const unexpected: string[] = [];
+  api.events.on("request:unhandled", ({ request }) => {
+    unexpected.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
   beforeAll(() => api.listen({ onUnhandledRequest: "error" }));
-  afterEach(() => api.resetHandlers());
+  afterEach(() => {
+    api.resetHandlers();
+    const sent = unexpected.splice(0);
+    if (sent.length > 0) throw new Error(`requests no handler expected: ${sent.join(", ")}`);
+  });
   afterAll(() => api.close());
   return api;
 }
@@ -38,4 +47,27 @@ export function failure(
     error: { code, message, requestId: "req-test", ...extra },
   };
   return HttpResponse.json(body, { status });
+}
+
+/** What a request sent, as the API received it. */
+export interface SentRequest {
+  /** The path with its query. */
+  path: string;
+  /** The JSON body, if any. */
+  body: unknown;
+  headers: Headers;
+}
+
+/** A handler's answer that first keeps what the request sent in `sent`. */
+export function keeping(sent: SentRequest[], answer: () => Response | Promise<Response>) {
+  return async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const text = await request.text();
+    sent.push({
+      path: `${url.pathname}${url.search}`,
+      body: text ? JSON.parse(text) : undefined,
+      headers: request.headers,
+    });
+    return answer();
+  };
 }

@@ -45,10 +45,17 @@ export interface RenderOptions {
   queryClient?: QueryClient;
 }
 
-/** Where the router is (`data-testid="location"`), for assertions about navigation. */
+/**
+ * Where the router is (`data-testid="location"`), for assertions about navigation; hidden, so it
+ * is no landmark or status of the page under test.
+ */
 function CurrentLocation() {
   const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
+  return (
+    <div data-testid="location" hidden>
+      {`${pathname}${search}`}
+    </div>
+  );
 }
 
 const NoPage = () => null;

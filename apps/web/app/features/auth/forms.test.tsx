@@ -1,39 +1,53 @@
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { http } from "msw";
 import type { ComponentType } from "react";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
-import { ToastProvider } from "~/components/ui/toast.tsx";
-import { getI18n } from "~/lib/i18n/index.ts";
-
-const messages = { en, es };
-
-import { mockFetchPerTest } from "~/lib/fetch-mock.test-support.ts";
-import { createQueryClient } from "~/lib/query-client.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { failure, keeping, type SentRequest, setupApi } from "~/test/api.ts";
+import { renderWithProviders } from "~/test/render.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 
-const fetchMock = mockFetchPerTest();
+const messages = { en, es };
+const api = setupApi();
+let sent: SentRequest[] = [];
+beforeEach(() => {
+  sent = [];
+});
 
 function renderAt(url: string, Page: ComponentType) {
-  const locale = url.startsWith("/es/") ? "es" : "en";
-  const Stub = createRoutesStub([{ path: url.split("?")[0] ?? url, Component: Page }]);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={getI18n(locale)}>
-        <ToastProvider dismissLabel="Dismiss">
-          <Stub initialEntries={[url]} />
-        </ToastProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  return renderWithProviders([{ path: url.split("?")[0] ?? url, Component: Page }], { url });
+}
+
+const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
+
+/** The registration answers that the email is taken. */
+function emailTaken() {
+  api.use(
+    http.post(
+      "/rest/registration/",
+      keeping(sent, () =>
+        failure("CONFLICT", EMAIL_TAKEN, {
+          reason: "EMAIL_TAKEN",
+          fields: [{ path: "body.email", message: EMAIL_TAKEN }],
+        }),
+      ),
+    ),
   );
 }
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+/** Sign-in refuses with `message`, once `answered` resolves (at once by default). */
+function signInRefused(message: string, answered: Promise<unknown> = Promise.resolve()) {
+  api.use(
+    http.post(
+      "/rest/login/email/",
+      keeping(sent, async () => {
+        await answered;
+        return failure("BAD_REQUEST", message);
+      }),
+    ),
+  );
 }
 
 const SignUp = () => <SignUpForm termsVersion={3} invitedBy="amy-42" nextPath="/" />;
@@ -53,6 +67,7 @@ describe("sign-up form", () => {
   ] as const)(
     "checks every field in the page's language before sending anything (%s)",
     async (lang, url, submit) => {
+      emailTaken();
       renderAt(url, SignUp);
       fireEvent.change(await screen.findByLabelText(messages[lang].auth.email), {
         target: { value: "not an email" },
@@ -62,26 +77,12 @@ describe("sign-up form", () => {
       expect(await screen.findByText(messages[lang].auth.errors.email)).toBeTruthy();
       expect(screen.getByText(messages[lang].auth.errors.password)).toBeTruthy();
       expect(screen.getByText(messages[lang].auth.errors.termsVersion)).toBeTruthy();
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(sent).toEqual([]);
     },
   );
 
   it("sends the accepted terms version and the referral code; a taken email says so and leads to sign-in", async () => {
-    fetchMock.mockResolvedValue(
-      answer(409, {
-        success: false,
-        statusCode: 409,
-        error: {
-          code: "CONFLICT",
-          message: "An account with this email already exists. Sign in instead.",
-          requestId: "r1",
-          reason: "EMAIL_TAKEN",
-          fields: [
-            { path: "body.email", message: "An account with this email already exists. Sign in instead." },
-          ],
-        },
-      }),
-    );
+    emailTaken();
     renderAt("/signup", SignUp);
     fireEvent.change(await screen.findByLabelText("Email"), { target: { value: " Ana@Example.com " } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "a long pass phrase" } });
@@ -90,34 +91,19 @@ describe("sign-up form", () => {
 
     expect(await screen.findByText(en.auth.errors.emailTaken)).toBeTruthy();
     expect(screen.getByRole("link", { name: en.auth.signInInstead }).getAttribute("href")).toBe("/signin");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [path, init] = fetchMock.mock.calls[0] ?? [];
-    expect(path).toBe("/rest/registration/");
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.path).toBe("/rest/registration/");
+    expect(sent[0]?.body).toEqual({
       email: "ana@example.com",
       password: "a long pass phrase",
       termsVersion: 3,
       invitedBy: "amy-42",
     });
-    expect(new Headers(init?.headers).get("accept-language")).toBe("en");
+    expect(sent[0]?.headers.get("accept-language")).toBe("en");
   });
 
   it("replaces the server's field message with the check's own once the player edits and resends", async () => {
-    fetchMock.mockResolvedValue(
-      answer(409, {
-        success: false,
-        statusCode: 409,
-        error: {
-          code: "CONFLICT",
-          message: "An account with this email already exists. Sign in instead.",
-          requestId: "r1",
-          reason: "EMAIL_TAKEN",
-          fields: [
-            { path: "body.email", message: "An account with this email already exists. Sign in instead." },
-          ],
-        },
-      }),
-    );
+    emailTaken();
     renderAt("/signup", SignUp);
     fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ana@example.com" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "a long pass phrase" } });
@@ -130,23 +116,13 @@ describe("sign-up form", () => {
     expect(await screen.findByText(en.auth.errors.email)).toBeTruthy();
     expect(screen.queryByText(en.auth.errors.emailTaken)).toBeNull();
     expect(screen.queryByRole("link", { name: en.auth.signInInstead })).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
   });
 });
 
 describe("sign-in form", () => {
   it("shows a refused sign-in as a dark toast with the server's message (spec §8), at the form too", async () => {
-    fetchMock.mockResolvedValue(
-      answer(400, {
-        success: false,
-        statusCode: 400,
-        error: {
-          code: "BAD_REQUEST",
-          message: "Correo electrónico o contraseña incorrectos.",
-          requestId: "r2",
-        },
-      }),
-    );
+    signInRefused("Correo electrónico o contraseña incorrectos.");
     renderAt("/es/signin", SignIn);
     fireEvent.change(await screen.findByLabelText("Correo electrónico"), {
       target: { value: "ana@example.com" },
@@ -160,12 +136,12 @@ describe("sign-in form", () => {
     expect(screen.getByRole("alert").textContent).toBe("Correo electrónico o contraseña incorrectos.");
     expect(document.activeElement).toBe(screen.getByLabelText("Contraseña"));
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get("accept-language")).toBe("es");
+    expect(sent[0]?.headers.get("accept-language")).toBe("es");
   });
 
   it("sends once however often the button is pressed while the answer is on its way", async () => {
-    let release: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise((resolve) => (release = resolve)));
+    let release: (value?: unknown) => void = () => {};
+    signInRefused("Wrong email or password.", new Promise((resolve) => (release = resolve)));
     renderAt("/signin", SignIn);
     fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ana@example.com" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong password" } });
@@ -175,23 +151,18 @@ describe("sign-in form", () => {
     fireEvent.submit(form);
 
     await waitFor(() => expect(button.getAttribute("aria-busy")).toBe("true"));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    release(
-      answer(400, {
-        success: false,
-        statusCode: 400,
-        error: { code: "BAD_REQUEST", message: "Wrong email or password.", requestId: "r3" },
-      }),
-    );
+    await waitFor(() => expect(sent).toHaveLength(1));
+    release();
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
   });
 
   it("asks for the password before sending", async () => {
+    signInRefused("Wrong email or password.");
     renderAt("/signin", SignIn);
     fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ana@example.com" } });
     await submitWhenReady("Sign in");
     expect(await screen.findByText("Enter your password")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 });

@@ -2,19 +2,17 @@ import type { RoundSummary } from "@reelhouse/contract";
 import { findTitle } from "@reelhouse/games";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub, useLoaderData } from "react-router";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { http } from "msw";
+import { useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
-import { mockFetchPerTest } from "~/lib/fetch-mock.test-support.ts";
-import { getI18n } from "~/lib/i18n/index.ts";
-import { createQueryClient } from "~/lib/query-client.ts";
+import { ok, setupApi } from "~/test/api.ts";
+import { renderWithProviders } from "~/test/render.tsx";
 import type { RoundFilter, RoundPage } from "./api.ts";
 import { GameHistory } from "./game-history.tsx";
 import { roundFeature } from "./round-format.ts";
 
-const fetchMock = mockFetchPerTest();
+const api = setupApi();
 
 const summary = (changes: Partial<RoundSummary> = {}): RoundSummary => ({
   id: "0b7c6f0e-3f5a-4d4e-9a51-1c2d3e4f5a6b",
@@ -30,10 +28,6 @@ const summary = (changes: Partial<RoundSummary> = {}): RoundSummary => ({
   completedAt: "2026-03-12T15:30:00.000Z",
   ...changes,
 });
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 interface HistoryData {
   filter: RoundFilter;
@@ -51,15 +45,11 @@ function renderHistory(
   { filter = {}, locale = "en" }: { filter?: RoundFilter; locale?: "en" | "es" } = {},
 ) {
   const url = locale === "es" ? "/es/game/history" : "/game/history";
-  const Stub = createRoutesStub([
-    { path: url, Component: PageFromLoader, loader: () => ({ filter, firstPage }) },
-  ]);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={getI18n(locale)}>
-        <Stub initialEntries={[url]} />
-      </I18nextProvider>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    [{ path: url, Component: PageFromLoader, loader: () => ({ filter, firstPage }) }],
+    {
+      url,
+    },
   );
 }
 
@@ -91,21 +81,23 @@ describe("the game history", () => {
   });
 
   it("loads older rounds from the page's cursor", async () => {
-    fetchMock.mockResolvedValue(
-      answer(200, {
-        success: true,
-        data: {
+    const asked: string[] = [];
+    api.use(
+      http.get("/rest/studio/rounds/", ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.pathname + url.search);
+        return ok({
           rounds: [
             summary({ id: "6a1f3c1e-8b2d-4c55-9e0a-7f6b5d4c3b2a", gameId: "viking-voyage", totalWin: 0 }),
           ],
           nextCursor: null,
-        },
+        });
       }),
     );
     renderHistory({ rounds: [summary()], nextCursor: "cursor-1" }, { filter: { gameId: "midnight-fruits" } });
     fireEvent.click(await screen.findByRole("button", { name: en.gameHistory.loadMore }));
     expect(await screen.findByRole("row", { name: /Viking Voyage/ })).toBeTruthy();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/rest/studio/rounds/?gameId=midnight-fruits&before=cursor-1");
+    expect(asked).toEqual(["/rest/studio/rounds/?gameId=midnight-fruits&before=cursor-1"]);
     expect(screen.queryByRole("button", { name: en.gameHistory.loadMore })).toBeNull();
   });
 

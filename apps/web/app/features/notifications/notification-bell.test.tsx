@@ -1,16 +1,18 @@
 import type { Notification, NotificationsData } from "@reelhouse/contract";
 import { catalog as en } from "@reelhouse/i18n/en";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
-import { mockFetchPerTest } from "~/lib/fetch-mock.test-support.ts";
-import { getI18n } from "~/lib/i18n/index.ts";
-import { createQueryClient } from "~/lib/query-client.ts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ok, setupApi } from "~/test/api.ts";
+import { renderWithProviders } from "~/test/render.tsx";
 import { NotificationBell } from "./notification-bell.tsx";
 
-const fetchMock = mockFetchPerTest();
+const api = setupApi();
+/** The bodies of the requests that marked notifications read, in order. */
+let readRequests: unknown[] = [];
+beforeEach(() => {
+  readRequests = [];
+});
 
 const welcome: Notification = {
   id: 7,
@@ -27,47 +29,29 @@ const refund: Notification = {
   readAt: "2026-01-01T13:00:00.000Z",
 };
 
-function answer(body: unknown) {
-  return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
-}
-
 /** A server holding `stored`: the list answers it, marking read changes it. */
 function serve(stored: NotificationsData) {
   let current = stored;
-  fetchMock.mockImplementation(async (input, init) => {
-    if (String(input) === "/rest/notifications/" && (init?.method ?? "GET") === "GET") {
-      return answer({ success: true, data: current });
-    }
-    if (String(input) === "/rest/notifications/read/" && init?.method === "POST") {
-      const { ids } = JSON.parse(String(init.body)) as { ids?: number[] };
+  api.use(
+    http.get("/rest/notifications/", () => ok(current)),
+    http.post("/rest/notifications/read/", async ({ request }) => {
+      const body = (await request.json()) as { ids?: number[] };
+      readRequests.push(body);
       const notifications = current.notifications.map((item) =>
-        item.readAt === null && (!ids || ids.includes(item.id))
+        item.readAt === null && (!body.ids || body.ids.includes(item.id))
           ? { ...item, readAt: new Date().toISOString() }
           : item,
       );
       const unreadCount = notifications.filter(({ readAt }) => readAt === null).length;
       current = { notifications, unreadCount };
-      return answer({ success: true, data: { unreadCount } });
-    }
-    throw new Error(`unexpected ${init?.method} ${String(input)}`);
-  });
-}
-
-function renderBell() {
-  const Stub = createRoutesStub([{ path: "/", Component: NotificationBell }]);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={getI18n("en")}>
-        <Stub initialEntries={["/"]} />
-      </I18nextProvider>
-    </QueryClientProvider>,
+      return ok({ unreadCount });
+    }),
   );
 }
 
-const readRequests = () =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input) === "/rest/notifications/read/")
-    .map(([, init]) => JSON.parse(String(init?.body)));
+function renderBell() {
+  return renderWithProviders([{ path: "/", Component: NotificationBell }]);
+}
 
 describe("the notification bell", () => {
   it("shows and announces the unread count, and opening it marks what it lists read", async () => {
@@ -85,14 +69,14 @@ describe("the notification bell", () => {
       "New: Welcome bonusYou received 100,000 coins and 2 free entries.Just now",
       "Purchase refundedWe refunded your purchase of $9.99 and took back 10,000 coins and 10 free entries.Jan 1, 2026",
     ]);
-    await waitFor(() => expect(readRequests()).toEqual([{ ids: [7] }]));
+    await waitFor(() => expect(readRequests).toEqual([{ ids: [7] }]));
     await screen.findByRole("button", { name: "Notifications" });
     expect(screen.getByRole("status").textContent).toBe("");
     // What was new when the panel opened stays marked while it is open.
     expect(within(panel).getAllByText("New:", { exact: false })).toHaveLength(1);
 
     fireEvent.click(within(panel).getByRole("button", { name: en.notifications.markAllRead }));
-    await waitFor(() => expect(readRequests()).toEqual([{ ids: [7] }, {}]));
+    await waitFor(() => expect(readRequests).toEqual([{ ids: [7] }, {}]));
     expect(within(panel).queryByText("New:", { exact: false })).toBeNull();
   });
 
@@ -103,6 +87,6 @@ describe("the notification bell", () => {
     await waitFor(() => expect((bell as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(bell);
     expect(await screen.findByText(en.notifications.empty)).toBeTruthy();
-    expect(readRequests()).toEqual([]);
+    expect(readRequests).toEqual([]);
   });
 });

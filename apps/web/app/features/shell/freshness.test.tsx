@@ -100,6 +100,8 @@ describe("the realtime app messages (spec §7)", () => {
   it("waits with the reload while the cash widget is open, and reloads once it closes", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The build check may come round while the clock runs on: the same build.
+    api.use(http.get("/builds/latest.json", () => HttpResponse.json({ id: "b1" })));
     window.location.hash = "#cash";
     await renderListening();
     latestSocket().publish("broadcast", { type: "app", action: "reload", data: {} });
