@@ -8,12 +8,12 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { writeOutboxEvent } from "../../db/outbox.ts";
+import { writeEvent } from "../../db/outbox.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Wallet } from "../wallet/service.ts";
-import { PAYMENT_TOPICS, type PaymentEvent } from "./events.ts";
+import { PAYMENT_EVENTS, type PaymentEvent } from "./events.ts";
 import type { PaymentProvider, ProviderEvent, ProviderEventType } from "./providers.ts";
 import * as repo from "./repo.ts";
 
@@ -213,11 +213,7 @@ export function createPayments({ db, clock, wallet, provider }: PaymentsDeps) {
           ...purchased,
           ...reversal,
         };
-        await writeOutboxEvent(
-          tx,
-          { topic: PAYMENT_TOPICS[step], playerId: payment.playerId, payload: { ...payload } },
-          now,
-        );
+        await writeEvent(tx, PAYMENT_EVENTS[step], { playerId: payment.playerId, payload }, now);
       }
       return toView({ ...payment, ...changes });
     });
