@@ -7,8 +7,8 @@
  */
 import { loadConfig } from "../src/config/env.ts";
 import { openDatabase } from "../src/db/client.ts";
-import { writeOutboxEvent } from "../src/db/outbox.ts";
-import { APP_TOPICS } from "../src/modules/realtime/outbox-messages.ts";
+import { writeEvent } from "../src/db/outbox.ts";
+import { AppNewBuild, AppReload } from "../src/modules/realtime/events.ts";
 
 const [action, buildId] = process.argv.slice(2);
 if (action !== "reload" && action !== "newBuild") {
@@ -24,11 +24,9 @@ const config = loadConfig({ LOG_LEVEL: "silent" });
 const database = await openDatabase(config.database);
 try {
   await database.migrate();
-  await writeOutboxEvent(
-    database.db,
-    { topic: APP_TOPICS[action], playerId: null, payload: buildId ? { buildId } : {} },
-    new Date(),
-  );
+  if (action === "reload")
+    await writeEvent(database.db, AppReload, { playerId: null, payload: {} }, new Date());
+  else await writeEvent(database.db, AppNewBuild, { playerId: null, payload: { buildId } }, new Date());
   console.log(`✓ ${action} broadcast queued (${database.kind})`);
 } finally {
   await database.close();

@@ -32,6 +32,7 @@ import compression from "./plugins/compression.ts";
 import core from "./plugins/core.ts";
 import csrf from "./plugins/csrf.ts";
 import errorHandler from "./plugins/error-handler.ts";
+import events from "./plugins/events.ts";
 import { createGuestPages } from "./plugins/guest-pages.ts";
 import health from "./plugins/health.ts";
 import hostCheck from "./plugins/host-check.ts";
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auth);
   await app.register(formBody);
   await app.register(appInit);
+  await app.register(events);
 
   // The modules, each one plugin that builds its service, decorates the app and adds its routes.
   const modules = [

@@ -11,8 +11,20 @@ import { migrationsFolder } from "../lib/paths.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
+/**
+ * What `execute` answers with either driver: both node-postgres and PGlite give `{ rows }`.
+ * (node-postgres reads a bigint as a string, PGlite as a number: raw rows type such columns so.)
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this["row"]>;
+}
+
+interface RowsResult<Row> {
+  rows: Row[];
+}
+
 /** The driver-independent database handle every repo receives. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 export type DatabaseTarget =
   | {
@@ -58,10 +70,10 @@ async function openPglite(dataDir: string | null, loadDataDir: Blob | undefined)
   const client = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db: db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: () => pingWith(db as unknown as Db),
+    ping: () => pingWith(db),
     close: once(() => client.close()),
   };
 }
@@ -75,10 +87,10 @@ async function openPostgres(url: string, poolSize: number, options: DatabaseOpti
   pool.on("error", (error) => options.onIdleConnectionError?.(error));
   const db = drizzleNodePg(pool, { schema });
   return {
-    db: db as unknown as Db,
+    db: db,
     kind: "postgres",
     migrate: () => migrateUnderLock(pool),
-    ping: () => pingWith(db as unknown as Db),
+    ping: () => pingWith(db),
     close: once(() => pool.end()),
   };
 }

@@ -39,10 +39,11 @@ export interface SerializedError {
 /** An error, its causes too, as the log keeps it. */
 export function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: redactText(String(error)), stack: "" };
-  const fields = error as unknown as Record<string, unknown>;
+  // Drivers add their own fields to their errors (node-postgres: `severity`, `code`, `table` …).
+  const field = (name: string): unknown => Reflect.get(error, name);
   // PostgreSQL quotes the offending value in some messages ('invalid input syntax … "ana@…"'); the
   // constraint, table and column it names are kept as fields of their own.
-  const isDatabaseError = typeof fields.severity === "string" && typeof fields.code === "string";
+  const isDatabaseError = typeof field("severity") === "string" && typeof field("code") === "string";
   const clean = (text: string) => {
     const redacted = redactText(text);
     return isDatabaseError ? redacted.replace(/"[^"\n]*"/g, `"${REDACTED}"`) : redacted;
@@ -53,7 +54,8 @@ export function serializeError(error: unknown): SerializedError {
     stack: clean(error.stack ?? ""),
   };
   for (const name of KEPT_ERROR_FIELDS) {
-    if (fields[name] !== undefined) kept[name] = fields[name];
+    const value = field(name);
+    if (value !== undefined) kept[name] = value;
   }
   if (error.cause !== undefined) kept.cause = serializeError(error.cause);
   return kept;

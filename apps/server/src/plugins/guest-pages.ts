@@ -53,6 +53,11 @@ export interface GuestPages {
 }
 
 type Encoding = "br" | "gzip" | "identity";
+
+/** Negotiator as it is: its types predate the `preferred` option, which breaks ties. */
+interface EncodingNegotiator {
+  encoding(available: readonly Encoding[], options: { preferred: readonly Encoding[] }): string | undefined;
+}
 const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
 
 /** Memory the held pages may take: about 250 lobby pages in their three encodings. */
@@ -126,11 +131,9 @@ export function sendPage(
 
 /** Brotli, then gzip, when the browser takes both equally (they list gzip first). */
 function preferredEncoding(request: FastifyRequest): Encoding {
-  // Negotiator's types predate its `preferred` option.
-  const negotiator = new Negotiator(request) as unknown as {
-    encoding(available: Encoding[], options: { preferred: Encoding[] }): Encoding | undefined;
-  };
-  return negotiator.encoding(ENCODINGS, { preferred: ENCODINGS }) ?? "identity";
+  const negotiator: EncodingNegotiator = new Negotiator(request);
+  const preferred = negotiator.encoding(ENCODINGS, { preferred: ENCODINGS });
+  return ENCODINGS.find((encoding) => encoding === preferred) ?? "identity";
 }
 
 function isHeld(page: RenderedPage | HeldPage): page is HeldPage {

@@ -3,9 +3,13 @@
  * that creates the player, on that transaction's handle: what it writes (the wallet's welcome
  * grant) stands or falls with the new account.
  */
-import type { ProfilePageData } from "@reelhouse/contract";
+import type { ProfilePageData, RealtimeMessage } from "@reelhouse/contract";
+import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { writeOutboxEvent } from "../../db/outbox.ts";
+import { writeEvent } from "../../db/outbox.ts";
+import { defineEvent, type EventOccurrence, type EventPayload } from "../../lib/domain-events.ts";
+import type { ConnectionControl } from "../../plugins/events.ts";
+import { DISCONNECTS } from "../realtime/service.ts";
 
 export type PlayerCreatedHook = (tx: Db, player: { id: string }) => Promise<void>;
 
@@ -15,27 +19,45 @@ export type PlayerCreatedHook = (tx: Db, player: { id: string }) => Promise<void
  */
 export type ProfilePageSlice = (playerId: string) => Promise<Partial<ProfilePageData>>;
 
-/** Written with every change of what app init or the profile shows (details, contacts, game mode). */
-export const PROFILE_UPDATED_TOPIC = "profile.updated";
+/**
+ * Written with every change of what app init or the profile shows (details, contacts, game mode):
+ * the player's tabs refetch those fields.
+ */
+export const ProfileUpdated = defineEvent(
+  "profile.updated",
+  z.object({
+    /** The profile fields that changed (`firstName`, `emailConfirmed`, `gameMode` …). */
+    fields: z.array(z.string()),
+  }),
+);
 
-export interface ProfileUpdatedEvent {
-  /** The profile fields that changed (`firstName`, `emailConfirmed`, `gameMode` …). */
-  fields: string[];
-}
+export type ProfileUpdatedEvent = EventPayload<typeof ProfileUpdated>;
 
 /** Records a profile change in the outbox, on the transaction that makes it. */
 export function writeProfileUpdated(tx: Db, playerId: string, fields: string[], at: Date): Promise<void> {
-  const payload: ProfileUpdatedEvent = { fields };
-  return writeOutboxEvent(tx, { topic: PROFILE_UPDATED_TOPIC, playerId, payload: { ...payload } }, at);
+  return writeEvent(tx, ProfileUpdated, { playerId, payload: { fields } }, at);
+}
+
+export function profileMessages({ payload }: EventOccurrence<ProfileUpdatedEvent>): RealtimeMessage[] {
+  return [{ type: "profile", action: "updated", data: { fields: payload.fields } }];
 }
 
 /**
  * Written when sessions of a player end by their will (sign-out, a password reset that signs out
- * everywhere): realtime makes the player's open tabs show their credentials again, so a tab whose
- * session is gone stops hearing the player's messages.
+ * everywhere): the player's open tabs show their credentials again, so a tab whose session is
+ * gone stops hearing the player's messages.
  */
-export const SESSIONS_ENDED_TOPIC = "sessions.ended";
+export const SessionsEnded = defineEvent("sessions.ended", z.object({}));
 
 export function writeSessionsEnded(tx: Db, playerId: string, at: Date): Promise<void> {
-  return writeOutboxEvent(tx, { topic: SESSIONS_ENDED_TOPIC, playerId, payload: {} }, at);
+  return writeEvent(tx, SessionsEnded, { playerId, payload: {} }, at);
+}
+
+/**
+ * Every connection of the player is told its state is invalid (3014), so each reconnects with a
+ * token fetched anew, which only tabs still signed in get; the others stop for good (spec §4
+ * unauthorized).
+ */
+export function sessionsEndedControls({ playerId }: EventOccurrence<unknown>): ConnectionControl[] {
+  return playerId ? [{ disconnect: { userId: playerId, ...DISCONNECTS.stateInvalidated } }] : [];
 }

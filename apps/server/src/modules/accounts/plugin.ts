@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import session from "../../plugins/session.ts";
 import { renderEmail } from "../messaging/service.ts";
+import { ProfileUpdated, profileMessages, SessionsEnded, sessionsEndedControls } from "./events.ts";
 import { profileRoutes } from "./profile-routes.ts";
 import { accountsRoutes, requesterFrom } from "./routes.ts";
 import { type Accounts, createAccounts, socialButtonsFrom } from "./service.ts";
@@ -36,6 +37,8 @@ async function accountsPlugin(app: FastifyInstance): Promise<void> {
   });
   await accounts.ensureTermsPublished();
   app.decorate("accounts", accounts);
+  app.events.toRealtime(ProfileUpdated, profileMessages);
+  app.events.toControls(SessionsEnded, sessionsEndedControls);
 
   await app.register(session, {
     secureCookies: app.config.session.secureCookies,
@@ -57,5 +60,5 @@ async function accountsPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(accountsPlugin, {
   name: "accounts",
-  dependencies: ["core", "auth", "app-init", "messaging", "social-auth"],
+  dependencies: ["core", "auth", "app-init", "events", "messaging", "social-auth"],
 });

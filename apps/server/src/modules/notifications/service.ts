@@ -1,8 +1,8 @@
 /**
- * The notification centre (spec §2): what happened to a player's account, made from the outbox
- * events of the modules that did it. The realtime relay hands each batch of events to
- * `recordEvents` inside the transaction that marks the batch delivered, and each notification
- * names its source event (unique), so every event makes its notification exactly once.
+ * The notification centre (spec §2): what happened to a player's account, made from the domain
+ * events of the modules that did it. The plugin subscribes `record` to those events: it runs inside
+ * the relay's transaction that marks the event delivered, and each notification names its source
+ * event (unique), so every event makes its notification exactly once.
  *
  * Which events are worth one: a payment completed, failed or refunded, and a wallet credit that
  * gives the player something for nothing (a grant such as the welcome bonus, a prize, an
@@ -18,9 +18,9 @@ import {
 } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { PAYMENT_TOPICS, type PaymentEvent } from "../payments/events.ts";
-import type { StoredEvent } from "../realtime/service.ts";
-import { WALLET_TRANSACTION_TOPIC, type WalletTransactionEvent } from "../wallet/events.ts";
+import type { EventOccurrence } from "../../lib/domain-events.ts";
+import type { PaymentEvent, PaymentStep } from "../payments/events.ts";
+import type { WalletTransactionEvent } from "../wallet/events.ts";
 import * as repo from "./repo.ts";
 
 export interface NotificationsDeps {
@@ -28,45 +28,47 @@ export interface NotificationsDeps {
   clock: Clock;
 }
 
-const PAYMENT_KINDS: Record<string, NotificationKind> = {
-  [PAYMENT_TOPICS.completed]: "purchaseCompleted",
-  [PAYMENT_TOPICS.failed]: "paymentFailed",
-  [PAYMENT_TOPICS.refunded]: "purchaseRefunded",
+export const PAYMENT_KINDS: Record<PaymentStep, NotificationKind> = {
+  completed: "purchaseCompleted",
+  failed: "paymentFailed",
+  refunded: "purchaseRefunded",
 };
 
 const BONUS_TRANSACTION_KINDS: ReadonlySet<TransactionKind> = new Set(["grant", "prize", "adjustment"]);
 
-/** The notification an outbox event makes for its player, or null when it makes none. */
-export function notificationOf(event: StoredEvent): repo.NewNotification | null {
-  const { playerId } = event;
-  if (!playerId) return null;
-  const made = (kind: NotificationKind, values: Record<string, string | number>) => ({
-    playerId,
-    kind,
-    values,
-    sourceEventId: event.id,
-    createdAt: event.createdAt,
-  });
+/** The notification of `kind` an event makes for its player, or null for an event without one. */
+function made(
+  { id, playerId, createdAt }: EventOccurrence<unknown>,
+  kind: NotificationKind,
+  values: Record<string, string | number>,
+): repo.NewNotification | null {
+  return playerId ? { playerId, kind, values, sourceEventId: id, createdAt } : null;
+}
 
-  const paymentKind = PAYMENT_KINDS[event.topic];
-  if (paymentKind) {
-    const { paymentId, packageId, priceMinor, coins, entries } = event.payload as unknown as PaymentEvent;
-    return made(paymentKind, { paymentId, packageId, priceMinor, coins, entries });
-  }
-  if (event.topic === WALLET_TRANSACTION_TOPIC) {
-    const { transactionId, kind, change, reason } = event.payload as unknown as WalletTransactionEvent;
-    const isGift = change.coins >= 0 && change.entries >= 0 && change.coins + change.entries > 0;
-    if (!BONUS_TRANSACTION_KINDS.has(kind) || !isGift) return null;
-    // The site words a known reason (`welcome`) and falls back on the transaction's kind.
-    return made("bonusReceived", {
-      transactionId,
-      source: kind,
-      ...(reason ? { reason } : {}),
-      coins: change.coins,
-      entries: change.entries,
-    });
-  }
-  return null;
+/** Every payment step is told: what was bought, for how much. */
+export function paymentNotification(
+  step: PaymentStep,
+  occurrence: EventOccurrence<PaymentEvent>,
+): repo.NewNotification | null {
+  const { paymentId, packageId, priceMinor, coins, entries } = occurrence.payload;
+  return made(occurrence, PAYMENT_KINDS[step], { paymentId, packageId, priceMinor, coins, entries });
+}
+
+/** A wallet transfer is told when it is a gift: a grant, prize or adjustment that only adds. */
+export function creditNotification(
+  occurrence: EventOccurrence<WalletTransactionEvent>,
+): repo.NewNotification | null {
+  const { transactionId, kind, change, reason } = occurrence.payload;
+  const isGift = change.coins >= 0 && change.entries >= 0 && change.coins + change.entries > 0;
+  if (!BONUS_TRANSACTION_KINDS.has(kind) || !isGift) return null;
+  // The site words a known reason (`welcome`) and falls back on the transaction's kind.
+  return made(occurrence, "bonusReceived", {
+    transactionId,
+    source: kind,
+    ...(reason ? { reason } : {}),
+    coins: change.coins,
+    entries: change.entries,
+  });
 }
 
 function toNotification(row: repo.NotificationRow): Notification {
@@ -81,10 +83,9 @@ function toNotification(row: repo.NotificationRow): Notification {
 
 export function createNotifications({ db, clock }: NotificationsDeps) {
   return {
-    /** The realtime relay's handler: writes the batch's notifications on the batch's transaction. */
-    async recordEvents(tx: Db, events: readonly StoredEvent[]): Promise<void> {
-      const rows = events.map(notificationOf).filter((row) => row !== null);
-      await repo.insertNotifications(tx, rows);
+    /** Writes an event's notification, if it makes one, on the relay's transaction. */
+    async record(tx: Db, notification: repo.NewNotification | null): Promise<void> {
+      if (notification) await repo.insertNotifications(tx, [notification]);
     },
 
     /** The player's latest notifications, newest first, and how many of all of theirs are unread. */

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { PAYMENT_EVENTS, PAYMENT_MESSAGES, PAYMENT_STEPS } from "./events.ts";
 import { paymentsRoutes, sandboxRoutes } from "./routes.ts";
 import { createSandboxProcessor, type SandboxProcessor } from "./sandbox-processor.ts";
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from "./sandbox-provider.ts";
@@ -32,6 +33,7 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     provider,
   });
   app.decorate("payments", payments);
+  for (const step of PAYMENT_STEPS) app.events.toRealtime(PAYMENT_EVENTS[step], PAYMENT_MESSAGES[step]);
   await app.register(paymentsRoutes);
   if (provider.name !== "sandbox") {
     app.decorate("sandboxProcessor", null);
@@ -58,4 +60,4 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(sandboxRoutes, { processor });
 }
 
-export default fp(paymentsPlugin, { name: "payments", dependencies: ["core", "auth", "accounts", "wallet"] });
+export default fp(paymentsPlugin, { name: "payments", dependencies: ["core", "auth", "events", "accounts", "wallet"] });

@@ -8,14 +8,14 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { writeOutboxEvent } from "../../db/outbox.ts";
+import { writeEvent } from "../../db/outbox.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { replay, replayed, requestDigest } from "../../lib/idempotency.ts";
 import type { Accounts } from "../accounts/service.ts";
 import type { Wallet } from "../wallet/service.ts";
-import { PAYMENT_TOPICS, type PaymentEvent } from "./events.ts";
+import { PAYMENT_EVENTS, type PaymentEvent } from "./events.ts";
 import type { PaymentProvider, ProviderEvent, ProviderEventType } from "./providers.ts";
 import * as repo from "./repo.ts";
 
@@ -261,11 +261,7 @@ export function createPayments({ db, clock, wallet, accounts, provider }: Paymen
           ...purchased,
           ...reversal,
         };
-        await writeOutboxEvent(
-          tx,
-          { topic: PAYMENT_TOPICS[step], playerId: payment.playerId, payload: { ...payload } },
-          now,
-        );
+        await writeEvent(tx, PAYMENT_EVENTS[step], { playerId: payment.playerId, payload }, now);
       }
       return toView({ ...payment, ...changes });
     });

@@ -65,6 +65,8 @@ describe("realtime through a Centrifugo cluster", () => {
 
   it("asks the cluster to close a player's connections, and runs no gateway of its own", async () => {
     const player = await signUpPlayer(t.app, "centrifugo");
+    // The sign-up's events are published first, so the disconnect is the cluster's last call.
+    await t.app.realtime.flush();
     await t.app.realtime.disconnectPlayer(player.playerId, { code: 3503, reason: "force disconnect" });
     expect(centrifugo.calls.at(-1)).toEqual({
       method: "disconnect",

@@ -6,6 +6,7 @@
 import type { RealtimeMessage } from "@reelhouse/contract";
 import { Redis } from "ioredis";
 import type { CentrifugoSettings } from "../../config/realtime.ts";
+import type { ConnectionControl } from "../../plugins/events.ts";
 import type { Hub } from "./hub.ts";
 import { publicationFrame } from "./protocol.ts";
 
@@ -15,9 +16,8 @@ export interface Publication {
 }
 
 /** What instances tell each other besides publications: close a player's connections. */
-export interface ControlMessage {
-  disconnect: { userId: string; code: number; reason: string };
-}
+/** What the relay sends to connections besides publications (the modules' `toControls`). */
+export type ControlMessage = ConnectionControl;
 
 export interface Fanout {
   /** Delivers in order to every subscriber of each channel; resolves once handed on. */

@@ -7,12 +7,12 @@ import { type Centrifuge, State, type Subscription, SubscriptionState, Unauthori
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { buildApp } from "../../app.ts";
-import { writeOutboxEvent } from "../../db/outbox.ts";
+import { writeEvent } from "../../db/outbox.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signInAgain, signUpPlayer, type TestPlayer } from "../../test/players.ts";
 import { listenOnLoopback } from "../../test/raw-http.ts";
 import { realtimeClient } from "../../test/realtime-client.ts";
-import { APP_TOPICS } from "./outbox-messages.ts";
+import { AppReload } from "./events.ts";
 
 const PING_INTERVAL_MS = 400;
 const PONG_TIMEOUT_MS = 300;
@@ -136,11 +136,7 @@ describe("connecting and listening", () => {
     broadcast.on("publication", (ctx) => received.push(ctx.data));
     broadcast.subscribe();
     await broadcast.ready(5_000);
-    await writeOutboxEvent(
-      t.app.db,
-      { topic: APP_TOPICS.reload, playerId: null, payload: {} },
-      t.clock.now(),
-    );
+    await writeEvent(t.app.db, AppReload, { playerId: null, payload: {} }, t.clock.now());
     await vi.waitFor(() => expect(received).toEqual([{ type: "app", action: "reload", data: {} }]));
   });
 

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { AppNewBuild, AppReload, newBuildMessages, reloadMessages } from "./events.ts";
 import {
   type ControlMessage,
   createCentrifugoFanout,
@@ -83,8 +84,11 @@ async function realtimePlugin(app: FastifyInstance): Promise<void> {
     clock: app.clock,
     log: app.log.child({ module: "outbox-relay" }),
     fanout,
+    events: app.events,
     intervalMs: settings.relayIntervalMs,
   });
+  app.events.toRealtime(AppReload, reloadMessages);
+  app.events.toRealtime(AppNewBuild, newBuildMessages);
   const realtime = createRealtime({
     tokens,
     fanout,
@@ -110,5 +114,5 @@ async function realtimePlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(realtimePlugin, {
   name: "realtime",
-  dependencies: ["core", "redis", "auth", "app-init"],
+  dependencies: ["core", "redis", "auth", "app-init", "events"],
 });

@@ -3,11 +3,18 @@
  * relays run at once; what rolled back never is. Two relays share one database here, as two
  * instances would (on PostgreSQL they really run concurrently and share the work by row locks).
  */
+import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeOutboxEvent } from "../../db/outbox.ts";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { writeEvent } from "../../db/outbox.ts";
+import { outboxEvents } from "../../db/schema/index.ts";
 import { withTransaction } from "../../db/transaction.ts";
+import { defineEvent } from "../../lib/domain-events.ts";
+import { createEventRegistry, type EventRegistry } from "../../plugins/events.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
+import { ProfileUpdated } from "../accounts/events.ts";
 import type { Fanout, Publication } from "./fanout.ts";
 import { createOutboxRelay } from "./relay.ts";
 
@@ -41,14 +48,12 @@ function recordingFanout(log: Publication[][], { failures = 0, maxDelayMs = 0 } 
   };
 }
 
-const relayOver = (fanout: Fanout) =>
-  createOutboxRelay({ db: t.app.db, clock: t.clock, log: t.app.log, fanout, intervalMs: 60_000 });
+const relayOver = (fanout: Fanout, events: EventRegistry = t.app.events) =>
+  createOutboxRelay({ db: t.app.db, clock: t.clock, log: t.app.log, fanout, events, intervalMs: 60_000 });
 
-const profileEvent = (playerId: string, step: number) => ({
-  topic: "profile.updated",
-  playerId,
-  payload: { fields: [`step-${step}`] },
-});
+/** A profile change whose one field names the step, so the order of delivery shows. */
+const writeStep = (tx: Db, playerId: string, step: number) =>
+  writeEvent(tx, ProfileUpdated, { playerId, payload: { fields: [`step-${step}`] } }, t.clock.now());
 
 const stepsOf = (batches: Publication[][], channel: string) =>
   batches
@@ -63,13 +68,13 @@ describe("outbox relay", () => {
     const published: Publication[][] = [];
     const relay = relayOver(recordingFanout(published));
 
-    await writeOutboxEvent(t.app.db, profileEvent(playerId, 1), t.clock.now());
+    await writeStep(t.app.db, playerId, 1);
     await withTransaction(t.app.db, async (tx) => {
-      await writeOutboxEvent(tx, profileEvent(playerId, 2), t.clock.now());
-      await writeOutboxEvent(tx, profileEvent(playerId, 3), t.clock.now());
+      await writeStep(tx, playerId, 2);
+      await writeStep(tx, playerId, 3);
     });
     await withTransaction(t.app.db, async (tx) => {
-      await writeOutboxEvent(tx, profileEvent(playerId, 99), t.clock.now());
+      await writeStep(tx, playerId, 99);
       throw new Error("the change behind the event failed");
     }).catch(() => {});
 
@@ -83,7 +88,7 @@ describe("outbox relay", () => {
     await t.app.realtime.flush();
     const published: Publication[][] = [];
     const relay = relayOver(recordingFanout(published, { failures: 1 }));
-    await writeOutboxEvent(t.app.db, profileEvent(playerId, 1), t.clock.now());
+    await writeStep(t.app.db, playerId, 1);
 
     await expect(relay.drain()).rejects.toThrow("fan-out unavailable");
     expect(await relay.drain()).toBe(1);
@@ -101,8 +106,7 @@ describe("outbox relay", () => {
     const writing = (async () => {
       for (let step = 1; step <= STEPS; step++) {
         await withTransaction(t.app.db, async (tx) => {
-          for (const { playerId } of players)
-            await writeOutboxEvent(tx, profileEvent(playerId, step), t.clock.now());
+          for (const { playerId } of players) await writeStep(tx, playerId, step);
         });
       }
     })();
@@ -128,18 +132,83 @@ describe("outbox relay", () => {
       expect(steps).toEqual([...steps].sort((a, b) => Number(a.slice(5)) - Number(b.slice(5))));
     }
   });
+});
 
-  it("lets a handler write in the delivery's transaction, so it happens once per event", async () => {
+// Test events of their own, so the app's modules take no part.
+const Noted = defineEvent("test.noted", z.object({ note: z.string() }));
+const Echoed = defineEvent("test.echoed", z.object({ note: z.string() }));
+
+async function countOf(topic: string, { undeliveredOnly = false } = {}) {
+  const [row] = await t.app.db
+    .select({ rows: count() })
+    .from(outboxEvents)
+    .where(
+      and(eq(outboxEvents.topic, topic), undeliveredOnly ? isNull(outboxEvents.deliveredAt) : undefined),
+    );
+  return row?.rows ?? 0;
+}
+
+describe("domain events through the relay", () => {
+  it("refuses to write a payload its event's schema does not accept, and the transaction with it", async () => {
+    const { playerId } = await signUpPlayer(t.app, "relay");
+    const written = withTransaction(t.app.db, async (tx) => {
+      await writeEvent(
+        tx,
+        Echoed,
+        { playerId, payload: { note: "kept only with the other" } },
+        t.clock.now(),
+      );
+      // @ts-expect-error the note is a string: the type refuses it before the schema does
+      await writeEvent(tx, Noted, { playerId, payload: { note: 42 } }, t.clock.now());
+    });
+    await expect(written).rejects.toThrow(z.ZodError);
+    expect(await countOf("test.echoed")).toBe(0);
+    expect(await countOf("test.noted")).toBe(0);
+  });
+
+  it("keeps only the fields the schema names", async () => {
+    const { playerId } = await signUpPlayer(t.app, "relay");
+    const payload = { note: "hello", secret: "not for the outbox" };
+    await writeEvent(t.app.db, Noted, { playerId, payload }, t.clock.now());
+    const [row] = await t.app.db.select().from(outboxEvents).where(eq(outboxEvents.topic, "test.noted"));
+    expect(row?.payload).toEqual({ note: "hello" });
+    await t.app.db.delete(outboxEvents).where(eq(outboxEvents.topic, "test.noted"));
+  });
+
+  it("runs a subscriber in the delivery's transaction: once per event, and again after it failed", async () => {
     const { playerId } = await signUpPlayer(t.app, "relay");
     await t.app.realtime.flush();
-    const relay = relayOver(recordingFanout([]));
-    const seen: number[] = [];
-    relay.addHandler(async (_tx, events) => {
-      for (const event of events) if (event.playerId === playerId) seen.push(event.id);
+    const events = createEventRegistry();
+    let failuresLeft = 1;
+    const heard: string[] = [];
+    events.on(Noted, async (tx, occurrence) => {
+      heard.push(occurrence.payload.note);
+      // A write of its own, which must stand or fall with the delivery.
+      await writeEvent(
+        tx,
+        Echoed,
+        { playerId: occurrence.playerId, payload: occurrence.payload },
+        t.clock.now(),
+      );
+      if (failuresLeft-- > 0) throw new Error("the subscriber failed");
     });
-    await writeOutboxEvent(t.app.db, profileEvent(playerId, 1), t.clock.now());
+    events.toRealtime(Noted, ({ payload }) => [
+      { type: "profile", action: "updated", data: { fields: [payload.note] } },
+    ]);
+    const published: Publication[][] = [];
+    const relay = relayOver(recordingFanout(published), events);
+    await writeEvent(t.app.db, Noted, { playerId, payload: { note: "once" } }, t.clock.now());
+
+    await expect(relay.drain()).rejects.toThrow("the subscriber failed");
+    expect(await countOf("test.echoed")).toBe(0);
+    expect(await countOf("test.noted", { undeliveredOnly: true })).toBe(1);
+    expect(published.flat()).toEqual([]);
+
     await relay.drain();
     await relay.drain();
-    expect(seen).toHaveLength(1);
+    expect(heard).toEqual(["once", "once"]);
+    expect(await countOf("test.echoed")).toBe(1);
+    expect(await countOf("test.noted", { undeliveredOnly: true })).toBe(0);
+    expect(stepsOf(published, `player:${playerId}`)).toEqual(["once"]);
   });
 });

@@ -4,18 +4,23 @@
  * they share the work through row locks (`repo.claimUndelivered`). An event is published before
  * its batch is marked delivered, so a crash in between sends it again rather than never.
  *
- * Modules that react to events in the database (the notification centre) add a handler: it runs
- * in the batch's transaction, so what it writes is written exactly once with the delivery mark.
+ * What each event becomes is registered by the modules on `app.events` (plugins/events.ts): its
+ * subscribers run in the batch's transaction, so what they write is written exactly once with the
+ * delivery mark; its realtime messages go to its player's channel, or to the broadcast channel for
+ * an event without a player, each checked against the contract's union first.
  */
+import {
+  BROADCAST_CHANNEL,
+  playerChannel,
+  RealtimeMessage as RealtimeMessageSchema,
+} from "@reelhouse/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
-import type { Fanout } from "./fanout.ts";
-import { controlsOf, publicationsOf } from "./outbox-messages.ts";
+import type { DeliveredEvent, EventRegistry, InvalidEventReport } from "../../plugins/events.ts";
+import type { Fanout, Publication } from "./fanout.ts";
 import * as repo from "./repo.ts";
-
-export type OutboxHandler = (tx: Db, events: readonly repo.StoredEvent[]) => Promise<void>;
 
 const BATCH_SIZE = 500;
 const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,19 +32,23 @@ export interface RelayDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   fanout: Fanout;
+  events: Pick<EventRegistry, "deliver">;
   intervalMs: number;
 }
 
 export interface OutboxRelay {
-  addHandler(handler: OutboxHandler): void;
   start(): void;
   /** Relays until nothing is left that this instance may send; answers how many events it sent. */
   drain(): Promise<number>;
   stop(): Promise<void>;
 }
 
-export function createOutboxRelay({ db, clock, log, fanout, intervalMs }: RelayDeps): OutboxRelay {
-  const handlers: OutboxHandler[] = [];
+export function createOutboxRelay({ db, clock, log, fanout, events, intervalMs }: RelayDeps): OutboxRelay {
+  const reportInvalid: InvalidEventReport = (event, error) =>
+    log.error(
+      { err: error, eventId: event.id, topic: event.topic },
+      "outbox event made no valid realtime message",
+    );
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> = Promise.resolve(0);
   let isStopped = true;
@@ -48,24 +57,17 @@ export function createOutboxRelay({ db, clock, log, fanout, intervalMs }: RelayD
 
   const relayBatch = () =>
     withTransaction(db, async (tx) => {
-      const events = await repo.claimUndelivered(tx, BATCH_SIZE);
-      if (events.length === 0) return 0;
-      for (const handler of handlers) await handler(tx, events);
-      await fanout.publish(
-        publicationsOf(events, (event, error) =>
-          log.error(
-            { err: error, eventId: event.id, topic: event.topic },
-            "outbox event made an invalid realtime message",
-          ),
-        ),
-      );
-      for (const control of controlsOf(events)) await fanout.control(control);
+      const batch = await repo.claimUndelivered(tx, BATCH_SIZE);
+      if (batch.length === 0) return 0;
+      const delivered = await events.deliver(tx, batch, reportInvalid);
+      await fanout.publish(publicationsOf(delivered, reportInvalid));
+      for (const { controls } of delivered) for (const control of controls) await fanout.control(control);
       await repo.markDelivered(
         tx,
-        events.map((event) => event.id),
+        batch.map((event) => event.id),
         clock.now(),
       );
-      return events.length;
+      return batch.length;
     });
 
   /** Batches back to back while they come full, so a burst drains at once. */
@@ -110,7 +112,6 @@ export function createOutboxRelay({ db, clock, log, fanout, intervalMs }: RelayD
   }
 
   return {
-    addHandler: (handler) => void handlers.push(handler),
     start() {
       if (!isStopped) return;
       isStopped = false;
@@ -123,4 +124,24 @@ export function createOutboxRelay({ db, clock, log, fanout, intervalMs }: RelayD
       await running.catch(() => {});
     },
   };
+}
+
+/**
+ * The publications of a batch, in event order. A message the contract refuses is a bug in its
+ * module's mapping: it is reported and left out, so one bad event cannot hold up the rest.
+ */
+export function publicationsOf(
+  delivered: readonly DeliveredEvent[],
+  onInvalid: InvalidEventReport,
+): Publication[] {
+  const publications: Publication[] = [];
+  for (const { event, messages } of delivered) {
+    const channel = event.playerId ? playerChannel(event.playerId) : BROADCAST_CHANNEL;
+    for (const message of messages) {
+      const checked = RealtimeMessageSchema.safeParse(message);
+      if (checked.success) publications.push({ channel, data: checked.data });
+      else onInvalid(event, checked.error);
+    }
+  }
+  return publications;
 }

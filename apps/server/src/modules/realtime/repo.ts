@@ -1,14 +1,7 @@
 import { and, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { outboxEvents, realtimeSecrets } from "../../db/schema/index.ts";
-
-export interface StoredEvent {
-  id: number;
-  topic: string;
-  playerId: string | null;
-  payload: Record<string, unknown>;
-  createdAt: Date;
-}
+import type { StoredEvent } from "../../lib/domain-events.ts";
 
 /**
  * The oldest undelivered events this relay may send now, locked until its transaction ends. Rows
@@ -18,7 +11,13 @@ export interface StoredEvent {
  */
 export async function claimUndelivered(tx: Db, limit: number): Promise<StoredEvent[]> {
   // Both drivers answer `{ rows }`; node-postgres reads a bigint as a string, PGlite as a number.
-  const claimed = (await tx.execute(sql`
+  const claimed = await tx.execute<{
+    id: string | number;
+    topic: string;
+    player_id: string | null;
+    payload: unknown;
+    created_at: string | Date;
+  }>(sql`
     with batch as (
       select id from outbox_events where delivered_at is null
       order by id limit ${limit} for update skip locked)
@@ -29,24 +28,13 @@ export async function claimUndelivered(tx: Db, limit: number): Promise<StoredEve
       where earlier.delivered_at is null and earlier.id < e.id
         and earlier.player_id is not distinct from e.player_id
         and earlier.id not in (select id from batch))
-    order by e.id`)) as unknown as {
-    rows: {
-      id: string | number;
-      topic: string;
-      player_id: string | null;
-      payload: unknown;
-      created_at: unknown;
-    }[];
-  };
+    order by e.id`);
   return claimed.rows.map((row) => ({
     id: Number(row.id),
     topic: row.topic,
     playerId: row.player_id,
-    payload: (typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload) as Record<
-      string,
-      unknown
-    >,
-    createdAt: new Date(row.created_at as string | Date),
+    payload: typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload,
+    createdAt: new Date(row.created_at),
   }));
 }
 

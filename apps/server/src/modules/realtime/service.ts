@@ -1,8 +1,8 @@
 /**
  * Realtime (spec §3 `wsConnectionData`, §7 message types; ADR 080): the tokens a player's tabs
  * connect and subscribe with, and which channels a player may hear.
- * Modules never publish directly: they write outbox events in their own transactions, and the relay
- * publishes them once committed.
+ * Modules never publish directly: they write outbox events in their own transactions, map them to
+ * messages on `app.events`, and the relay publishes them once committed.
  */
 import {
   BROADCAST_CHANNEL,
@@ -13,11 +13,10 @@ import {
 import { AppError } from "../../lib/errors.ts";
 import type { Fanout } from "./fanout.ts";
 import type { Disconnect } from "./protocol.ts";
-import type { OutboxHandler, OutboxRelay } from "./relay.ts";
+import type { OutboxRelay } from "./relay.ts";
 import type { TokenIssuer } from "./tokens.ts";
 
-export type { Disconnect } from "./protocol.ts";
-export type { StoredEvent } from "./repo.ts";
+export { DISCONNECTS, type Disconnect } from "./protocol.ts";
 
 export interface RealtimeDeps {
   tokens: TokenIssuer;
@@ -61,9 +60,6 @@ export function createRealtime({ tokens, fanout, relay, websocketUrl, connection
     /** Closes the player's connections on every instance (an account closed or blocked). */
     disconnectPlayer: (playerId: string, disconnect: Disconnect) =>
       fanout.control({ disconnect: { userId: playerId, ...disconnect } }),
-
-    /** Runs `handler` on each batch of outbox events, in the transaction that marks them delivered. */
-    onOutboxEvents: (handler: OutboxHandler) => relay.addHandler(handler),
 
     /** Relays every committed event now, without waiting for the relay's next turn. */
     flush: () => relay.drain(),

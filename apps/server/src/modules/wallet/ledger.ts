@@ -8,13 +8,14 @@
  */
 import type { TransactionKind } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
+import { outboxRow } from "../../db/outbox.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { idempotencyKeyReused, replay, requestDigest } from "../../lib/idempotency.ts";
 import { type Bucket, type Currency, isPlayerAccount, playerAccount } from "./accounts.ts";
 import type { TransferBatcher } from "./batcher.ts";
-import { WALLET_TRANSACTION_TOPIC, type WalletTransactionEvent } from "./events.ts";
+import { WalletTransaction, type WalletTransactionEvent } from "./events.ts";
 import * as repo from "./repo.ts";
 
 export interface LedgerContext {
@@ -199,11 +200,10 @@ export async function runTransfers(
         postings: movement.postings,
         result: JSON.stringify(result),
         metadata: movement.metadata ?? {},
-        event: {
-          topic: WALLET_TRANSACTION_TOPIC,
+        event: outboxRow(WalletTransaction, {
           playerId: request.playerId,
-          payload: { ...transactionEvent(result, movement.postings, request.params.reason) },
-        },
+          payload: transactionEvent(result, movement.postings, request.params.reason),
+        }),
       });
       outcomes[index] = { ok: true, result };
     } catch (error) {

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { DEFAULT_BATCHING } from "./batcher.ts";
+import { balanceMessages, WalletTransaction } from "./events.ts";
 import { walletRoutes } from "./routes.ts";
 import { createWallet, type Wallet } from "./service.ts";
 
@@ -27,9 +28,13 @@ async function walletPlugin(app: FastifyInstance): Promise<void> {
     },
   });
   app.decorate("wallet", wallet);
+  app.events.toRealtime(WalletTransaction, balanceMessages);
   app.accounts.onPlayerCreated((tx, player) => wallet.within(tx).welcome(player.id));
   app.appInit.addSlice(async ({ playerId }) => (playerId ? wallet.appInit(playerId) : {}));
   await app.register(walletRoutes);
 }
 
-export default fp(walletPlugin, { name: "wallet", dependencies: ["core", "auth", "app-init", "accounts"] });
+export default fp(walletPlugin, {
+  name: "wallet",
+  dependencies: ["core", "auth", "app-init", "events", "accounts"],
+});

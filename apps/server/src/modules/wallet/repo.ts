@@ -1,6 +1,7 @@
 /** The wallet's SQL. Every function takes the handle it is given (a transaction, as a rule). */
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { insertOutboxRows, type OutboxRow } from "../../db/outbox.ts";
 import { ledgerPostings, ledgerTransactions, walletAccounts } from "../../db/schema/index.ts";
 import { PLAYER_BUCKETS, playerAccount } from "./accounts.ts";
 
@@ -28,7 +29,7 @@ export async function claimTransactions(
 ): Promise<Map<string, number>> {
   const column = <T>(pick: (claim: TransactionClaim) => T) => sql.param(claims.map(pick));
   // Both drivers answer `{ rows }`; node-postgres reads a bigint as a string, PGlite as a number.
-  const claimed = (await db.execute(sql`
+  const claimed = await db.execute<{ id: string | number; key: string }>(sql`
     insert into ledger_transactions (idempotency_key, request_digest, kind, player_id, created_at)
     select key, digest, kind, player_id, ${now.toISOString()}::timestamptz
     from unnest(${column((c) => c.idempotencyKey)}::text[], ${column((c) => c.requestDigest)}::text[],
@@ -36,7 +37,7 @@ export async function claimTransactions(
       with ordinality as c(key, digest, kind, player_id, position)
     order by position
     on conflict (idempotency_key) do nothing
-    returning id, idempotency_key as key`)) as unknown as { rows: { id: string | number; key: string }[] };
+    returning id, idempotency_key as key`);
   return new Map(claimed.rows.map(({ id, key }) => [key, Number(id)]));
 }
 
@@ -101,7 +102,7 @@ export interface TransferWrite {
   postings: { account: string; currency: string; amount: number }[];
   result: string;
   metadata: Record<string, unknown>;
-  event: { topic: string; playerId: string; payload: Record<string, unknown> };
+  event: OutboxRow;
 }
 
 /** What a group of transfers writes: the accounts' final balances, each transfer, the keys given back. */
@@ -125,6 +126,10 @@ export async function writeTransfers(db: Db, write: TransfersWrite): Promise<voi
   const postings = transfers.flatMap(({ transactionId, postings }) =>
     postings.map((posting) => ({ transactionId, ...posting })),
   );
+  const events = insertOutboxRows(
+    transfers.map((w) => w.event),
+    write.now,
+  );
   await db.execute(sql`
     with accounts as (
       update wallet_accounts as a
@@ -141,12 +146,7 @@ export async function writeTransfers(db: Db, write: TransfersWrite): Promise<voi
       from unnest(${array(transfers, (w) => w.transactionId)}::bigint[], ${array(transfers, (w) => w.result)}::text[],
         ${array(transfers, (w) => JSON.stringify(w.metadata))}::jsonb[]) as v(id, result, metadata)
       where t.id = v.id),
-    events as (
-      insert into outbox_events (topic, player_id, payload, created_at)
-      select topic, player_id, payload, ${write.now.toISOString()}::timestamptz
-      from unnest(${array(transfers, (w) => w.event.topic)}::text[], ${array(transfers, (w) => w.event.playerId)}::text[],
-        ${array(transfers, (w) => JSON.stringify(w.event.payload))}::jsonb[]) with ordinality as e(topic, player_id, payload, position)
-      order by position),
+    events as (${events}),
     refused as (
       delete from ledger_transactions where id = any(${sql.param(refused)}::bigint[]))
     select 1`);
