@@ -9,6 +9,7 @@ export * from "./games/index.ts";
 export * from "./health/index.ts";
 export * from "./locales.ts";
 export * from "./messaging/index.ts";
+export * from "./money.ts";
 export * from "./notifications/index.ts";
 export * from "./pages/index.ts";
 export * from "./payments/index.ts";
