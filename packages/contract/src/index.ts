@@ -3,6 +3,7 @@ export * from "./errors.ts";
 export * from "./features.generated.ts";
 export * from "./field-messages.ts";
 export * from "./locales.ts";
+export * from "./money.ts";
 export * from "./redirects.ts";
 export * from "./themes.ts";
 

@@ -1,7 +1,5 @@
 /** Balances are kept in hundredths: coins show whole, entries with their two decimals. */
-import type { Locale } from "@reelhouse/contract";
-
-export type BalanceCurrency = "coins" | "entries";
+import type { Currency, Locale } from "@reelhouse/contract";
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -19,7 +17,7 @@ function numberFormat(locale: Locale, minimumFractionDigits: number, maximumFrac
   return format;
 }
 
-export function formatBalance(minorUnits: number, currency: BalanceCurrency, locale: Locale): string {
+export function formatBalance(minorUnits: number, currency: Currency, locale: Locale): string {
   const digits = currency === "entries" ? 2 : 0;
   return numberFormat(locale, digits, digits).format(
     currency === "entries" ? minorUnits / 100 : Math.floor(minorUnits / 100),
@@ -35,7 +33,7 @@ export function formatQuantity(minorUnits: number, locale: Locale): string {
  * A game amount (a bet, a win, a pay): entries with their cents, coins whole unless a line paid a
  * fraction of one.
  */
-export function formatGameAmount(minorUnits: number, currency: BalanceCurrency, locale: Locale): string {
+export function formatGameAmount(minorUnits: number, currency: Currency, locale: Locale): string {
   const digits = currency === "entries" || minorUnits % 100 !== 0 ? 2 : 0;
   return numberFormat(locale, digits, digits).format(minorUnits / 100);
 }

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { CashierPackage } from "../cashier/schemas.ts";
+import { Currency } from "../money.ts";
 import { COLLECTION_SLUGS, VOLATILITY_CLASSES } from "./constants.ts";
 
 export const CollectionSlug = z.enum(COLLECTION_SLUGS);
@@ -129,7 +130,7 @@ export const LastWinner = z.object({
   gameId: z.number().int(),
   slug: GameSlug,
   gameName: z.string(),
-  currency: z.enum(["coins", "entries"]),
+  currency: Currency,
   amount: z.number().int().nonnegative(),
   multiplier: z.number().nonnegative(),
   at: z.string().datetime(),

@@ -9,7 +9,7 @@
  * units (hundredths) of the currency.
  */
 import { z } from "zod";
-import type { WalletCurrency } from "../wallet/schemas.ts";
+import type { Currency } from "../money.ts";
 
 export const PROVIDER_API_BASE = "/provider-api/v1";
 /** Hex HMAC-SHA256 of the raw request body, keyed with the provider's secret. */
@@ -58,9 +58,9 @@ export const PROVIDER_CURRENCIES = ["COINS", "ENTRIES"] as const;
 export const ProviderCurrency = z.enum(PROVIDER_CURRENCIES);
 export type ProviderCurrency = z.infer<typeof ProviderCurrency>;
 
-export const toProviderCurrency = (currency: WalletCurrency): ProviderCurrency =>
+export const toProviderCurrency = (currency: Currency): ProviderCurrency =>
   currency === "coins" ? "COINS" : "ENTRIES";
-export const toWalletCurrency = (currency: ProviderCurrency): WalletCurrency =>
+export const toWalletCurrency = (currency: ProviderCurrency): Currency =>
   currency === "COINS" ? "coins" : "entries";
 
 /** Ids the provider makes up (request, transaction, round, game): any text of reasonable length. */

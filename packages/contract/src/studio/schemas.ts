@@ -5,7 +5,7 @@
  * minor units of the round's currency; `units` inside an outcome are the engine's bet units.
  */
 import { z } from "zod";
-import { WalletCurrency } from "../wallet/schemas.ts";
+import { Currency } from "../money.ts";
 
 export const GameId = z
   .string()
@@ -96,7 +96,7 @@ export const ROUND_STATUSES = ["open", "complete"] as const;
 export const RoundSummary = z.object({
   id: z.uuid(),
   gameId: GameId,
-  currency: WalletCurrency,
+  currency: Currency,
   /** The total bet the round's wins are counted from. */
   bet: z.number().int().positive(),
   /** What the round cost: the bet, or the bonus buy's price. */
@@ -131,7 +131,7 @@ export const SpinHeaders = z.object({
 });
 
 export const SpinRequest = z.object({
-  currency: WalletCurrency,
+  currency: Currency,
   /** One of the title's bet levels in that currency, in minor units. */
   bet: z.number().int().positive(),
   /** Buy the feature for the title's bonus-buy price times the bet. */
@@ -185,7 +185,7 @@ export const RotateSeedRequest = z.object({
 
 export const GameSession = z.object({
   /** The currency of the player's game mode (SweepStakes: entries, TournamentPoints: coins). */
-  currency: WalletCurrency,
+  currency: Currency,
   balance: GameBalances,
   /** A round of this game with a feature still to play, to resume. */
   openRound: Round.nullable(),

@@ -4,10 +4,7 @@
  * balance in that currency.
  */
 import { z } from "zod";
-
-export const WALLET_CURRENCIES = ["coins", "entries"] as const;
-export const WalletCurrency = z.enum(WALLET_CURRENCIES);
-export type WalletCurrency = z.infer<typeof WalletCurrency>;
+import { Currency } from "../money.ts";
 
 export const TRANSACTION_KINDS = [
   "grant",
@@ -28,7 +25,7 @@ export type TransactionKind = z.infer<typeof TransactionKind>;
 export const TRANSACTION_PAGE_SIZE = 20;
 
 export const TransactionHistoryQuery = z.object({
-  currency: WalletCurrency.optional(),
+  currency: Currency.optional(),
   kind: TransactionKind.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(TRANSACTION_PAGE_SIZE),
   /** The `nextCursor` of the page before: transactions older than it. */

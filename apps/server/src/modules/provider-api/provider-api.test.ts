@@ -2,7 +2,9 @@
  * The provider API in process, on the embedded database: the simulator's cases, then the rules it
  * cannot reach from outside (limits, blocked accounts, geo rules, idle tokens, ordering races).
  */
+
 import { randomUUID } from "node:crypto";
+import type { Currency } from "@reelhouse/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { players, providerSessions, providerTransactions } from "../../db/schema/index.ts";
@@ -45,7 +47,7 @@ describe("the simulator, in process", () => {
 });
 
 /** A new player with a launched sandbox game: id, token and coins balance. */
-async function launched(options: { currency?: "coins" | "entries"; ip?: string } = {}) {
+async function launched(options: { currency?: Currency; ip?: string } = {}) {
   const player = await signUpPlayer(t.app, "provider");
   const token = await launchSandbox(t, player.playerId, options);
   const balances = await t.app.wallet.balances(player.playerId);

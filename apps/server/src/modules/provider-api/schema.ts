@@ -1,3 +1,4 @@
+import { CURRENCIES } from "@reelhouse/contract";
 import { index, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { instant, minorUnits } from "../../db/columns.ts";
 import { players } from "../accounts/schema.ts";
@@ -17,7 +18,7 @@ export const providerSessions = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: "cascade" }),
     gameCode: text("game_code").notNull(),
-    currency: text("currency", { enum: ["coins", "entries"] }).notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
     ip: text("ip").notNull(),
     createdAt: instant("created_at").notNull(),
     expiresAt: instant("expires_at").notNull(),
@@ -35,7 +36,7 @@ export const providerRounds = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: "restrict" }),
     gameCode: text("game_code").notNull(),
-    currency: text("currency", { enum: ["coins", "entries"] }).notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
     status: text("status", { enum: ["open", "closed"] }).notNull(),
     openedAt: instant("opened_at").notNull(),
     closedAt: instant("closed_at"),
@@ -58,7 +59,7 @@ export const providerTransactions = pgTable(
       .references(() => players.id, { onDelete: "restrict" }),
     round: text("round").notNull(),
     /** Null only for a rollback of a bet never seen (its currency is unknown). */
-    currency: text("currency", { enum: ["coins", "entries"] }),
+    currency: text("currency", { enum: CURRENCIES }),
     amount: minorUnits("amount").notNull(),
     referenceTransactionUuid: text("reference_transaction_uuid"),
     requestDigest: text("request_digest").notNull(),

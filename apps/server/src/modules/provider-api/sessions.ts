@@ -6,10 +6,10 @@
  * player and game). Wins and rollbacks carry no token: a round once staked is always settled.
  */
 import {
+  type Currency,
   type Locale,
   type ProviderAuthenticateRequest,
   toProviderCurrency,
-  type WalletCurrency,
 } from "@reelhouse/contract";
 import type { ProviderSettings } from "../../config/provider-api.ts";
 import type { Db } from "../../db/client.ts";
@@ -23,7 +23,7 @@ export interface LaunchOrder {
   /** The catalogue's provider: its slug and launch URL template. */
   provider: { slug: string; launchUrl: string };
   gameCode: string;
-  currency: WalletCurrency;
+  currency: Currency;
   locale: Locale;
   /** Where the player launches from: the geo rules are checked for this address at every bet. */
   ip: string;

@@ -4,7 +4,7 @@
  * the simulated provider then uses.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import type { WalletCurrency } from "@reelhouse/contract";
+import type { Currency } from "@reelhouse/contract";
 import { findSandboxGame, type SandboxGame } from "@reelhouse/games";
 import type { ProviderApiClient } from "./client.ts";
 import type { SimulationTarget } from "./simulator.ts";
@@ -12,14 +12,14 @@ import type { SimulationTarget } from "./simulator.ts";
 /** The sandbox game the simulator plays. */
 export const SIMULATED_GAME = findSandboxGame("deep-sea-catch") as SandboxGame;
 
-const GAME_MODES: Record<WalletCurrency, string> = {
+const GAME_MODES: Record<Currency, string> = {
   coins: "tournament-points",
   entries: "sweep-stakes",
 };
 
 export interface SimulatedPlayer {
   /** Launches the sandbox game in `currency`: the launch URL's token. */
-  launch(currency: WalletCurrency): Promise<string>;
+  launch(currency: Currency): Promise<string>;
 }
 
 export async function signUpSimulatedPlayer(

@@ -4,12 +4,7 @@
  * the test suite runs it against the app on PostgreSQL and on the embedded database.
  */
 import { randomUUID } from "node:crypto";
-import type {
-  ProviderApiResponse,
-  ProviderApiStatus,
-  ProviderCurrency,
-  WalletCurrency,
-} from "@reelhouse/contract";
+import type { Currency, ProviderApiResponse, ProviderApiStatus, ProviderCurrency } from "@reelhouse/contract";
 import { toProviderCurrency } from "@reelhouse/contract";
 import type { ProviderApiClient, RawAnswer } from "./client.ts";
 
@@ -19,7 +14,7 @@ export interface SimulationTarget {
   /** The game code bets name: the game the player launches. */
   game: string;
   /** Launches the game for the simulated player in `currency`: a fresh token (the previous one stops working). */
-  launch(currency: WalletCurrency): Promise<string>;
+  launch(currency: Currency): Promise<string>;
   /** Makes every token launched so far unusable (time passing, or a newer launch). */
   expireTokens(): Promise<void>;
 }
@@ -266,7 +261,7 @@ export async function runCase(simulationCase: SimulationCase, target: Simulation
   }
 }
 
-async function launch(target: SimulationTarget, currency: WalletCurrency): Promise<Launched> {
+async function launch(target: SimulationTarget, currency: Currency): Promise<Launched> {
   const token = await target.launch(currency);
   const answer = await target.client.authenticate({ token });
   expectStatus(answer, "OK");

@@ -1,5 +1,5 @@
 /** Test helpers: the provider API's client and the simulator's target, in process or over a socket. */
-import type { WalletCurrency } from "@reelhouse/contract";
+import type { Currency } from "@reelhouse/contract";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
@@ -49,7 +49,7 @@ export async function launchSandbox(
     currency = "coins",
     ip = "127.0.0.1",
     game = SIMULATED_GAME.code,
-  }: { currency?: WalletCurrency; ip?: string; game?: string } = {},
+  }: { currency?: Currency; ip?: string; game?: string } = {},
 ): Promise<string> {
   const url = await t.app.providerApi.launchUrl({
     playerId,

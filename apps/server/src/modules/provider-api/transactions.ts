@@ -20,13 +20,13 @@
  *   expired token.
  */
 import {
+  type Currency,
   type ProviderApiStatus,
   type ProviderBetRequest,
   type ProviderRollbackRequest,
   type ProviderWinRequest,
   toProviderCurrency,
   toWalletCurrency,
-  type WalletCurrency,
 } from "@reelhouse/contract";
 import type { ProviderSettings } from "../../config/provider-api.ts";
 import type { Db } from "../../db/client.ts";
@@ -46,7 +46,7 @@ type Kind = "bet" | "win" | "rollback";
  */
 interface Decision {
   answer: Answer;
-  record: { playerId: string; currency: WalletCurrency | null; amount: number } | null;
+  record: { playerId: string; currency: Currency | null; amount: number } | null;
 }
 
 /** Thrown to undo a transaction whose `transaction_uuid` a concurrent call recorded first. */
@@ -174,7 +174,7 @@ export async function rollback(
       // Kept all the same: the bet, should it come after its rollback, is refused.
       return { answer: { status: "BET_NOT_FOUND", user: request.user }, record: unmoved(request.user, null) };
     }
-    const currency = stake.currency as WalletCurrency;
+    const currency = stake.currency as Currency;
     const current = (status: ProviderApiStatus) => unmovedAnswer(ctx, tx, status, request.user, currency);
     // Another rollback gave this stake back already: done, without paying it twice.
     if (stake.rolledBackAt) return current("OK");
@@ -273,7 +273,7 @@ async function findAcceptedBet(
 function answered(
   status: ProviderApiStatus,
   user: string,
-  currency: WalletCurrency,
+  currency: Currency,
   balances: WalletBalances,
 ): Answer {
   return { status, user, currency: toProviderCurrency(currency), balance: balanceIn(balances, currency) };
@@ -289,7 +289,7 @@ async function unmovedAnswer(
   tx: Db,
   status: ProviderApiStatus,
   user: string,
-  currency: WalletCurrency,
+  currency: Currency,
 ): Promise<Decision> {
   return {
     answer: answered(status, user, currency, await ctx.wallet.within(tx).balances(user)),
@@ -298,7 +298,7 @@ async function unmovedAnswer(
 }
 
 /** The record of an answer that moved no money. */
-function unmoved(playerId: string, currency: WalletCurrency | null): Decision["record"] {
+function unmoved(playerId: string, currency: Currency | null): Decision["record"] {
   return { playerId, currency, amount: 0 };
 }
 

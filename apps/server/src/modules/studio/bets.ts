@@ -3,12 +3,12 @@
  * levels in the round's currency, a bonus buy costs its price times the bet, and a step pays
  * floor(bet × winUnits / unitsPerBet) minor units (the engine counts in bet units).
  */
-import type { WalletCurrency } from "@reelhouse/contract";
+import type { Currency } from "@reelhouse/contract";
 import { findTitle, roundCost, type Step, type Title, unitsToMinor } from "@reelhouse/games";
 import { AppError } from "../../lib/errors.ts";
 
 export interface BetOrder {
-  currency: WalletCurrency;
+  currency: Currency;
   bet: number;
   buy: boolean;
 }

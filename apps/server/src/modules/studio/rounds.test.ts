@@ -1,4 +1,4 @@
-import type { Round } from "@reelhouse/contract";
+import type { Currency, Round } from "@reelhouse/contract";
 import { findTitle } from "@reelhouse/games";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,13 +16,12 @@ const VIKING = "viking-voyage";
 const MONTREAL_IP = "24.201.0.1";
 const SEATTLE_IP = "128.95.1.1";
 
-const levelsOf = (gameId: string, currency: "coins" | "entries" = "coins") => {
+const levelsOf = (gameId: string, currency: Currency = "coins") => {
   const title = findTitle(gameId);
   if (!title) throw new Error(`no title ${gameId}`);
   return title.info.betLevels[currency];
 };
-const lowest = (gameId: string, currency: "coins" | "entries" = "coins") =>
-  levelsOf(gameId, currency)[0] as number;
+const lowest = (gameId: string, currency: Currency = "coins") => levelsOf(gameId, currency)[0] as number;
 const unitsPerBet = (gameId: string) => findTitle(gameId)?.info.unitsPerBet as number;
 
 let t: TestApp;

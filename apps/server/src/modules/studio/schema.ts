@@ -1,3 +1,4 @@
+import type { Currency } from "@reelhouse/contract";
 import type { FeatureState, Step } from "@reelhouse/games";
 import { sql } from "drizzle-orm";
 import {
@@ -61,7 +62,7 @@ export const gameRounds = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: "restrict" }),
     gameId: text("game_id").notNull(),
-    currency: text("currency").$type<"coins" | "entries">().notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
     /** The total bet wins are counted from, and what the round cost (the bet, or a bonus buy's price). */
     bet: minorUnits("bet").notNull(),
     cost: minorUnits("cost").notNull(),

@@ -5,12 +5,12 @@
  * already paid for, so they are not).
  */
 import {
+  type Currency,
   type CurrencyAccess,
   type Fairness,
   type GameSession,
   ROUND_PAGE_SIZE,
   type RoundSummary,
-  type WalletCurrency,
 } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -39,7 +39,7 @@ export interface RecentWin {
   /** First name and last initial ("Maria G."), or a handle that reveals nothing ("#A1B2"); never an email. */
   playerName: string;
   titleId: string;
-  currency: WalletCurrency;
+  currency: Currency;
   bet: number;
   win: number;
   completedAt: Date;
@@ -54,11 +54,11 @@ export interface StudioDeps {
 }
 
 /** Spec §1: a player plays entries in SweepStakes mode and coins otherwise. */
-export const playCurrency = (gameMode: string): WalletCurrency =>
+export const playCurrency = (gameMode: string): Currency =>
   gameMode === "SweepStakes" ? "entries" : "coins";
 
 /** Refuses play in a currency the geo rules do not offer at the player's place. */
-export function assertCurrencyOffered(currencies: CurrencyAccess, currency: WalletCurrency): void {
+export function assertCurrencyOffered(currencies: CurrencyAccess, currency: Currency): void {
   if (currencies[currency]) return;
   throw currency === "entries"
     ? new AppError("FORBIDDEN", { key: "entriesNotAvailable" }, { reason: "ENTRIES_NOT_AVAILABLE" })
@@ -68,7 +68,7 @@ export function assertCurrencyOffered(currencies: CurrencyAccess, currency: Wall
 export function createStudio({ restrictions, ...ctx }: StudioDeps) {
   const context: StudioContext = ctx;
 
-  async function checkPlace(currency: WalletCurrency, ip: string): Promise<void> {
+  async function checkPlace(currency: Currency, ip: string): Promise<void> {
     const { currencies } = await restrictions.checkIpAccess(ip);
     assertCurrencyOffered(currencies, currency);
   }

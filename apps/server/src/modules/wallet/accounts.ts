@@ -4,8 +4,7 @@
  * names in postings only: their balances are the sums of their postings, so no transfer waits on
  * a shared row however many players bet against the house at once.
  */
-export const CURRENCIES = ["coins", "entries"] as const;
-export type Currency = (typeof CURRENCIES)[number];
+import type { Currency } from "@reelhouse/contract";
 
 export type Bucket = "main" | "promotional" | "redeemable";
 

@@ -7,10 +7,10 @@
  * go through several connections. WALLET_PROPERTY_RUNS raises the number of sequences.
  */
 import { createHmac } from "node:crypto";
+import type { Currency } from "@reelhouse/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import type { Currency } from "./accounts.ts";
 import type { WalletBalances } from "./ledger.ts";
 import { createWallet, type Wallet, type WalletResult } from "./service.ts";
 

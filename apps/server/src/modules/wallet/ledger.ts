@@ -6,14 +6,14 @@
  * transfers may share (group commit, ADR 075). A replayed key gets
  * the first answer back; the same key asked with other parameters is refused and changes nothing.
  */
-import type { TransactionKind } from "@reelhouse/contract";
+import type { Currency, TransactionKind } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
 import { outboxRow } from "../../db/outbox.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { idempotencyKeyReused, replay, requestDigest } from "../../lib/idempotency.ts";
-import { type Bucket, type Currency, isPlayerAccount, playerAccount } from "./accounts.ts";
+import { type Bucket, isPlayerAccount, playerAccount } from "./accounts.ts";
 import type { TransferBatcher } from "./batcher.ts";
 import { WalletTransaction, type WalletTransactionEvent } from "./events.ts";
 import * as repo from "./repo.ts";

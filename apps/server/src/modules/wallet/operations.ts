@@ -8,8 +8,9 @@
  *   promotional entries first, then redeemable ones, and every entries bet plays through; once
  *   nothing is left to play through, the remaining promotional entries turn redeemable.
  */
+import type { Currency } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
-import { type Currency, playerAccount, type SystemAccount, systemAccount } from "./accounts.ts";
+import { playerAccount, type SystemAccount, systemAccount } from "./accounts.ts";
 import {
   insufficientFunds,
   type LedgerContext,

@@ -2,7 +2,7 @@
  * The wallet (spec §1, §3 playerBalance): the ledger every later module moves coins and entries
  * through, and the balances it keeps. Other modules call these functions; none writes a balance.
  */
-import { TRANSACTION_PAGE_SIZE, type TransactionKind, type WalletCurrency } from "@reelhouse/contract";
+import { type Currency, TRANSACTION_PAGE_SIZE, type TransactionKind } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { auditLedger } from "./audit.ts";
@@ -83,7 +83,7 @@ export function createWallet({ db, clock, settings, batching }: WalletDeps) {
     /** A page of the player's history (newest first) and the cursor of the next one. */
     async history(
       playerId: string,
-      query: { currency?: WalletCurrency; kind?: TransactionKind; limit?: number; before?: number },
+      query: { currency?: Currency; kind?: TransactionKind; limit?: number; before?: number },
     ) {
       const limit = query.limit ?? TRANSACTION_PAGE_SIZE;
       const { page, changes } = await repo.listPlayerTransactions(db, playerId, { ...query, limit });

@@ -1,4 +1,5 @@
 import type { JackpotTickerItem } from "@reelhouse/contract/games";
+import type { Currency } from "@reelhouse/contract/money";
 import { type CSSProperties, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,7 +11,7 @@ import { useGameHref } from "./use-games.ts";
 const SECONDS_PER_ITEM = 5;
 
 /** Spec §1: what the site shows amounts in, by the player's game mode; guests see coins. */
-export function useDisplayCurrency(): "coins" | "entries" {
+export function useDisplayCurrency(): Currency {
   const { player } = useSite();
   return player?.gameMode === "SweepStakes" ? "entries" : "coins";
 }

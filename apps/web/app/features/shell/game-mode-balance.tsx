@@ -1,14 +1,14 @@
-import type { GameMode } from "@reelhouse/contract";
+import type { Currency, GameMode } from "@reelhouse/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast.tsx";
-import { type BalanceCurrency, formatBalance } from "~/lib/balance.ts";
+import { formatBalance } from "~/lib/balance.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { switchGameModeMutation } from "./api.ts";
 
-const MODES: ReadonlyArray<{ mode: GameMode; currency: BalanceCurrency }> = [
+const MODES: ReadonlyArray<{ mode: GameMode; currency: Currency }> = [
   { mode: "TournamentPoints", currency: "coins" },
   { mode: "SweepStakes", currency: "entries" },
 ];

@@ -3,10 +3,10 @@
  * browser. A realtime `cash` message (the balance moved) invalidates `walletKeys.all`.
  */
 import {
+  Currency,
   type TransactionHistoryQuery,
   type TransactionHistoryResponse,
   TransactionKind,
-  WalletCurrency,
 } from "@reelhouse/contract";
 import { walletApi } from "@reelhouse/contract/client";
 import { infiniteQueryOptions } from "@tanstack/react-query";
@@ -22,7 +22,7 @@ export type HistoryPage = TransactionHistoryResponse["data"];
 
 /** The filter a history URL asks for; unknown values are dropped rather than refused. */
 export function historyFilterFrom(search: URLSearchParams): HistoryFilter {
-  const currency = WalletCurrency.safeParse(search.get("currency"));
+  const currency = Currency.safeParse(search.get("currency"));
   const kind = TransactionKind.safeParse(search.get("kind"));
   return {
     ...(currency.success ? { currency: currency.data } : {}),

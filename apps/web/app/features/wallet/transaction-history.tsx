@@ -1,4 +1,4 @@
-import { TRANSACTION_KINDS, WALLET_CURRENCIES } from "@reelhouse/contract";
+import { CURRENCIES, type Currency, TRANSACTION_KINDS } from "@reelhouse/contract";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,7 +21,7 @@ export function TransactionHistory({ filter, firstPage }: { filter: HistoryFilte
   useRealtimeMessage("cash", () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }));
   const transactions = history.data.pages.flatMap((page) => page.transactions);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
-  const signed = (amount: number, currency: "coins" | "entries") =>
+  const signed = (amount: number, currency: Currency) =>
     amount === 0 ? "" : `${amount > 0 ? "+" : "−"}${formatBalance(Math.abs(amount), currency, locale)}`;
 
   useEffect(() => {
@@ -36,7 +36,7 @@ export function TransactionHistory({ filter, firstPage }: { filter: HistoryFilte
           {t("wallet.history.currency")}
           <select name="currency" defaultValue={filter.currency ?? ""}>
             <option value="">{t("wallet.history.allCurrencies")}</option>
-            {WALLET_CURRENCIES.map((currency) => (
+            {CURRENCIES.map((currency) => (
               <option key={currency} value={currency}>
                 {t(`wallet.${currency}`)}
               </option>

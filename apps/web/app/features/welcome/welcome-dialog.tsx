@@ -1,10 +1,11 @@
+import type { Currency } from "@reelhouse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
-import { type BalanceCurrency, formatQuantity } from "~/lib/balance.ts";
+import { formatQuantity } from "~/lib/balance.ts";
 import { useDialogTurn } from "~/lib/dialog-turn.ts";
 import { lobbyPath } from "~/lib/lobby.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
@@ -127,7 +128,7 @@ function WelcomeDialog({ grant, firstName, onPlay, onLater }: WelcomeDialogProps
  * One currency of the gift, in the header balance's colours and marks (features/shell): coins
  * are TournamentPoints mode's, entries SweepStakes mode's.
  */
-function GiftAmount({ currency, amount }: { currency: BalanceCurrency; amount: number }) {
+function GiftAmount({ currency, amount }: { currency: Currency; amount: number }) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const isCoins = currency === "coins";

@@ -2,6 +2,7 @@
  * The sandbox studio's game pages on a listening app: the page opens with the launch token, and a
  * round played from it goes through the provider API over HTTP, like any outside studio's.
  */
+import type { Currency } from "@reelhouse/contract";
 import { findSandboxGame, type SandboxGame } from "@reelhouse/games";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function launch(locale: "en" | "es", currency: "coins" | "entries" = "coins") {
+async function launch(locale: "en" | "es", currency: Currency = "coins") {
   const player = await signUpPlayer(t.app, "sandbox");
   const url = await t.app.providerApi.launchUrl({
     playerId: player.playerId,
