@@ -210,9 +210,13 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
   }, [autoplay, phase, modal, balance, bet, send, spin, settings.isTurbo]);
 
   // Why autoplay stopped by itself, shown (and told to screen readers) as a flash over the reels.
+  // Each stop is flashed once, whatever else re-runs the effect.
   const { autoplayStop } = flow;
+  const flashedStop = useRef(0);
   useEffect(() => {
-    if (autoplayStop) hudControls.flash(t(`studio.autoplay.stopped.${autoplayStop.reason}`));
+    if (!autoplayStop || autoplayStop.serial === flashedStop.current) return;
+    flashedStop.current = autoplayStop.serial;
+    hudControls.flash(t(`studio.autoplay.stopped.${autoplayStop.reason}`));
   }, [autoplayStop, hudControls, t]);
 
   // Whatever opens over the canvas may make the browser compose it again: it draws once more.

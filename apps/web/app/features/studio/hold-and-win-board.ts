@@ -11,6 +11,7 @@ import type { FormatCash } from "./cash-layer.ts";
 import { CELL, cellCenter } from "./machine-geometry.ts";
 import { Reel } from "./reel.ts";
 import { pause, reelMotion, spinLeft } from "./reel-timing.ts";
+import { reelFillers } from "./reels-layer.ts";
 import type { StageContext, StageMechanic } from "./stage-mechanic.ts";
 import { displayGrid } from "./symbol-art.ts";
 
@@ -46,8 +47,9 @@ export class HoldAndWinBoard implements StageMechanic {
 
   /** What spins past an empty cell: now and then a cash symbol. */
   private fillers(): string[] {
-    const cash = this.context.title.symbols.find((symbol) => symbol.role === "cash")?.id;
-    return cash ? [cash, "", "", ""] : [""];
+    const { title } = this.context;
+    const cash = title.symbols.find((symbol) => symbol.role === "cash")?.id;
+    return cash ? [cash, "", "", ""] : reelFillers(title);
   }
 
   /** Turns the reels into a board of cells, the held cash staying put while the others respin. */

@@ -23,7 +23,7 @@ export interface LandOptions {
 }
 
 /** What scrolls past while a reel spins: the title's symbols, weighted toward the low ones. */
-function fillers(title: TitleInfo): string[] {
+export function reelFillers(title: Pick<TitleInfo, "symbols">): string[] {
   return title.symbols.flatMap((symbol) => {
     if (symbol.role === "low") return [symbol.id, symbol.id, symbol.id];
     if (symbol.role === "high") return [symbol.id, symbol.id];
@@ -51,7 +51,7 @@ export class ReelsLayer {
     const reelLayer = new Container();
     const glowLayer = new Container();
     this.reels = initialGrid.map((column, reel) => {
-      const made = new Reel(reelArt, title.rows, CELL, fillers(title), column);
+      const made = new Reel(reelArt, title.rows, CELL, reelFillers(title), column);
       made.view.position.set(geometry.reelX(reel), geometry.pad);
       reelLayer.addChild(made.view);
       return made;

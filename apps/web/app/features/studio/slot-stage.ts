@@ -176,6 +176,10 @@ export class SlotStage {
       if (lower) this.setResolution(lower);
       this.app.render();
     } else {
+      // What ended the motion (a reel's landing tween) may have finished in GSAP's tick after
+      // this ticker's last frame: one more frame draws everything where it came to rest, or the
+      // canvas would keep showing a reel still blurred in mid-landing.
+      if (this.wasMoving) this.app.render();
       this.adaptiveResolution?.pause();
       this.app.ticker.stop();
     }
