@@ -84,13 +84,6 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-/** The request `fetch` was called with, as method and path with query. */
-export function requestOf(call: Parameters<typeof fetch>): { method: string; path: string; body: unknown } {
-  const [input, init] = call;
-  const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-  return { method: init?.method ?? "GET", path: String(input), body };
-}
-
 export interface SiteOptions {
   url?: string;
   locale?: Locale;
