@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { FormEvent, ReactNode } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type { FormEvent } from "react";
+import { describe, expect, it } from "vitest";
 import { TextField } from "~/components/ui/text-field.tsx";
+import { renderWithProviders } from "~/test/render.tsx";
 import { ApiError } from "./api-client.ts";
 import type { Validation } from "./form-validation.ts";
 import { useApiForm } from "./use-api-form.ts";
-
-afterEach(cleanup);
 
 interface Values {
   name: string;
@@ -36,24 +34,18 @@ function TwoFields({ check }: { check: (fields: FormData) => Validation<Values> 
   );
 }
 
-function withQueryClient(children: ReactNode) {
-  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
-}
-
 describe("useApiForm", () => {
   it("moves the focus to the first field its own check marks invalid", async () => {
-    render(
-      withQueryClient(
-        <TwoFields check={() => ({ ok: false, errors: { name: "Enter your name", zip: "Enter a ZIP" } })} />,
-      ),
+    renderWithProviders(
+      <TwoFields check={() => ({ ok: false, errors: { name: "Enter your name", zip: "Enter a ZIP" } })} />,
     );
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Save" }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Name")));
   });
 
   it("moves the focus to the field the server refused", async () => {
-    render(withQueryClient(<TwoFields check={() => ({ ok: true, data: { name: "Ana", zip: "7870" } })} />));
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    renderWithProviders(<TwoFields check={() => ({ ok: true, data: { name: "Ana", zip: "7870" } })} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Save" }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("ZIP")));
     expect(screen.getByLabelText("Name").getAttribute("aria-invalid")).toBeNull();
   });

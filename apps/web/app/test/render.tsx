@@ -15,7 +15,7 @@ import { getI18n } from "~/lib/i18n/index.ts";
 import { localeFromPath } from "~/lib/locale.ts";
 import { createQueryClient } from "~/lib/query-client.ts";
 import { DEFAULT_THEME_DATA } from "~/lib/theme/default-theme.ts";
-import { SYSTEM_FONTS } from "~/lib/theme/theme.ts";
+import { SYSTEM_FONTS, type Theme } from "~/lib/theme/theme.ts";
 import type { RootLoaderData, SitePlayer } from "~/lib/use-site.ts";
 
 export const STUB_PLAYER: SitePlayer = {
@@ -40,6 +40,8 @@ export interface RenderOptions {
    * loader does for a session. Without it the page renders for a guest, with no root data.
    */
   player?: Partial<SitePlayer>;
+  /** The brand the root answers (its data then comes for a guest too); funrize by default. */
+  theme?: Theme;
   hasSeenWelcome?: boolean;
   /** A client the test seeds or inspects; a fresh one otherwise. */
   queryClient?: QueryClient;
@@ -73,14 +75,19 @@ function Root() {
   );
 }
 
-function rootData(locale: Locale, player: Partial<SitePlayer>, hasSeenWelcome: boolean): RootLoaderData {
+function rootData(
+  locale: Locale,
+  theme: Theme,
+  player: Partial<SitePlayer> | undefined,
+  hasSeenWelcome: boolean,
+): RootLoaderData {
   return {
     locale,
-    theme: DEFAULT_THEME_DATA,
+    theme,
     fonts: SYSTEM_FONTS,
     icon: "",
-    isGuest: false,
-    player: { ...STUB_PLAYER, ...player },
+    isGuest: player === undefined,
+    player: player ? { ...STUB_PLAYER, ...player } : null,
     hasSeenWelcome,
     realtime: null,
     year: 2026,
@@ -93,12 +100,13 @@ function rootData(locale: Locale, player: Partial<SitePlayer>, hasSeenWelcome: b
  * routes below the root, one of which `url` picks.
  */
 export function renderWithProviders(page: ReactElement | StubRoutes, options: RenderOptions = {}) {
-  const { url = "/", player, hasSeenWelcome = true } = options;
+  const { url = "/", player, theme, hasSeenWelcome = true } = options;
   const locale = options.locale ?? localeFromPath(url.split("?")[0] ?? url);
   const queryClient = options.queryClient ?? createQueryClient();
   const element = isValidElement(page) ? page : null;
-  const routes = isValidElement(page) ? [{ path: "*", Component: NoPage }] : page;
-  const site = player ? rootData(locale, player, hasSeenWelcome) : null;
+  // Anywhere else the page leads renders nothing, rather than the router's error page.
+  const routes = [...(isValidElement(page) ? [] : page), { path: "*", Component: NoPage }];
+  const site = player || theme ? rootData(locale, theme ?? DEFAULT_THEME_DATA, player, hasSeenWelcome) : null;
   const Stub = createRoutesStub([
     {
       id: "root",

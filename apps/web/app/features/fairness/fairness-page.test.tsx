@@ -1,20 +1,32 @@
 import type { Fairness, Round } from "@reelhouse/contract";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub, useLoaderData } from "react-router";
-import { describe, expect, it } from "vitest";
-import { ToastProvider } from "~/components/ui/toast.tsx";
-import { mockFetchPerTest } from "~/lib/fetch-mock.test-support.ts";
-import { getI18n } from "~/lib/i18n/index.ts";
-import { createQueryClient } from "~/lib/query-client.ts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
+import { useLoaderData } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { failure, keeping, ok, type SentRequest, setupApi } from "~/test/api.ts";
+import { renderWithProviders } from "~/test/render.tsx";
 import type { FairnessPageData, RoundToVerify } from "./api.ts";
 import { FairnessPage } from "./fairness-page.tsx";
 import { CLIENT_SEED, playRound, SERVER_SEED } from "./played-round.test-support.ts";
 
-const fetchMock = mockFetchPerTest();
+const api = setupApi();
+let sent: SentRequest[] = [];
+beforeEach(() => {
+  sent = [];
+});
+
+/** The fairness API as a player's browser finds it: rotation answers `rotated`, the round `round`. */
+function serve({ rotate, round }: { rotate: () => Response; round?: Round }) {
+  api.use(
+    http.post("/rest/fairness/rotate/", keeping(sent, rotate)),
+    http.get(
+      "/rest/studio/rounds/:roundId/",
+      keeping(sent, () => ok({ round })),
+    ),
+  );
+}
 
 const NEW_HASH = "b".repeat(64);
 
@@ -40,10 +52,6 @@ const rotatedSeeds = (round: Round, clientSeed: string): Fairness => ({
   ],
 });
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
 /** The page as its route renders it, from the loader's data. */
 function PageFromLoader() {
   return <FairnessPage initial={useLoaderData<FairnessPageData>()} />;
@@ -51,16 +59,7 @@ function PageFromLoader() {
 
 function renderPage(data: FairnessPageData, locale: "en" | "es" = "en") {
   const url = locale === "es" ? "/es/fairness" : "/fairness";
-  const Stub = createRoutesStub([{ path: url, Component: PageFromLoader, loader: () => data }]);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={getI18n(locale)}>
-        <ToastProvider dismissLabel="Dismiss">
-          <Stub initialEntries={[url]} />
-        </ToastProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders([{ path: url, Component: PageFromLoader, loader: () => data }], { url });
 }
 
 const verifying = (round: Round): RoundToVerify => ({ roundId: round.id, round });
@@ -74,6 +73,7 @@ async function clickWhenReady(name: string, scope: HTMLElement = document.body) 
 describe("the fairness page", () => {
   it("verifies a revealed round in the browser, step by step", async () => {
     const round = playRound("viking-voyage", { buy: true });
+    serve({ rotate: () => ok(activeSeeds(round)), round });
     renderPage({ seeds: activeSeeds(round), verify: verifying(round) });
     const verdict = await screen.findByText(en.fairness.verify.verifiedBody);
     expect(verdict.parentElement?.textContent).toContain(en.fairness.verify.verified);
@@ -81,7 +81,7 @@ describe("the fairness page", () => {
     expect(screen.getAllByRole("listitem").filter((item) => item.className === "step-check")).toHaveLength(
       round.steps.length,
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it("shows what differs in a round that does not replay as stored", async () => {
@@ -100,11 +100,7 @@ describe("the fairness page", () => {
   it("rotates to the typed client seed, which reveals the round, and then verifies it", async () => {
     const hidden = playRound("midnight-fruits", { isRevealed: false });
     const revealed = playRound("midnight-fruits");
-    fetchMock.mockImplementation(async (path) =>
-      String(path).startsWith("/rest/fairness/rotate/")
-        ? answer(200, { success: true, data: rotatedSeeds(hidden, "my-own-seed") })
-        : answer(200, { success: true, data: { round: revealed } }),
-    );
+    serve({ rotate: () => ok(rotatedSeeds(hidden, "my-own-seed")), round: revealed });
     renderPage({ seeds: activeSeeds(hidden), verify: verifying(hidden) });
     expect(await screen.findByText(en.fairness.verify.unrevealed)).toBeTruthy();
 
@@ -114,7 +110,7 @@ describe("the fairness page", () => {
     });
     await clickWhenReady(en.fairness.seeds.rotate, form);
     expect(await within(form).findByText(en.fairness.seeds.clientSeedInvalid)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
 
     fireEvent.change(within(form).getByLabelText(en.fairness.seeds.newClientSeed), {
       target: { value: "my-own-seed" },
@@ -124,30 +120,22 @@ describe("the fairness page", () => {
     expect(await screen.findByText(en.fairness.verify.verifiedBody)).toBeTruthy();
     expect(screen.getAllByText(NEW_HASH)).toHaveLength(1);
     expect(screen.getAllByText(SERVER_SEED).length).toBeGreaterThan(0);
-    const [path, init] = fetchMock.mock.calls[0] ?? [];
-    expect(path).toBe("/rest/fairness/rotate/");
-    expect(JSON.parse(String(init?.body))).toEqual({ clientSeed: "my-own-seed" });
-    expect(fetchMock.mock.calls[1]?.[0]).toBe(`/rest/studio/rounds/${hidden.id}/`);
+    expect(sent.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: "/rest/fairness/rotate/", body: { clientSeed: "my-own-seed" } },
+      { path: `/rest/studio/rounds/${hidden.id}/`, body: undefined },
+    ]);
   });
 
   it("asks the player to finish a feature in progress before rotating, in Spanish", async () => {
     const hidden = playRound("midnight-fruits", { isRevealed: false });
-    fetchMock.mockResolvedValue(
-      answer(409, {
-        success: false,
-        statusCode: 409,
-        error: {
-          code: "CONFLICT",
-          message: "Tienes una ronda en curso. Termínala primero.",
-          requestId: "r1",
-          reason: "ROUND_IN_PROGRESS",
-        },
-      }),
-    );
+    serve({
+      rotate: () =>
+        failure("CONFLICT", "Tienes una ronda en curso. Termínala primero.", { reason: "ROUND_IN_PROGRESS" }),
+    });
     renderPage({ seeds: activeSeeds(hidden), verify: verifying(hidden) }, "es");
     await clickWhenReady(es.fairness.verify.revealAndVerify);
     expect(await screen.findByText(es.fairness.seeds.roundInProgress)).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({});
+    expect(sent.map(({ body }) => body)).toEqual([{}]);
   });
 
   it("says when the round asked for is not one of the player's", async () => {

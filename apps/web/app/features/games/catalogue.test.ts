@@ -1,11 +1,12 @@
 import { GAMES_CACHE_ERRORS, GAMES_ERROR } from "@reelhouse/contract/games";
+import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockFetchPerTest } from "~/lib/fetch-mock.test-support.ts";
+import { setupApi } from "~/test/api.ts";
 import { searchGames, toCachedCatalogue } from "./catalogue.ts";
 import { fetchGamesCatalogue, VERSION_APP } from "./catalogue-source.ts";
-import { CATALOGUE, directCatalogue, json, requestOf } from "./games.test-support.tsx";
+import { CATALOGUE, directCatalogue, json } from "./games.test-support.tsx";
 
-const fetchMock = mockFetchPerTest();
+const api = setupApi();
 const HASH = "3893bc7422f66f1a";
 
 const FILTERS = "/rest/get-game-filters/";
@@ -13,16 +14,33 @@ const CACHED = `/api/rest/games/get-cached-games?groupKey=${HASH}`;
 const DIRECT = "/api/rest/games?groupKey=public&versionApp=1_7_2";
 const STORE = `/api/rest/games/cached-games?groupKey=${HASH}`;
 
+interface Sent {
+  method: string;
+  /** With the query. */
+  path: string;
+  body: unknown;
+}
+let sent: Sent[] = [];
+beforeEach(() => {
+  sent = [];
+});
+
 /** Answers each path from `answers` (a Response, or a function of the request) and records the order. */
 function serve(answers: Record<string, Response | (() => Response)>) {
-  fetchMock.mockImplementation(async (input) => {
-    const answer = answers[String(input)];
-    if (!answer) throw new Error(`unexpected request ${String(input)}`);
-    return typeof answer === "function" ? answer() : answer.clone();
-  });
+  api.use(
+    http.all("*", async ({ request }) => {
+      const url = new URL(request.url);
+      const path = `${url.pathname}${url.search}`;
+      const text = await request.text();
+      sent.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
+      const answer = answers[path];
+      if (!answer) throw new Error(`unexpected request ${path}`);
+      return typeof answer === "function" ? answer() : answer.clone();
+    }),
+  );
 }
 
-const requests = () => fetchMock.mock.calls.map((call) => requestOf(call));
+const requests = () => sent;
 
 let log: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

@@ -2,9 +2,10 @@ import { APP_INIT_DEFAULTS } from "@reelhouse/contract";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { useLoaderData } from "react-router";
-import { describe, expect, it, vi } from "vitest";
-import { mockFetchPerTest } from "~/lib/fetch-mock.test-support.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ok, setupApi } from "~/test/api.ts";
 import type { GamesPageData } from "./api.ts";
 import { toCachedCatalogue } from "./catalogue.ts";
 import { GameModalPrompt } from "./game-modal-prompt.tsx";
@@ -14,12 +15,20 @@ import {
   json,
   REEF_HUNTER,
   renderPage,
-  requestOf,
   type SiteOptions,
 } from "./games.test-support.tsx";
 import { useGamesPage } from "./use-games.ts";
 
-const fetchMock = mockFetchPerTest();
+const api = setupApi();
+/** Every request the page sent, as path with query, in order. */
+let asked: string[] = [];
+api.events.on("request:start", ({ request }) => {
+  const url = new URL(request.url);
+  asked.push(`${url.pathname}${url.search}`);
+});
+beforeEach(() => {
+  asked = [];
+});
 
 /** A games page (its loader's data in the cache) with the session prompt over it. */
 function ModalOnGamesPage() {
@@ -57,7 +66,7 @@ describe("the game modal (spec §2 `game`)", () => {
         .getByRole("button", { name: /Reef Hunter/ })
         .getAttribute("aria-pressed"),
     ).toBe("false");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
   });
 
   it("plays with entries in sweepstakes mode, in Spanish on Spanish pages", async () => {
@@ -99,40 +108,33 @@ describe("the game modal (spec §2 `game`)", () => {
 
   it("on a page without the games reads app init and the catalogue itself, showing placeholders meanwhile", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    let answerInit: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(async (input) => {
-      const path = String(input);
-      if (path === "/rest/app/init/") return new Promise((resolve) => (answerInit = resolve));
-      if (path === "/api/rest/games/get-cached-games?groupKey=h9")
-        return json(200, { games: { value: CATALOGUE } });
-      throw new Error(`unexpected ${path}`);
-    });
-    // A page that read no games: the prompt alone.
-    renderPage(GameModalPrompt, { url: "/promotions?game=reef-hunter", gameMode: "TournamentPoints" });
-    const loading = await screen.findByRole("dialog", { name: en.games.loading });
-    expect(within(loading).getByRole("status", { name: en.games.loading })).toBeTruthy();
-    answerInit(
-      json(200, {
-        success: true,
-        data: {
+    let answerInit: (value?: unknown) => void = () => {};
+    const initAnswered = new Promise((resolve) => (answerInit = resolve));
+    api.use(
+      http.get("/rest/app/init/", async () => {
+        await initAnswered;
+        return ok({
           ...APP_INIT_DEFAULTS,
           appName: "Stormrush",
           terms: { currentVersion: 1, acceptedVersion: 1, needsAcceptance: false },
           playerRestrictionIdsHash: "h9",
           favoriteGames: [12],
-        },
+        });
       }),
+      http.get("/api/rest/games/get-cached-games", () => json(200, { games: { value: CATALOGUE } })),
     );
+    // A page that read no games: the prompt alone.
+    renderPage(GameModalPrompt, { url: "/promotions?game=reef-hunter", gameMode: "TournamentPoints" });
+    const loading = await screen.findByRole("dialog", { name: en.games.loading });
+    expect(within(loading).getByRole("status", { name: en.games.loading })).toBeTruthy();
+    answerInit();
     const dialog = await screen.findByRole("dialog", { name: "Reef Hunter" });
     expect(
       within(dialog)
         .getByRole("button", { name: /Reef Hunter/ })
         .getAttribute("aria-pressed"),
     ).toBe("true");
-    expect(fetchMock.mock.calls.map((call) => requestOf(call).path)).toEqual([
-      "/rest/app/init/",
-      "/api/rest/games/get-cached-games?groupKey=h9",
-    ]);
+    expect(asked).toEqual(["/rest/app/init/", "/api/rest/games/get-cached-games?groupKey=h9"]);
   });
 
   it("stays closed on the game page, where `game` is the page's game", async () => {

@@ -1,22 +1,32 @@
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { useLoaderData } from "react-router";
-import { describe, expect, it } from "vitest";
-import { mockFetchPerTest } from "~/lib/fetch-mock.test-support.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { setupApi } from "~/test/api.ts";
 import type { GamesPageData } from "./api.ts";
 import { GameTile, useTileKit } from "./game-tile.tsx";
-import {
-  CATALOGUE,
-  GOLD_RUSH,
-  json,
-  renderPage,
-  requestOf,
-  type SiteOptions,
-} from "./games.test-support.tsx";
+import { CATALOGUE, GOLD_RUSH, json, renderPage, type SiteOptions } from "./games.test-support.tsx";
 import { useGameHref, useGamesPage } from "./use-games.ts";
 
-const fetchMock = mockFetchPerTest();
+const api = setupApi();
+/** The favourite writes sent, as method and path. */
+let sent: { method: string; path: string }[] = [];
+beforeEach(() => {
+  sent = [];
+});
+
+/** The server's answer to a favourite write (add or remove), once `answered` resolves. */
+function favoriteWrites(answer: () => Response, answered: Promise<unknown> = Promise.resolve()) {
+  api.use(
+    http.all("/rest/player/favorite-games/:gameId/", async ({ request }) => {
+      sent.push({ method: request.method, path: new URL(request.url).pathname });
+      await answered;
+      return answer();
+    }),
+  );
+}
 
 /** One tile on a games page, seeded with its loader's data. */
 function TilePage() {
@@ -87,7 +97,7 @@ describe("a game tile", () => {
       name: en.games.favorites.signUpToAdd.replace("{{name}}", "Gold Rush Express"),
     });
     expect(heart.getAttribute("href")).toBe("/signup?redirectTo=%2Flobby%3Fcategory%3DpopularGames");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 });
 
@@ -103,34 +113,32 @@ describe("favourites", () => {
   }
 
   it("fills the heart at once and keeps the game with the server", async () => {
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    renderTile({ gameMode: "TournamentPoints" });
+    let answer: (value?: unknown) => void = () => {};
+    favoriteWrites(
+      () => json(200, { success: true, favoriteGames: [7] }),
+      new Promise((resolve) => (answer = resolve)),
+    );
+    const { queryClient } = renderTile({ gameMode: "TournamentPoints" });
     const button = await press();
     await waitFor(() => expect(button.getAttribute("aria-pressed")).toBe("true"));
-    expect(requestOf(fetchMock.mock.calls[0] as Parameters<typeof fetch>)).toMatchObject({
-      method: "POST",
-      path: "/rest/player/favorite-games/7/",
-    });
-    answer(json(200, { success: true, favoriteGames: [7] }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(sent).toEqual([{ method: "POST", path: "/rest/player/favorite-games/7/" }]));
+    answer();
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(button.getAttribute("aria-pressed")).toBe("true");
+    expect(sent).toHaveLength(1);
   });
 
   it("removes a favourite with DELETE", async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { success: true, favoriteGames: [] }));
+    favoriteWrites(() => json(200, { success: true, favoriteGames: [] }));
     renderTile({ gameMode: "SweepStakes", favorites: [7] });
     expect((await heart()).getAttribute("aria-pressed")).toBe("true");
     const button = await press();
     await waitFor(() => expect(button.getAttribute("aria-pressed")).toBe("false"));
-    expect(requestOf(fetchMock.mock.calls[0] as Parameters<typeof fetch>)).toMatchObject({
-      method: "DELETE",
-      path: "/rest/player/favorite-games/7/",
-    });
+    expect(sent).toEqual([{ method: "DELETE", path: "/rest/player/favorite-games/7/" }]);
   });
 
   it("puts the heart back and says so when the server refuses", async () => {
-    fetchMock.mockResolvedValueOnce(json(500, null));
+    favoriteWrites(() => json(500, null));
     renderTile({ gameMode: "TournamentPoints" });
     const button = await press();
     expect(await screen.findByText(en.games.favorites.failed)).toBeTruthy();

@@ -1,17 +1,9 @@
 /** Games of a small catalogue, and a page rendered with the root's data, for the games feature's tests. */
 import type { GameMode, Locale } from "@reelhouse/contract";
 import type { Game, GamesCatalogue } from "@reelhouse/contract/games";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub, Outlet, useLocation } from "react-router";
-import { ToastProvider } from "~/components/ui/toast.tsx";
-import { getI18n } from "~/lib/i18n/index.ts";
-import { createQueryClient } from "~/lib/query-client.ts";
 import { DEFAULT_THEME_DATA } from "~/lib/theme/default-theme.ts";
-import { SYSTEM_FONTS } from "~/lib/theme/theme.ts";
-import type { RootLoaderData } from "~/lib/use-site.ts";
+import { renderWithProviders } from "~/test/render.tsx";
 import { type Catalogue, toCachedCatalogue } from "./catalogue.ts";
 
 export function game(changes: Partial<Game> = {}): Game {
@@ -92,19 +84,6 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-/** The request `fetch` was called with, as method and path with query. */
-export function requestOf(call: Parameters<typeof fetch>): { method: string; path: string; body: unknown } {
-  const [input, init] = call;
-  const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-  return { method: init?.method ?? "GET", path: String(input), body };
-}
-
-/** Where the stubbed router is, for assertions about navigation. */
-function CurrentLocation() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
 export interface SiteOptions {
   url?: string;
   locale?: Locale;
@@ -112,65 +91,28 @@ export interface SiteOptions {
   gameMode?: GameMode;
 }
 
-/**
- * `Page` at `url` under a root route with the site's data, as the real root provides it; `data` is
- * what the page's own loader answers.
- */
+const STORMRUSH = { ...DEFAULT_THEME_DATA, id: "stormrush", displayName: "Stormrush" } as const;
+
+/** `Page` at `url` on Stormrush (a theme with a lobby page); `data` is what the page's own loader answers. */
 export function renderPage(
   Page: ComponentType,
   { url = "/lobby", locale = "en", gameMode }: SiteOptions = {},
   data: unknown = null,
 ) {
-  const root: RootLoaderData = {
+  const pathname = new URL(url, "http://site.invalid").pathname;
+  return renderWithProviders([{ path: pathname, Component: Page, loader: () => data }], {
+    url,
     locale,
-    theme: { ...DEFAULT_THEME_DATA, id: "stormrush", displayName: "Stormrush" },
-    fonts: SYSTEM_FONTS,
-    icon: "",
-    isGuest: gameMode === undefined,
+    theme: STORMRUSH,
     player: gameMode
       ? {
           id: "p1",
           email: "amy@example.com",
           firstName: null,
           emailConfirmed: true,
-          registrationComplete: true,
-          terms: { currentVersion: 1, acceptedVersion: 1, needsAcceptance: false },
           gameMode,
           balance: { coins: 1_000_000, entries: 2_500 },
         }
-      : null,
-    hasSeenWelcome: true,
-    realtime: null,
-    year: 2026,
-    nonce: undefined,
-  };
-  const pathname = new URL(url, "http://site.invalid").pathname;
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => root,
-      Component: () => (
-        <>
-          <Outlet />
-          <CurrentLocation />
-        </>
-      ),
-      children: [
-        { path: pathname, Component: Page, loader: () => data },
-        { path: "*", Component: () => null },
-      ],
-    },
-  ]);
-  const queryClient = createQueryClient();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={getI18n(locale)}>
-        <ToastProvider dismissLabel="Dismiss">
-          <Stub initialEntries={[url]} />
-        </ToastProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, queryClient };
+      : undefined,
+  });
 }

@@ -1,10 +1,9 @@
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub, useLocation } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
-import { getI18n } from "~/lib/i18n/index.ts";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { useLocation } from "react-router";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "~/test/render.tsx";
 
 const messages = { en, es };
 
@@ -12,15 +11,8 @@ import { GeoblockPage } from "./geoblock-page.tsx";
 import type { LocationCheckResult } from "./location-check.ts";
 import { GEOBLOCK_REASONS, parseGeoblockReason } from "./reasons.ts";
 
-afterEach(cleanup);
-
 function Lobby() {
   return <h1>Lobby page</h1>;
-}
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
 /** What "Try again" runs in the current test. */
@@ -33,23 +25,20 @@ function Geoblock() {
   return (
     <>
       <GeoblockPage reason={reason} {...(recheck ? { recheck } : {})} />
-      <Where />
     </>
   );
 }
 
 function renderAt(url: string, check?: () => Promise<LocationCheckResult>, locale: "en" | "es" = "en") {
   recheck = check;
-  const Stub = createRoutesStub([
-    { path: "/geoblock", Component: Geoblock },
-    { path: "/es/geoblock", Component: Geoblock },
-    { path: "/lobby", Component: Lobby },
-    { path: "/es/lobby", Component: Lobby },
-  ]);
-  return render(
-    <I18nextProvider i18n={getI18n(locale)}>
-      <Stub initialEntries={[url]} />
-    </I18nextProvider>,
+  return renderWithProviders(
+    [
+      { path: "/geoblock", Component: Geoblock },
+      { path: "/es/geoblock", Component: Geoblock },
+      { path: "/lobby", Component: Lobby },
+      { path: "/es/lobby", Component: Lobby },
+    ],
+    { url, locale },
   );
 }
 

@@ -1,19 +1,11 @@
 import { catalog as en } from "@reelhouse/i18n/en";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getI18n } from "~/lib/i18n/index.ts";
+import { renderWithProviders } from "~/test/render.tsx";
 import { LocationGate } from "./location-gate.tsx";
 
-const Stub = createRoutesStub([{ path: "/lobby", Component: LocationGate }]);
-
 function renderGate() {
-  render(
-    <I18nextProvider i18n={getI18n("en")}>
-      <Stub initialEntries={["/lobby"]} />
-    </I18nextProvider>,
-  );
+  renderWithProviders([{ path: "/lobby", Component: LocationGate }], { url: "/lobby" });
 }
 
 /** A browser whose permission for the location is `state`, and which never answers with a position. */

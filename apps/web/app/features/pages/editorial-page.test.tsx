@@ -1,12 +1,9 @@
 import type { Locale, PageContent } from "@reelhouse/contract";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub, useLoaderData } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
-import { getI18n } from "~/lib/i18n/index.ts";
+import { cleanup, screen, within } from "@testing-library/react";
+import { useLoaderData } from "react-router";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "~/test/render.tsx";
 import { EditorialPage } from "./editorial-page.tsx";
-
-afterEach(cleanup);
 
 const RULES: PageContent = {
   slug: "sweepstakes-rules",
@@ -33,12 +30,7 @@ function PageFromLoader() {
 
 function renderPage(page: PageContent, locale: Locale = "en") {
   const path = locale === "es" ? "/es/page/x" : "/page/x";
-  const Stub = createRoutesStub([{ path, Component: PageFromLoader, loader: () => page }]);
-  return render(
-    <I18nextProvider i18n={getI18n(locale)}>
-      <Stub initialEntries={[path]} />
-    </I18nextProvider>,
-  );
+  return renderWithProviders([{ path, Component: PageFromLoader, loader: () => page }], { url: path });
 }
 
 describe("EditorialPage", () => {

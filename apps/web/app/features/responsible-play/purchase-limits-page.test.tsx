@@ -1,19 +1,28 @@
 import type { PurchaseLimit, PurchaseLimits } from "@reelhouse/contract";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub, useLoaderData } from "react-router";
-import { describe, expect, it } from "vitest";
-import { ToastProvider } from "~/components/ui/toast.tsx";
-import { mockFetchPerTest } from "~/lib/fetch-mock.test-support.ts";
-import { getI18n } from "~/lib/i18n/index.ts";
-import { createQueryClient } from "~/lib/query-client.ts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
+import { useLoaderData } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { failure, keeping, ok, type SentRequest, setupApi } from "~/test/api.ts";
+import { renderWithProviders } from "~/test/render.tsx";
 import { parseDollars } from "./format.ts";
 import { PurchaseLimitsPage } from "./purchase-limits-page.tsx";
 
-const fetchMock = mockFetchPerTest();
+const api = setupApi();
+let sent: SentRequest[] = [];
+beforeEach(() => {
+  sent = [];
+});
+
+/** The limits' writes, each kept in `sent` and answered with `answer`. */
+function limitWrites(answer: () => Response) {
+  api.use(
+    http.post("/rest/player/purchase-limits/", keeping(sent, answer)),
+    http.post("/rest/player/purchase-limits/cancel/", keeping(sent, answer)),
+  );
+}
 
 const limit = (period: PurchaseLimit["period"], changes: Partial<PurchaseLimit> = {}): PurchaseLimit => ({
   period,
@@ -35,10 +44,6 @@ const limits = (day: Partial<PurchaseLimit> = {}): PurchaseLimits => ({
   limits: [limit("day", day), limit("week"), limit("month")],
 });
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
 /** The page as its route renders it, from the loader's data. */
 function PageFromLoader() {
   return <PurchaseLimitsPage initial={useLoaderData<PurchaseLimits>()} />;
@@ -46,16 +51,7 @@ function PageFromLoader() {
 
 function renderPage(initial: PurchaseLimits, locale: "en" | "es" = "en") {
   const url = locale === "es" ? "/es/game/responsible-play" : "/game/responsible-play";
-  const Stub = createRoutesStub([{ path: url, Component: PageFromLoader, loader: () => initial }]);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={getI18n(locale)}>
-        <ToastProvider dismissLabel="Dismiss">
-          <Stub initialEntries={[url]} />
-        </ToastProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders([{ path: url, Component: PageFromLoader, loader: () => initial }], { url });
 }
 
 async function dayForm() {
@@ -81,6 +77,7 @@ describe("parseDollars", () => {
 
 describe("the purchase limit form", () => {
   it("refuses an amount outside the period's bounds before sending anything", async () => {
+    limitWrites(() => ok(limits()));
     renderPage(limits());
     const form = await dayForm();
     fireEvent.change(within(form).getByLabelText(en.responsiblePlay.amountLabel), { target: { value: "5" } });
@@ -91,24 +88,21 @@ describe("the purchase limit form", () => {
     });
     await submitWhenReady(form, en.responsiblePlay.save);
     expect(await within(form).findByText(en.responsiblePlay.errors.amount)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it("sends the amount in cents and shows a raise as pending, with the cooling explanation", async () => {
-    fetchMock.mockResolvedValue(
-      answer(200, {
-        success: true,
-        data: {
-          ...limits({
-            amount: 5_000,
-            pending: {
-              amount: 20_000,
-              effectiveAt: "2026-03-13T15:30:00.000Z",
-              requestedAt: "2026-03-12T15:30:00.000Z",
-            },
-          }),
-          outcome: "pending",
-        },
+    limitWrites(() =>
+      ok({
+        ...limits({
+          amount: 5_000,
+          pending: {
+            amount: 20_000,
+            effectiveAt: "2026-03-13T15:30:00.000Z",
+            requestedAt: "2026-03-12T15:30:00.000Z",
+          },
+        }),
+        outcome: "pending",
       }),
     );
     renderPage(limits({ amount: 5_000 }));
@@ -125,14 +119,13 @@ describe("the purchase limit form", () => {
         "Daily limit: $200.00 from 2026-03-13 15:30 UTC. Until then your current limit stays.",
       ),
     ).toBeTruthy();
-    const [path, init] = fetchMock.mock.calls[0] ?? [];
-    expect(path).toBe("/rest/player/purchase-limits/");
-    expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({ period: "day", amount: 20_000 });
+    expect(sent.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: "/rest/player/purchase-limits/", body: { period: "day", amount: 20_000 } },
+    ]);
   });
 
   it("cancels a pending change, in Spanish", async () => {
-    fetchMock.mockResolvedValue(answer(200, { success: true, data: limits({ amount: 5_000 }) }));
+    limitWrites(() => ok(limits({ amount: 5_000 })));
     renderPage(
       limits({
         amount: 5_000,
@@ -150,24 +143,17 @@ describe("the purchase limit form", () => {
     fireEvent.click(cancel);
     expect(await screen.findByText("Límite diario: el cambio pendiente se ha cancelado.")).toBeTruthy();
     expect(screen.queryByText("Se quita el 2026-03-13 15:30 UTC.")).toBeNull();
-    const [path, init] = fetchMock.mock.calls[0] ?? [];
-    expect(path).toBe("/rest/player/purchase-limits/cancel/");
-    expect(JSON.parse(String(init?.body))).toEqual({ period: "day" });
-    expect(new Headers(init?.headers).get("accept-language")).toBe("es");
+    expect(sent.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: "/rest/player/purchase-limits/cancel/", body: { period: "day" } },
+    ]);
+    expect(sent[0]?.headers.get("accept-language")).toBe("es");
   });
 
   it("shows the server's field message", async () => {
-    fetchMock.mockResolvedValue(
-      answer(400, {
-        success: false,
-        statusCode: 400,
-        error: {
-          code: "VALIDATION_FAILED",
-          message: "Some fields are not valid",
-          requestId: "r1",
-          reason: "VALIDATION_FAILED",
-          fields: [{ path: "body.amount", message: "Choose an amount from $20.00 to $2,000.00" }],
-        },
+    limitWrites(() =>
+      failure("VALIDATION_FAILED", "Some fields are not valid", {
+        reason: "VALIDATION_FAILED",
+        fields: [{ path: "body.amount", message: "Choose an amount from $20.00 to $2,000.00" }],
       }),
     );
     renderPage(limits());

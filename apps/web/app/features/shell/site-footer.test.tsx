@@ -1,41 +1,18 @@
 import type { Locale } from "@reelhouse/contract";
 import { BRANDS } from "@reelhouse/contract/brands";
-import { cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
-import { getI18n } from "~/lib/i18n/index.ts";
-import type { RootLoaderData } from "~/lib/use-site.ts";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "~/test/render.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 
-afterEach(cleanup);
-
-/** What the footer reads of the root loader's data, for a tao page whose operator is configured. */
-function rootData(locale: Locale): Pick<RootLoaderData, "locale" | "theme" | "year"> {
-  return {
-    locale,
-    theme: {
-      ...BRANDS.tao,
-      operator: { ...BRANDS.tao.operator, legalName: "Tao Interactive Inc.", supportEmail: "care@tao.test" },
-    },
-    year: 2026,
-  };
-}
+/** Tao, whose operator is configured (the root's data in 2026). */
+const TAO = {
+  ...BRANDS.tao,
+  operator: { ...BRANDS.tao.operator, legalName: "Tao Interactive Inc.", supportEmail: "care@tao.test" },
+};
 
 function renderFooter(locale: Locale = "en") {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: locale === "es" ? "/es" : "/",
-      Component: SiteFooter,
-      loader: () => rootData(locale),
-    },
-  ]);
-  return render(
-    <I18nextProvider i18n={getI18n(locale)}>
-      <Stub initialEntries={[locale === "es" ? "/es" : "/"]} />
-    </I18nextProvider>,
-  );
+  return renderWithProviders(<SiteFooter />, { url: locale === "es" ? "/es/" : "/", theme: TAO });
 }
 
 describe("SiteFooter", () => {

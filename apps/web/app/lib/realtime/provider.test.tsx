@@ -1,8 +1,8 @@
 import type { RealtimeMessage, WsConnectionData } from "@reelhouse/contract";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub, useLoaderData } from "react-router";
+import { act, screen, waitFor } from "@testing-library/react";
+import { useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "~/test/render.tsx";
 import { createQueryClient } from "../query-client.ts";
 import {
   testConnection as connection,
@@ -41,17 +41,13 @@ function SiteRoot() {
   );
 }
 
-const Stub = createRoutesStub([{ path: "/", loader: () => ({ loads: ++loads }), Component: SiteRoot }]);
-
 function renderSite(connectionData: WsConnectionData | null = connection) {
   given = connectionData;
   const queryClient = createQueryClient();
   const invalidate = vi.spyOn(queryClient, "invalidateQueries");
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <Stub initialEntries={["/"]} />
-    </QueryClientProvider>,
-  );
+  const view = renderWithProviders([{ path: "/", loader: () => ({ loads: ++loads }), Component: SiteRoot }], {
+    queryClient,
+  });
   return { invalidate, view };
 }
 
@@ -61,7 +57,6 @@ beforeEach(() => {
   FakeGatewaySocket.install();
 });
 afterEach(() => {
-  cleanup();
   disconnectRealtime();
 });
 
