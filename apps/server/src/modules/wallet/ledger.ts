@@ -196,7 +196,11 @@ export async function runTransfers(
       };
       written.push({
         transactionId,
-        postings: movement.postings,
+        postings: movement.postings.map((posting) => ({
+          ...posting,
+          // Only the request's player's accounts are locked; every other posting is the system's.
+          playerId: locked.has(posting.account) ? request.playerId : null,
+        })),
         result: JSON.stringify(result),
         metadata: movement.metadata ?? {},
         event: {
