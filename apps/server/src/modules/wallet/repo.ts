@@ -101,7 +101,7 @@ export interface TransferWrite {
   /** `playerId`: the player whose account a posting moves, null for a system account. */
   postings: { account: string; playerId: string | null; currency: string; amount: number }[];
   result: string;
-  metadata: Record<string, unknown>;
+  metadata: object;
   event: { topic: string; playerId: string; payload: Record<string, unknown> };
 }
 
