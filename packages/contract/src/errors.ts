@@ -36,6 +36,89 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   UNAVAILABLE: 503,
 });
 
+/**
+ * Every `reason` the server answers with: a finer cause within the code that clients branch on
+ * (never on the message). Closed, so a client comparing a reason to a name the server never sends
+ * fails to compile. A reason is the one an error names, else its message's key in capitals
+ * (`emailTaken` → `EMAIL_TAKEN`), else its code; the server's `AppError` is typed against this list.
+ */
+export const ERROR_REASONS = [
+  ...ERROR_CODES,
+  "ACCOUNT_BLOCKED",
+  "ALREADY_CONFIRMED",
+  "BAD_HOST",
+  "BALANCE_TOO_LARGE",
+  "BET_NOT_FOUND",
+  "BET_NOT_OFFERED",
+  "BONUS_BUY_UNAVAILABLE",
+  "CATALOGUE_MISMATCH",
+  "CHANNEL_NOT_ALLOWED",
+  "CODE_ATTEMPTS_EXHAUSTED",
+  "CODE_INVALID",
+  "COINS_NOT_AVAILABLE",
+  "COMMON_PASSWORD",
+  "CROSS_SITE",
+  "DELIVERY_FAILED",
+  "EMAIL_TAKEN",
+  "ENTRIES_NOT_AVAILABLE",
+  "FIELDS_INVALID",
+  "GAMES_PAYLOAD_INVALID",
+  "GAME_CURRENCY_UNAVAILABLE",
+  "GAME_NOT_FOUND",
+  "GAME_RESTRICTED",
+  "IDEMPOTENCY_KEY_REUSED",
+  "INSUFFICIENT_FUNDS",
+  "INVALID_AMOUNT",
+  "INVALID_CREDENTIALS",
+  "LINK_INVALID",
+  "NOT_AUTHENTICATED",
+  "NO_PENDING_PURCHASE_LIMIT_CHANGE",
+  "NO_PHONE",
+  "NO_ROUTE",
+  "OUTBOX_MESSAGE_MISSING",
+  "PACKAGE_NOT_ON_SALE",
+  "PAGE_NOT_FOUND",
+  "PASSWORD_IS_EMAIL",
+  "PAYMENT_EXPIRED",
+  "PAYMENT_METHOD_UNKNOWN",
+  "PAYMENT_NOT_FOUND",
+  "PAYMENT_OTHER_METHOD",
+  "PAYMENT_SETTLED",
+  "PURCHASE_LIMIT_REACHED",
+  "REDEMPTION_NOT_FOUND",
+  "REDIRECT_URI_NOT_ALLOWED",
+  "RENDERER_ONLY",
+  "RESTRICTION_GROUP_MISMATCH",
+  "RESTRICTION_RULE_INVALID",
+  "ROUND_COMPLETE",
+  "ROUND_IN_PROGRESS",
+  "ROUND_NOT_FOUND",
+  "SOCIAL_CLAIM_INVALID",
+  "SOCIAL_CODE_USED",
+  "SOCIAL_CREDENTIAL_REQUIRED",
+  "SOCIAL_EMAIL_MISSING",
+  "SOCIAL_EXPIRED",
+  "SOCIAL_LINKED_ELSEWHERE",
+  "SOCIAL_NOT_VALID",
+  "SOCIAL_ONE_CREDENTIAL",
+  "SOCIAL_OTHER_APP",
+  "SOCIAL_PROVIDER_DOWN",
+  "SOCIAL_PROVIDER_UNAVAILABLE",
+  "SOCIAL_REDIRECT_URI_REQUIRED",
+  "SOCIAL_REQUEST_INCOMPLETE",
+  "SOCIAL_STARTED_ELSEWHERE",
+  "SOCIAL_STATE_MISMATCH",
+  "SOCIAL_TOKEN_INVALID",
+  "SOCIAL_WRONG_ISSUER",
+  "SOCIAL_WRONG_SIGNATURE",
+  "STEP_NOT_NEXT",
+  "TERMS_OUTDATED",
+  "WEBHOOK_SIGNATURE",
+  "WEBHOOK_UNREADABLE",
+  "WRONG_CREDENTIALS",
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
 export const FieldIssue = z.object({
   path: z.string().describe("Dotted path of the offending field, e.g. `body.email`"),
   message: z.string(),
@@ -51,10 +134,7 @@ export const ErrorBody = z.object({
     message: z.string(),
     requestId: z.string(),
     /** Machine-readable cause within the code (`INVALID_CREDENTIALS`); clients branch on it, never on the message. */
-    reason: z
-      .string()
-      .regex(/^[A-Z][A-Z0-9_]*$/)
-      .optional(),
+    reason: z.enum(ERROR_REASONS).optional(),
     fields: z.array(FieldIssue).optional(),
   }),
   /** Spec §7: sign-in failures also carry the message where the client reads it, `data.message`. */

@@ -1,6 +1,7 @@
 import {
   ERROR_STATUS,
   type ErrorCode,
+  type ErrorReason,
   type FieldIssue,
   fieldMessageKey,
   type Locale,
@@ -12,10 +13,26 @@ export type ApiMessageKey = keyof ServerCatalog["apiErrors"];
 type Values = Record<string, string | number>;
 
 /** A message from the `apiErrors` catalog, worded in the request's language when it is answered. */
-export interface ApiMessage {
-  key: ApiMessageKey;
+export interface ApiMessage<Key extends ApiMessageKey = ApiMessageKey> {
+  key: Key;
   values?: Values;
 }
+
+/** `emailTaken` → `EMAIL_TAKEN`, as `reasonFromKey` writes it. */
+export type ReasonOfKey<Key extends string> = Key extends `${infer Letter}${infer Rest}`
+  ? `${Letter extends Lowercase<Letter> ? Uppercase<Letter> : `_${Letter}`}${ReasonOfKey<Rest>}`
+  : "";
+
+/**
+ * An error's details: a message whose key does not name a reason of the contract's closed list
+ * must come with a reason that does.
+ */
+type DetailsFor<Message> =
+  Message extends ApiMessage<infer Key>
+    ? ReasonOfKey<Key> extends ErrorReason
+      ? [details?: AppErrorDetails]
+      : [details: AppErrorDetails & { reason: ErrorReason }]
+    : [details?: AppErrorDetails];
 
 /**
  * A field's problem: `message` is either a schema's key (`fieldMessage("phone")`), worded in the
@@ -27,7 +44,7 @@ export interface FieldProblem extends FieldIssue {
 
 export interface AppErrorDetails {
   /** Machine-readable cause within the code (`INVALID_CREDENTIALS`); clients branch on it. */
-  reason?: string;
+  reason?: ErrorReason;
   fields?: FieldProblem[];
   retryAfterSeconds?: number;
   /** METHOD_NOT_ALLOWED: the methods the path is served with, sent as the `Allow` header. */
@@ -38,7 +55,7 @@ export interface AppErrorDetails {
  * The one error type services throw for anything a client can act on. The error handler turns it
  * into the contract's ErrorBody with the status from `ERROR_STATUS`, in the request's language.
  */
-export class AppError extends Error {
+class AppErrorClass extends Error {
   readonly statusCode: number;
   /** The catalog message, when the error has one; `message` is then its English wording, for logs. */
   readonly apiMessage: ApiMessage | null;
@@ -60,8 +77,10 @@ export class AppError extends Error {
   }
 
   /** Without a reason of its own: named after its catalog key (`crossSite` → `CROSS_SITE`), or its code. */
-  get reason(): string {
-    return this.details?.reason ?? (this.apiMessage ? reasonFromKey(this.apiMessage.key) : this.code);
+  get reason(): ErrorReason {
+    if (this.details?.reason) return this.details.reason;
+    // The constructor's type let in only messages whose key names a listed reason.
+    return this.apiMessage ? (reasonFromKey(this.apiMessage.key) as ErrorReason) : this.code;
   }
 
   /** The field problems, each worded in `locale`. */
@@ -73,13 +92,28 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The one error type services throw for anything a client can act on (see `AppErrorClass`); its
+ * constructor refuses, at compile time, a message whose key names no reason of the contract's
+ * closed list unless the error names one.
+ */
+export const AppError: {
+  new <Message extends string | ApiMessage>(
+    code: ErrorCode,
+    message: Message,
+    ...details: DetailsFor<Message>
+  ): AppErrorClass;
+  prototype: AppErrorClass;
+} = AppErrorClass;
+export type AppError = AppErrorClass;
+
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
 /** `emailTaken` → `EMAIL_TAKEN`: a reason named after the message it comes with. */
-export function reasonFromKey(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+export function reasonFromKey<Key extends string>(key: Key): ReasonOfKey<Key> {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase() as ReasonOfKey<Key>;
 }
 
 /** The answer to a guest asking for something only a player may do. */

@@ -15,7 +15,7 @@ import {
   type ClientResponse,
   endpointPath,
 } from "@reelhouse/contract/endpoint";
-import type { ErrorBody, FieldIssue } from "@reelhouse/contract/errors";
+import type { ErrorBody, ErrorReason, FieldIssue } from "@reelhouse/contract/errors";
 import { isLocale, type Locale } from "@reelhouse/contract/locales";
 import type { WebRequestContext } from "@reelhouse/contract/web-context";
 import { getI18n } from "./i18n/index.ts";
@@ -27,7 +27,7 @@ export class ApiError extends Error {
     message: string,
     readonly fields: FieldIssue[] = [],
     /** Machine-readable cause (`INVALID_CREDENTIALS`) when the server names one. */
-    readonly reason?: string,
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.name = "ApiError";

@@ -1,7 +1,7 @@
 /** What the accounts API tells players, from the `accountsApi` part of the shared catalogs. */
-import type { ErrorCode, Locale } from "@reelhouse/contract";
+import type { ErrorCode, ErrorReason, Locale } from "@reelhouse/contract";
 import type { ServerCatalog } from "@reelhouse/i18n";
-import { AppError, type AppErrorDetails, reasonFromKey } from "../../lib/errors.ts";
+import { AppError, type AppErrorDetails, type ReasonOfKey, reasonFromKey } from "../../lib/errors.ts";
 import { translator } from "../../lib/i18n.ts";
 
 export type MessageKey = keyof ServerCatalog["accountsApi"];
@@ -22,13 +22,17 @@ export function retryWhen(locale: Locale, seconds: number): string {
 
 /**
  * A refusal worded from the catalog, whose machine-readable `reason` names the message
- * (`emailTaken` → `EMAIL_TAKEN`) unless `details` gives a finer one.
+ * (`emailTaken` → `EMAIL_TAKEN`) unless `details` gives a finer one; a message naming no reason of
+ * the contract's closed list must come with one.
  */
-export function refuse(
+export function refuse<Key extends MessageKey>(
   code: ErrorCode,
   locale: Locale,
-  key: MessageKey,
-  details: AppErrorDetails = {},
+  key: Key,
+  ...[details]: ReasonOfKey<Key> extends ErrorReason
+    ? [details?: AppErrorDetails]
+    : [details: AppErrorDetails & { reason: ErrorReason }]
 ): AppError {
-  return new AppError(code, message(locale, key), { reason: reasonFromKey(key), ...details });
+  // The signature lets in only keys naming a listed reason, or details naming one.
+  return new AppError(code, message(locale, key), { reason: reasonFromKey(key) as ErrorReason, ...details });
 }

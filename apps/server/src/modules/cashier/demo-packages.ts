@@ -3,6 +3,7 @@
  * entries at one per dollar, larger packages with a coin bonus, a first-purchase offer, and a
  * limited offer and a bundle that run for 90 days from the first start.
  */
+import { minor, usdCents } from "@reelhouse/contract";
 import type { cashierPackages } from "../../db/schema/index.ts";
 
 type PackageRow = typeof cashierPackages.$inferInsert;
@@ -20,9 +21,9 @@ function ladder(
   return {
     id,
     titles,
-    priceMinor,
-    coins: Math.round((priceMinor + 1) * COINS_PER_CENT * (1 + bonusPercent / 100)),
-    entries: (priceMinor + 1) * 1,
+    priceMinor: usdCents(priceMinor),
+    coins: minor("coins", Math.round((priceMinor + 1) * COINS_PER_CENT * (1 + bonusPercent / 100))),
+    entries: minor("entries", (priceMinor + 1) * 1),
     offerType: "regular",
     sortOrder: id,
     ...extra,

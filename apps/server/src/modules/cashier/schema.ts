@@ -1,3 +1,4 @@
+import type { CoinsMinor, EntriesMinor, UsdCents } from "@reelhouse/contract";
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { instant, minorUnits } from "../../db/columns.ts";
@@ -14,9 +15,9 @@ export const cashierPackages = pgTable(
     /** The package's name per language (`{ "en": …, "es": … }`); English is the fallback. */
     titles: jsonb("titles").$type<Record<string, string>>().notNull(),
     /** US cents. */
-    priceMinor: minorUnits("price_minor").notNull(),
-    coins: minorUnits("coins").notNull(),
-    entries: minorUnits("entries").notNull(),
+    priceMinor: minorUnits("price_minor").$type<UsdCents>().notNull(),
+    coins: minorUnits("coins").$type<CoinsMinor>().notNull(),
+    entries: minorUnits("entries").$type<EntriesMinor>().notNull(),
     offerType: text("offer_type").notNull(),
     badge: text("badge"),
     /** Listed, in this order, by the cashier's popup (app init's `popupPresetPackages`). */

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { minor, usdCents } from "@reelhouse/contract";
 import { eq, sql } from "drizzle-orm";
 import { expect, inject, it } from "vitest";
 import { loadConfig } from "../../config/env.ts";
@@ -27,9 +28,9 @@ const quote = {
   title: "500 coins",
   offerType: "regular",
   methodId: 1,
-  priceMinor: 499,
-  coins: 500_000,
-  entries: 500,
+  priceMinor: usdCents(499),
+  coins: minor("coins", 500_000),
+  entries: minor("entries", 500),
 };
 
 interface Target {

@@ -1,4 +1,5 @@
 /** The payments module's SQL. Every function takes the handle it is given. */
+import { type UsdCents, usdCents } from "@reelhouse/contract";
 import { and, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { paymentEvents, payments } from "../../db/schema/index.ts";
@@ -48,7 +49,7 @@ export async function countCompleted(db: Db, playerId: string): Promise<number> 
 }
 
 /** Cents of the player's payments completed since `since`, or created since `payableSince` and still open. */
-export async function sumSpent(db: Db, playerId: string, since: Date, payableSince: Date): Promise<number> {
+export async function sumSpent(db: Db, playerId: string, since: Date, payableSince: Date): Promise<UsdCents> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${payments.priceMinor}), 0)` })
     .from(payments)
@@ -65,7 +66,7 @@ export async function sumSpent(db: Db, playerId: string, since: Date, payableSin
         ),
       ),
     );
-  return Number(row?.total ?? 0);
+  return usdCents(Number(row?.total ?? 0));
 }
 
 export async function lockPayment(db: Db, id: string, provider: string): Promise<PaymentRow | undefined> {

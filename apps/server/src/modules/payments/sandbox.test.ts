@@ -1,3 +1,4 @@
+import { minor, usdCents } from "@reelhouse/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
@@ -13,9 +14,9 @@ const quote = {
   title: "1,000 coins",
   offerType: "regular",
   methodId: 1,
-  priceMinor: 999,
-  coins: 1_000_000,
-  entries: 1_000,
+  priceMinor: usdCents(999),
+  coins: minor("coins", 1_000_000),
+  entries: minor("entries", 1_000),
 };
 
 async function buyer() {

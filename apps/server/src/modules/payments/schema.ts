@@ -1,3 +1,4 @@
+import type { CoinsMinor, EntriesMinor, UsdCents } from "@reelhouse/contract";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { instant, minorUnits } from "../../db/columns.ts";
@@ -22,9 +23,9 @@ export const payments = pgTable(
     offerType: text("offer_type").notNull().default("regular"),
     methodId: integer("method_id").notNull().default(1),
     /** US cents. */
-    priceMinor: minorUnits("price_minor").notNull(),
-    coins: minorUnits("coins").notNull(),
-    entries: minorUnits("entries").notNull(),
+    priceMinor: minorUnits("price_minor").$type<UsdCents>().notNull(),
+    coins: minorUnits("coins").$type<CoinsMinor>().notNull(),
+    entries: minorUnits("entries").$type<EntriesMinor>().notNull(),
     provider: text("provider").notNull(),
     providerPaymentId: text("provider_payment_id"),
     status: text("status").notNull(),

@@ -1,3 +1,4 @@
+import { minor, usdCents } from "@reelhouse/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEvents } from "../../db/schema/index.ts";
@@ -20,9 +21,9 @@ const quote = {
   title: "2,000 coins",
   offerType: "regular",
   methodId: 1,
-  priceMinor: 1_999,
-  coins: 2_000_000,
-  entries: 2_000,
+  priceMinor: usdCents(1_999),
+  coins: minor("coins", 2_000_000),
+  entries: minor("entries", 2_000),
 };
 let events = 0;
 

@@ -7,6 +7,7 @@
  * back as far as the player still holds it, and reports what it could not take.
  */
 import { randomUUID } from "node:crypto";
+import type { CoinsMinor, EntriesMinor, UsdCents } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
 import { writeEvent } from "../../db/outbox.ts";
 import { withTransaction } from "../../db/transaction.ts";
@@ -35,11 +36,9 @@ export interface PurchaseQuote {
   title: string;
   offerType: string;
   methodId: number;
-  /** US cents. */
-  priceMinor: number;
-  /** Minor units. */
-  coins: number;
-  entries: number;
+  priceMinor: UsdCents;
+  coins: CoinsMinor;
+  entries: EntriesMinor;
 }
 
 export interface PaymentView extends Omit<PurchaseQuote, "title"> {
@@ -133,7 +132,7 @@ export function createPayments({ db, clock, wallet, accounts, provider }: Paymen
        * What the player has bought since `since`, in cents: completed payments, and the ones still
        * payable, so open checkouts count against a limit too.
        */
-      async spentSince(playerId: string, since: Date): Promise<number> {
+      async spentSince(playerId: string, since: Date): Promise<UsdCents> {
         const payableSince = new Date(clock.now().getTime() - PAYMENT_TTL_MS);
         return repo.sumSpent(tx, playerId, since, payableSince);
       },

@@ -1,4 +1,9 @@
-import { ProfilePageResponse, type PurchaseLimit, PurchaseLimitsResponse } from "@reelhouse/contract";
+import {
+  ProfilePageResponse,
+  type PurchaseLimit,
+  PurchaseLimitsResponse,
+  usdCents,
+} from "@reelhouse/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { purchaseLimits } from "../../db/schema/index.ts";
@@ -8,6 +13,13 @@ import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 const HOUR = 3_600_000;
 // A Thursday: its week started on Monday 2026-03-09 and ends on Monday 2026-03-16.
 const START = "2026-03-12T15:30:00.000Z";
+
+/** What the player bought in each period, in cents. */
+const spending = (day: number, week: number, month: number) => ({
+  day: usdCents(day),
+  week: usdCents(week),
+  month: usdCents(month),
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -151,10 +163,10 @@ describe("setting, lowering and raising a limit", () => {
     });
 
     // The purchase check still counts the old limit during the cooling period.
-    const spent = { day: 15_000, week: 15_000, month: 15_000 };
-    await expect(t.app.responsiblePlay.assertPurchaseAllowed(playerId, 10_000, spent)).rejects.toThrow(
-      AppError,
-    );
+    const spent = spending(15_000, 15_000, 15_000);
+    await expect(
+      t.app.responsiblePlay.assertPurchaseAllowed(playerId, usdCents(10_000), spent),
+    ).rejects.toThrow(AppError);
 
     t.clock.advance(24 * HOUR - 1);
     expect(limitOf(await limitsNow(playerId), "week")).toMatchObject({
@@ -164,7 +176,7 @@ describe("setting, lowering and raising a limit", () => {
     t.clock.advance(1);
     expect(limitOf(await limitsNow(playerId), "week")).toMatchObject({ amount: 50_000, pending: null });
     await expect(
-      t.app.responsiblePlay.assertPurchaseAllowed(playerId, 10_000, spent),
+      t.app.responsiblePlay.assertPurchaseAllowed(playerId, usdCents(10_000), spent),
     ).resolves.toBeUndefined();
   });
 
@@ -291,16 +303,16 @@ describe("the purchase check", () => {
     const { cookie, playerId } = await freshPlayer();
     await setLimit(cookie, { period: "day", amount: 10_000 });
     await setLimit(cookie, { period: "week", amount: 30_000 });
-    const spent = { day: 8_000, week: 25_000, month: 25_000 };
+    const spent = spending(8_000, 25_000, 25_000);
     const before = await t.app.responsiblePlay.listPurchaseLimitChanges(playerId);
 
     // Within the day's limit (8,000 + 2,000) and the week's (25,000 + 2,000).
     await expect(
-      t.app.responsiblePlay.assertPurchaseAllowed(playerId, 2_000, spent),
+      t.app.responsiblePlay.assertPurchaseAllowed(playerId, usdCents(2_000), spent),
     ).resolves.toBeUndefined();
 
     const overDay = await t.app.responsiblePlay
-      .assertPurchaseAllowed(playerId, 2_001, spent)
+      .assertPurchaseAllowed(playerId, usdCents(2_001), spent)
       .catch((error: unknown) => error);
     expect(overDay).toBeInstanceOf(AppError);
     const dayError = overDay as AppError;
@@ -315,7 +327,7 @@ describe("the purchase check", () => {
 
     // Lower the day's bar by spending less today: the week's limit refuses next, resetting on Monday.
     const weekError = (await t.app.responsiblePlay
-      .assertPurchaseAllowed(playerId, 5_001, { ...spent, day: 0 })
+      .assertPurchaseAllowed(playerId, usdCents(5_001), { ...spent, day: usdCents(0) })
       .catch((error: unknown) => error)) as AppError;
     expect(weekError.reason).toBe("PURCHASE_LIMIT_REACHED");
     expect(weekError.messageIn("en")).toContain("weekly purchase limit of $300.00");
@@ -327,9 +339,9 @@ describe("the purchase check", () => {
 
   it("allows any purchase without limits, whatever was spent", async () => {
     const { playerId } = await freshPlayer();
-    const spent = { day: 10_000_000, week: 10_000_000, month: 10_000_000 };
+    const spent = spending(10_000_000, 10_000_000, 10_000_000);
     await expect(
-      t.app.responsiblePlay.assertPurchaseAllowed(playerId, 10_000_000, spent),
+      t.app.responsiblePlay.assertPurchaseAllowed(playerId, usdCents(10_000_000), spent),
     ).resolves.toBeUndefined();
   });
 
@@ -338,7 +350,7 @@ describe("the purchase check", () => {
     await setLimit(cookie, { period: "month", amount: 5_000 });
     t.clock.set("2026-12-31T23:59:59.000Z");
     const error = (await t.app.responsiblePlay
-      .assertPurchaseAllowed(playerId, 5_001, { day: 0, week: 0, month: 0 })
+      .assertPurchaseAllowed(playerId, usdCents(5_001), spending(0, 0, 0))
       .catch((caught: unknown) => caught)) as AppError;
     expect(error.messageIn("en")).toContain("monthly purchase limit of $50.00");
     expect(error.messageIn("en")).toContain("resets on 2027-01-01 at 00:00 UTC");

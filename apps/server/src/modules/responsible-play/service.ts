@@ -21,6 +21,7 @@ import {
   type PurchaseLimits,
   type ResponsiblePlayBlock,
   type SetPurchaseLimitRequest,
+  type UsdCents,
 } from "@reelhouse/contract";
 import type { ResponsiblePlayConfig } from "../../config/responsible-play.ts";
 import type { Db } from "../../db/client.ts";
@@ -39,7 +40,7 @@ export interface ResponsiblePlayDeps {
 }
 
 /** What the player has bought in cents since the start of each period (`periodStart`) now. */
-export type SpentByPeriod = Readonly<Record<PurchaseLimitPeriod, number>>;
+export type SpentByPeriod = Readonly<Record<PurchaseLimitPeriod, UsdCents>>;
 
 /** A limit as it stands at a moment: a due pending change counts as applied. */
 interface LimitState {
@@ -137,7 +138,7 @@ export function createResponsiblePlay({ db, clock, settings }: ResponsiblePlayDe
     handle: Db,
     { lock }: { lock: boolean },
     playerId: string,
-    priceMinor: number,
+    priceMinor: UsdCents,
     spent: SpentByPeriod,
   ): Promise<void> => {
     const now = clock.now();
@@ -174,7 +175,7 @@ export function createResponsiblePlay({ db, clock, settings }: ResponsiblePlayDe
      * locked until it ends, so a limit cannot change between this check and the payment.
      */
     within: (tx: Db) => ({
-      assertPurchaseAllowed: (playerId: string, priceMinor: number, spent: SpentByPeriod) =>
+      assertPurchaseAllowed: (playerId: string, priceMinor: UsdCents, spent: SpentByPeriod) =>
         checkPurchase(tx, { lock: true }, playerId, priceMinor, spent),
     }),
 
@@ -282,7 +283,7 @@ export function createResponsiblePlay({ db, clock, settings }: ResponsiblePlayDe
      * counting what was `spent` since the start of each limit's calendar period: 409
      * `PURCHASE_LIMIT_REACHED`, whose message names the limit and when it resets. Writes nothing.
      */
-    assertPurchaseAllowed: (playerId: string, priceMinor: number, spent: SpentByPeriod) =>
+    assertPurchaseAllowed: (playerId: string, priceMinor: UsdCents, spent: SpentByPeriod) =>
       checkPurchase(db, { lock: false }, playerId, priceMinor, spent),
 
     /** The profile page's `responsiblePlay` block (spec §3). */

@@ -6,7 +6,7 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
 import type { SocialConfig } from "../../config/env.ts";
-import { type ApiMessageKey, AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/errors.ts";
 import { callProvider, providerUnavailable } from "./provider-http.ts";
 import type { ProviderAdapter, ProviderDeps } from "./types.ts";
 
@@ -38,7 +38,7 @@ export function createFacebookProvider(config: FacebookConfig, deps: ProviderDep
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     return callProvider(deps.fetch, "Facebook", url);
   };
-  const rejected = (key: ApiMessageKey) =>
+  const rejected = (key: "socialCodeUsed" | "socialExpired" | "socialNotValid" | "socialOtherApp") =>
     new AppError("UNAUTHORIZED", { key, values: { provider: "Facebook" } });
 
   async function redeemCode(code: string, redirectUri: string): Promise<string> {

@@ -5,7 +5,7 @@
  */
 import { createRemoteJWKSet, customFetch, errors, type JWTPayload, jwtVerify } from "jose";
 import { z } from "zod";
-import { type ApiMessageKey, AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/errors.ts";
 import { callProvider, postForm, providerUnavailable } from "./provider-http.ts";
 import type { ProviderCredential, ProviderDeps } from "./types.ts";
 
@@ -160,8 +160,16 @@ function tokenEndpointRejection(error: string | undefined, displayName: string):
 /** Turns a failed ID-token check into what the player is told; key-fetch failures are outages. */
 function rejection(error: unknown, displayName: string): unknown {
   if (error instanceof AppError) return error;
-  const unauthorized = (key: ApiMessageKey, values: Record<string, string> = {}) =>
-    new AppError("UNAUTHORIZED", { key, values: { provider: displayName, ...values } });
+  const unauthorized = (
+    key:
+      | "socialClaimInvalid"
+      | "socialExpired"
+      | "socialOtherApp"
+      | "socialTokenInvalid"
+      | "socialWrongIssuer"
+      | "socialWrongSignature",
+    values: Record<string, string> = {},
+  ) => new AppError("UNAUTHORIZED", { key, values: { provider: displayName, ...values } });
   if (error instanceof errors.JWTExpired) return unauthorized("socialExpired");
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === "aud") return unauthorized("socialOtherApp");

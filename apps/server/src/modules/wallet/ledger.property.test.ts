@@ -7,7 +7,7 @@
  * go through several connections. WALLET_PROPERTY_RUNS raises the number of sequences.
  */
 import { createHmac } from "node:crypto";
-import type { Currency } from "@reelhouse/contract";
+import { type Currency, minor, usdCents } from "@reelhouse/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
@@ -106,9 +106,9 @@ class Purchase implements fc.AsyncCommand<Model, Real> {
       title: "Model package",
       offerType: "regular",
       methodId: 1,
-      priceMinor: 999,
-      coins: this.coins,
-      entries: this.entries,
+      priceMinor: usdCents(999),
+      coins: minor("coins", this.coins),
+      entries: minor("entries", this.entries),
     };
     const payment = await t.app.payments.createPayment(real.playerId, quote, real.nextKey());
     const answers = await Promise.all(

@@ -16,6 +16,7 @@ import { idempotencyKeyReused, replay, requestDigest } from "../../lib/idempoten
 import { type Bucket, isPlayerAccount, playerAccount } from "./accounts.ts";
 import type { TransferBatcher } from "./batcher.ts";
 import { WalletTransaction, type WalletTransactionEvent } from "./events.ts";
+import type { TransferMetadata } from "./metadata.ts";
 import * as repo from "./repo.ts";
 
 export interface LedgerContext {
@@ -67,23 +68,23 @@ export class LockedAccounts {
   }
 }
 
-/** What an operation decides, given the locked accounts. */
-export interface Movement {
+/** What an operation of `Kind` decides, given the locked accounts. */
+export interface Movement<Kind extends TransactionKind = TransactionKind> {
   postings: Posting[];
   /** New play-through requirement of the player's promotional entries, when it changes. */
   playThroughLeft?: number;
   /** Kept with the transaction: what a later refund or report needs to know. */
-  metadata?: Record<string, unknown>;
+  metadata?: TransferMetadata[Kind];
 }
 
-export interface TransferRequest {
-  kind: TransactionKind;
+export interface TransferRequest<Kind extends TransactionKind = TransactionKind> {
+  kind: Kind;
   idempotencyKey: string;
   playerId: string;
   /** What was asked, compared on a replay. */
   params: Record<string, unknown>;
   /** Decides the postings from the locked accounts; reads go through `tx`, the transfer's transaction. */
-  plan(accounts: LockedAccounts, tx: Db): Movement | Promise<Movement>;
+  plan(accounts: LockedAccounts, tx: Db): Movement<Kind> | Promise<Movement<Kind>>;
 }
 
 /**
@@ -197,7 +198,11 @@ export async function runTransfers(
       };
       written.push({
         transactionId,
-        postings: movement.postings,
+        postings: movement.postings.map((posting) => ({
+          ...posting,
+          // Only the request's player's accounts are locked; every other posting is the system's.
+          playerId: locked.has(posting.account) ? request.playerId : null,
+        })),
         result: JSON.stringify(result),
         metadata: movement.metadata ?? {},
         event: outboxRow(WalletTransaction, {

@@ -22,6 +22,7 @@ import {
   transfer,
   transferAll,
 } from "./ledger.ts";
+import { type RoundRef, storedMetadata } from "./metadata.ts";
 import * as repo from "./repo.ts";
 
 export interface WalletSettings {
@@ -40,7 +41,7 @@ export type WalletResult = TransferResult;
 export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
   /** Coins to the player's coins, entries to promotional entries with their play-through. */
   function credit(from: SystemAccount, playerId: string, amounts: Credit) {
-    return (accounts: LockedAccounts): Movement => {
+    return (accounts: LockedAccounts): Movement<"grant" | "purchase" | "prize"> => {
       const coins = amounts.coins ?? 0;
       const entries = amounts.entries ?? 0;
       const promotional = accounts.row("entries", "promotional");
@@ -136,7 +137,7 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
         },
       });
       const stored = await repo.findTransactionByKey(ctx.db, idempotencyKey);
-      const { coinsShort = 0, entriesShort = 0 } = (stored?.metadata ?? {}) as Shortfall;
+      const { coinsShort = 0, entriesShort = 0 } = storedMetadata(stored, "purchase_reversal") ?? {};
       return { ...result, shortfall: { coins: coinsShort, entries: entriesShort } };
     },
 
@@ -173,7 +174,9 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
       win: { amount: number; idempotencyKey: string } | null,
       round: RoundRef,
     ) {
-      const requests = [betRequest(playerId, currency, stake.amount, stake.idempotencyKey, round)];
+      const requests: TransferRequest[] = [
+        betRequest(playerId, currency, stake.amount, stake.idempotencyKey, round),
+      ];
       if (win) requests.push(winRequest(playerId, currency, win.amount, win.idempotencyKey, round));
       const results = await transferAll(ctx.db, ctx.clock, requests);
       return results.at(-1) as WalletResult;
@@ -191,12 +194,10 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
         params: { bet: betIdempotencyKey },
         plan: async (accounts, tx) => {
           const bet = await repo.findTransactionByKey(tx, betIdempotencyKey);
-          if (bet?.kind !== "bet" || bet.playerId !== playerId) {
-            throw new AppError("NOT_FOUND", { key: "betNotFound" }, { reason: "BET_NOT_FOUND" });
-          }
           // What the stake took from each bucket, as the bet recorded it (a conversion the bet
           // triggered stands: those entries were played through).
-          const stake = bet.metadata as BetRecord;
+          const stake = bet?.playerId === playerId ? storedMetadata(bet, "bet") : undefined;
+          if (!stake) throw new AppError("NOT_FOUND", { key: "betNotFound" }, { reason: "BET_NOT_FOUND" });
           const promotional = accounts.row("entries", "promotional");
           const house = systemAccount("house", stake.currency);
           return {
@@ -264,7 +265,7 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
         params: { amount, redemptionId, outcome },
         plan: async (_accounts, tx) => {
           const hold = await repo.findTransactionByKey(tx, `redemption:${redemptionId}:hold`);
-          const held = hold?.playerId === playerId ? (hold.metadata as { redemptionId?: string }) : null;
+          const held = hold?.playerId === playerId ? storedMetadata(hold, "redemption_hold") : undefined;
           if (!held || held.redemptionId !== redemptionId) {
             throw new AppError(
               "NOT_FOUND",
@@ -315,7 +316,7 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
     amount: number,
     idempotencyKey: string,
     round: RoundRef,
-  ): TransferRequest {
+  ): TransferRequest<"bet"> {
     checkAmount(amount);
     return {
       kind: "bet",
@@ -331,13 +332,18 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
                 "coins",
                 amount,
               ),
-              metadata: { ...round, currency, amount } satisfies BetRecord & RoundRef,
+              metadata: { ...round, currency, amount },
             }
           : entriesBet(accounts, playerId, amount, round),
     };
   }
 
-  function entriesBet(accounts: LockedAccounts, playerId: string, amount: number, round: RoundRef): Movement {
+  function entriesBet(
+    accounts: LockedAccounts,
+    playerId: string,
+    amount: number,
+    round: RoundRef,
+  ): Movement<"bet"> {
     const promotional = accounts.row("entries", "promotional");
     const redeemable = accounts.row("entries", "redeemable");
     if (promotional.balance + redeemable.balance < amount) throw insufficientFunds();
@@ -372,37 +378,13 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
 
 export type WalletOperations = ReturnType<typeof createOperations>;
 
-/** What a bet kept about its stake, for its refund. */
-type BetRecord =
-  | { currency: "coins"; amount: number }
-  | {
-      currency: "entries";
-      amount: number;
-      fromPromotional: number;
-      fromRedeemable: number;
-      playThroughUsed: number;
-      converted: number;
-    };
-
-/** What a purchase reversal could not take back, because the player had spent it. */
-interface Shortfall {
-  coinsShort?: number;
-  entriesShort?: number;
-}
-
-/** The game round a bet or win belongs to. */
-export interface RoundRef {
-  gameId: string;
-  roundId: string;
-}
-
 function winRequest(
   playerId: string,
   currency: Currency,
   amount: number,
   idempotencyKey: string,
   round: RoundRef,
-): TransferRequest {
+): TransferRequest<"win"> {
   checkAmount(amount);
   const to =
     currency === "coins"

@@ -1,5 +1,5 @@
 /** The wallet's SQL. Every function takes the handle it is given (a transaction, as a rule). */
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { insertOutboxRows, type OutboxRow } from "../../db/outbox.ts";
 import { ledgerPostings, ledgerTransactions, walletAccounts } from "../../db/schema/index.ts";
@@ -99,9 +99,10 @@ export async function lockPlayerAccounts(
 /** What one transfer writes once its postings are decided. */
 export interface TransferWrite {
   transactionId: number;
-  postings: { account: string; currency: string; amount: number }[];
+  /** `playerId`: the player whose account a posting moves, null for a system account. */
+  postings: { account: string; playerId: string | null; currency: string; amount: number }[];
   result: string;
-  metadata: Record<string, unknown>;
+  metadata: object;
   event: OutboxRow;
 }
 
@@ -138,9 +139,10 @@ export async function writeTransfers(db: Db, write: TransfersWrite): Promise<voi
         ${array(accounts, (a) => a.playThroughLeft)}::bigint[]) as v(id, balance, play_through_left)
       where a.id = v.id),
     postings as (
-      insert into ledger_postings (transaction_id, account, currency, amount)
+      insert into ledger_postings (transaction_id, account, player_id, currency, amount)
       select * from unnest(${array(postings, (p) => p.transactionId)}::bigint[], ${array(postings, (p) => p.account)}::text[],
-        ${array(postings, (p) => p.currency)}::text[], ${array(postings, (p) => p.amount)}::bigint[])),
+        ${array(postings, (p) => p.playerId)}::text[], ${array(postings, (p) => p.currency)}::text[],
+        ${array(postings, (p) => p.amount)}::bigint[])),
     answers as (
       update ledger_transactions as t set result = v.result, metadata = v.metadata
       from unnest(${array(transfers, (w) => w.transactionId)}::bigint[], ${array(transfers, (w) => w.result)}::text[],
@@ -170,7 +172,6 @@ export async function listPlayerTransactions(
   playerId: string,
   filter: { currency?: string; kind?: string; limit: number; before?: number },
 ) {
-  const own = `player:${playerId}:%`;
   const page = await db
     .select({
       id: ledgerTransactions.id,
@@ -185,7 +186,7 @@ export async function listPlayerTransactions(
         filter.before ? lt(ledgerTransactions.id, filter.before) : undefined,
         filter.currency
           ? sql`exists (select 1 from ${ledgerPostings} where ${ledgerPostings.transactionId} = ${ledgerTransactions.id}
-              and ${ledgerPostings.account} like ${own} and ${ledgerPostings.currency} = ${filter.currency})`
+              and ${ledgerPostings.playerId} = ${playerId} and ${ledgerPostings.currency} = ${filter.currency})`
           : undefined,
       ),
     )
@@ -207,7 +208,7 @@ export async function listPlayerTransactions(
                 ledgerPostings.transactionId,
                 page.map((row) => row.id),
               ),
-              sql`${ledgerPostings.account} like ${own}`,
+              eq(ledgerPostings.playerId, playerId),
             ),
           )
           .groupBy(ledgerPostings.transactionId, ledgerPostings.currency);
@@ -260,7 +261,7 @@ export async function orphanPostings(db: Db) {
     .selectDistinct({ account: ledgerPostings.account })
     .from(ledgerPostings)
     .leftJoin(walletAccounts, eq(walletAccounts.id, ledgerPostings.account))
-    .where(and(sql`${ledgerPostings.account} like 'player:%'`, sql`${walletAccounts.id} is null`));
+    .where(and(isNotNull(ledgerPostings.playerId), isNull(walletAccounts.id)));
 }
 
 export async function negativeAccounts(db: Db) {

@@ -59,6 +59,8 @@ export const ledgerPostings = pgTable(
       .references(() => ledgerTransactions.id, { onDelete: "restrict" }),
     /** A player account id (`wallet_accounts.id`) or a system account (`system:house:coins`). */
     account: text("account").notNull(),
+    /** The player whose account it is; null for a system account. What a player's queries match. */
+    playerId: text("player_id"),
     currency: text("currency").notNull(),
     /** Signed: credits are positive, debits negative. */
     amount: minorUnits("amount").notNull(),
@@ -66,6 +68,7 @@ export const ledgerPostings = pgTable(
   (table) => [
     index("ledger_postings_transaction_idx").on(table.transactionId),
     index("ledger_postings_account_idx").on(table.account),
+    index("ledger_postings_player_idx").on(table.playerId, table.transactionId),
     check("ledger_postings_amount_check", sql`${table.amount} <> 0`),
   ],
 );

@@ -12,7 +12,8 @@ import { createOperations, type WalletSettings } from "./operations.ts";
 import * as repo from "./repo.ts";
 
 export type { WalletBalances } from "./ledger.ts";
-export type { Credit, RoundRef, WalletResult } from "./operations.ts";
+export type { RoundRef } from "./metadata.ts";
+export type { Credit, WalletResult } from "./operations.ts";
 
 export interface WalletDeps {
   db: Db;

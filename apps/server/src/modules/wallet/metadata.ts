@@ -1,0 +1,51 @@
+/**
+ * What each kind of ledger transaction keeps beside its postings (the `metadata` column): what a
+ * later transfer reads back (a refund its bet's stake, a settlement its hold, a reversal's replay
+ * its shortfall) and what a report shows. A plan writes it through `Movement<Kind>` and a reader
+ * gets it through `storedMetadata`, so both sides share one shape per kind.
+ */
+import type { Currency, TransactionKind } from "@reelhouse/contract";
+
+/** The game round a bet or win belongs to. */
+export interface RoundRef {
+  gameId: string;
+  roundId: string;
+}
+
+/** What a bet kept about its stake, for its refund. */
+export type BetRecord =
+  | { currency: Extract<Currency, "coins">; amount: number }
+  | {
+      currency: Extract<Currency, "entries">;
+      fromPromotional: number;
+      fromRedeemable: number;
+      playThroughUsed: number;
+      converted: number;
+    };
+
+type Nothing = Record<string, never>;
+
+export interface TransferMetadata {
+  grant: Nothing;
+  purchase: Nothing;
+  prize: Nothing;
+  /** What the reversal could not take back, because the player had spent it. */
+  purchase_reversal: { paymentId: string; coinsShort: number; entriesShort: number };
+  bet: BetRecord & RoundRef;
+  win: RoundRef;
+  /** The idempotency key of the bet given back. */
+  refund: { bet: string };
+  redemption_hold: { redemptionId: string };
+  redemption_pay: { redemptionId: string; outcome: "paid" };
+  redemption_reverse: { redemptionId: string; outcome: "reversed" };
+  adjustment: { reason: string };
+}
+
+/** The metadata of a stored transaction of `kind`; undefined for no row, or a row of another kind. */
+export function storedMetadata<Kind extends TransactionKind>(
+  row: { kind: string; metadata: unknown } | undefined,
+  kind: Kind,
+): TransferMetadata[Kind] | undefined {
+  // Only a plan of this kind wrote the row's metadata, typed by `Movement<Kind>`.
+  return row?.kind === kind ? (row.metadata as TransferMetadata[Kind]) : undefined;
+}
