@@ -1,6 +1,6 @@
 /**
  * The site's API as component tests see it: Mock Service Worker answers the browser-side `fetch`
- * calls with handlers the test declares (ADR 094), and a request no handler expects fails the test.
+ * calls with handlers the test declares (ADR 096), and a request no handler expects fails the test.
  */
 import type { ErrorBody, ErrorCode } from "@reelhouse/contract";
 import { ERROR_STATUS } from "@reelhouse/contract";

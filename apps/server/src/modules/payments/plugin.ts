@@ -60,4 +60,7 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(sandboxRoutes, { processor });
 }
 
-export default fp(paymentsPlugin, { name: "payments", dependencies: ["core", "auth", "events", "accounts", "wallet"] });
+export default fp(paymentsPlugin, {
+  name: "payments",
+  dependencies: ["core", "auth", "events", "accounts", "wallet"],
+});

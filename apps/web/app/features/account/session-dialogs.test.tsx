@@ -87,7 +87,7 @@ describe("the terms dialog (spec §2)", () => {
     api.use(
       http.post("/rest/player/terms/accept/", () =>
         failure("CONFLICT", "The terms changed again. Please review the new version.", {
-          reason: "TERMS_VERSION_MISMATCH",
+          reason: "TERMS_OUTDATED",
         }),
       ),
     );

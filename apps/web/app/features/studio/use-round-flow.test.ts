@@ -1,4 +1,4 @@
-import type { RoundStep } from "@reelhouse/contract";
+import type { ErrorReason, RoundStep } from "@reelhouse/contract";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api-client.ts";
 import type { RoundResult } from "./api.ts";
@@ -17,10 +17,10 @@ describe("what a failed round means", () => {
   });
 
   it("tells the server's refusals by their reason", () => {
-    const refusal = (reason: string) => new ApiError(409, "CONFLICT", "No", [], reason);
+    const refusal = (reason: ErrorReason) => new ApiError(409, "CONFLICT", "No", [], reason);
     expect(roundFailureOf(refusal("INSUFFICIENT_FUNDS"))).toEqual({ kind: "insufficientFunds" });
     expect(roundFailureOf(refusal("ROUND_IN_PROGRESS"))).toEqual({ kind: "openElsewhere" });
-    expect(roundFailureOf(refusal("GEO_BLOCKED"))).toEqual({ kind: "failed", message: "No" });
+    expect(roundFailureOf(refusal("GAME_RESTRICTED"))).toEqual({ kind: "failed", message: "No" });
   });
 
   it("has no message of its own for an error that is not the server's", () => {
