@@ -18,6 +18,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Currency } from "@reelhouse/contract";
 import { findTitle } from "@reelhouse/games";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { type ServerProcess, spawnServer } from "../apps/server/src/test/spawn-server.ts";
@@ -61,7 +62,7 @@ function startServer(env: Record<string, string>): Promise<ServerProcess> {
 
 interface Player {
   cookie: string;
-  currency: "coins" | "entries";
+  currency: Currency;
 }
 
 /** Players signed up through the API; even ones spin coins, odd ones entries. */

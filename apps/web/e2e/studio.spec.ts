@@ -1,4 +1,5 @@
 import type { APIRequestContext, FrameLocator, Page } from "@playwright/test";
+import type { Currency } from "@reelhouse/contract";
 import { expect, test } from "./fixtures.ts";
 import { ui } from "./support/catalogs.ts";
 
@@ -22,7 +23,7 @@ interface StoredRound {
   cost: number;
   totalWin: number;
   status: "open" | "complete";
-  currency: "coins" | "entries";
+  currency: Currency;
 }
 
 // A round with a feature plays every free spin in the browser; turbo and reduced motion keep it short.
@@ -42,7 +43,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The balance as the header and the game write it: coins whole, entries with cents. */
-function written(minorUnits: number, currency: "coins" | "entries"): string {
+function written(minorUnits: number, currency: Currency): string {
   return currency === "coins"
     ? new Intl.NumberFormat("en").format(Math.floor(minorUnits / 100))
     : new Intl.NumberFormat("en", { minimumFractionDigits: 2 }).format(minorUnits / 100);

@@ -29,6 +29,3 @@ export function minor<C extends Currency>(_currency: C, amount: number): Minor<C
 export function usdCents(amount: number): UsdCents {
   return amount as UsdCents;
 }
-
-/** The studio game client's name for `Currency`, until it moves to `Currency`. */
-export type WalletCurrency = Currency;

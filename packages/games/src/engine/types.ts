@@ -8,8 +8,6 @@
  * minor units of the round's currency: `floor(bet × winUnits / unitsPerBet)`.
  */
 
-export type GameCurrency = "coins" | "entries";
-
 export const MECHANICS = ["lines", "ways", "holdAndWin", "scratch"] as const;
 export type Mechanic = (typeof MECHANICS)[number];
 
@@ -50,8 +48,8 @@ export interface TitleInfo {
   paylines: readonly (readonly number[])[] | null;
   /** Ways games: the number of ways (243, 1024). */
   ways: number | null;
-  /** Total bets offered, in minor units of each currency, smallest first. */
-  betLevels: Readonly<Record<GameCurrency, readonly number[]>>;
+  /** Total bets offered, in minor units of coins and of entries, smallest first. */
+  betLevels: Readonly<{ coins: readonly number[]; entries: readonly number[] }>;
   defaultBetIndex: number;
   /** Bonus buy: the feature for `price` times the bet; null when the title has none. */
   bonusBuy: { price: number } | null;

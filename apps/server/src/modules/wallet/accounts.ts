@@ -16,14 +16,26 @@ export const PLAYER_BUCKETS: ReadonlyArray<{ currency: Currency; bucket: Bucket 
 
 export type SystemAccount = "house" | "promotions" | "payments" | "redemptions";
 
-export function playerAccount(playerId: string, currency: Currency, bucket: Bucket): string {
-  return `player:${playerId}:${currency}:${bucket}`;
+/** An account as the wallet's code speaks of it; `accountKey` gives the name stored in the tables. */
+export type AccountRef =
+  | { kind: "player"; playerId: string; currency: Currency; bucket: Bucket }
+  | { kind: "system"; name: SystemAccount; currency: Currency };
+
+export function playerAccount(playerId: string, currency: Currency, bucket: Bucket): AccountRef {
+  return { kind: "player", playerId, currency, bucket };
 }
 
-export function systemAccount(name: SystemAccount, currency: Currency): string {
-  return `system:${name}:${currency}`;
+export function systemAccount(name: SystemAccount, currency: Currency): AccountRef {
+  return { kind: "system", name, currency };
 }
 
-export function isPlayerAccount(account: string): boolean {
-  return account.startsWith("player:");
+/**
+ * The account's stored name (`player:<id>:<currency>:<bucket>`, `system:<name>:<currency>`): the
+ * id of a player's `wallet_accounts` row and the `account` of every posting. Never parsed back:
+ * postings carry `player_id` for queries by player.
+ */
+export function accountKey(account: AccountRef): string {
+  return account.kind === "player"
+    ? `player:${account.playerId}:${account.currency}:${account.bucket}`
+    : `system:${account.name}:${account.currency}`;
 }

@@ -13,7 +13,7 @@ import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { idempotencyKeyReused, replay, requestDigest } from "../../lib/idempotency.ts";
-import { type Bucket, isPlayerAccount, playerAccount } from "./accounts.ts";
+import { type AccountRef, accountKey, type Bucket, playerAccount } from "./accounts.ts";
 import type { TransferBatcher } from "./batcher.ts";
 import { WalletTransaction, type WalletTransactionEvent } from "./events.ts";
 import type { TransferMetadata } from "./metadata.ts";
@@ -27,7 +27,7 @@ export interface LedgerContext {
 }
 
 export interface Posting {
-  account: string;
+  account: AccountRef;
   currency: Currency;
   /** Minor units; positive credits the account, negative debits it. */
   amount: number;
@@ -58,13 +58,13 @@ export class LockedAccounts {
   }
 
   row(currency: Currency, bucket: Bucket): repo.WalletAccountRow {
-    const row = this.#rows.get(playerAccount(this.playerId, currency, bucket));
+    const row = this.#rows.get(accountKey(playerAccount(this.playerId, currency, bucket)));
     if (!row) throw new Error(`wallet account ${currency}/${bucket} of ${this.playerId} was not locked`);
     return row;
   }
 
-  has(account: string): boolean {
-    return this.#rows.has(account);
+  has(account: AccountRef): boolean {
+    return this.#rows.has(accountKey(account));
   }
 }
 
@@ -199,9 +199,10 @@ export async function runTransfers(
       written.push({
         transactionId,
         postings: movement.postings.map((posting) => ({
-          ...posting,
-          // Only the request's player's accounts are locked; every other posting is the system's.
-          playerId: locked.has(posting.account) ? request.playerId : null,
+          account: accountKey(posting.account),
+          playerId: posting.account.kind === "player" ? posting.account.playerId : null,
+          currency: posting.currency,
+          amount: posting.amount,
         })),
         result: JSON.stringify(result),
         metadata: movement.metadata ?? {},
@@ -247,10 +248,9 @@ function transactionEvent(
   postings: Posting[],
   reason: unknown,
 ): WalletTransactionEvent {
-  const own = `player:${result.playerId}:`;
   const change = { coins: 0, entries: 0 };
-  for (const posting of postings) {
-    if (posting.account.startsWith(own)) change[posting.currency] += posting.amount;
+  for (const { account, currency, amount } of postings) {
+    if (account.kind === "player" && account.playerId === result.playerId) change[currency] += amount;
   }
   return { ...result, change, ...(typeof reason === "string" ? { reason } : {}) };
 }
@@ -259,10 +259,12 @@ function checkPostings(postings: Posting[], locked: LockedAccounts): void {
   const sums = new Map<Currency, number>();
   for (const posting of postings) {
     if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
-      throw new Error(`posting of ${posting.amount} to ${posting.account} is not a whole non-zero amount`);
+      throw new Error(
+        `posting of ${posting.amount} to ${accountKey(posting.account)} is not a whole non-zero amount`,
+      );
     }
-    if (isPlayerAccount(posting.account) && !locked.has(posting.account)) {
-      throw new Error(`posting to ${posting.account}, which this transfer did not lock`);
+    if (posting.account.kind === "player" && !locked.has(posting.account)) {
+      throw new Error(`posting to ${accountKey(posting.account)}, which this transfer did not lock`);
     }
     sums.set(posting.currency, (sums.get(posting.currency) ?? 0) + posting.amount);
   }
@@ -282,7 +284,8 @@ function applyToBalances(
   const rows = locked.map((row) => ({ ...row }));
   const changed = new Set<repo.WalletAccountRow>();
   for (const posting of movement.postings) {
-    const row = rows.find((candidate) => candidate.id === posting.account);
+    const id = accountKey(posting.account);
+    const row = rows.find((candidate) => candidate.id === id);
     if (!row) continue;
     const balance = row.balance + posting.amount;
     if (balance < 0) throw insufficientFunds();

@@ -10,7 +10,7 @@
  */
 import type { Currency } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
-import { playerAccount, type SystemAccount, systemAccount } from "./accounts.ts";
+import { type AccountRef, playerAccount, type SystemAccount, systemAccount } from "./accounts.ts";
 import {
   insufficientFunds,
   type LedgerContext,
@@ -403,7 +403,7 @@ function winRequest(
 }
 
 /** Two postings moving `amount` from one account to another; none for a zero amount. */
-function move(from: string, to: string, currency: Currency, amount: number): Posting[] {
+function move(from: AccountRef, to: AccountRef, currency: Currency, amount: number): Posting[] {
   if (amount === 0) return [];
   return [
     { account: from, currency, amount: -amount },

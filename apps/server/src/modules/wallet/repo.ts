@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle
 import type { Db } from "../../db/client.ts";
 import { insertOutboxRows, type OutboxRow } from "../../db/outbox.ts";
 import { ledgerPostings, ledgerTransactions, walletAccounts } from "../../db/schema/index.ts";
-import { PLAYER_BUCKETS, playerAccount } from "./accounts.ts";
+import { accountKey, PLAYER_BUCKETS, playerAccount } from "./accounts.ts";
 
 export type WalletAccountRow = typeof walletAccounts.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
@@ -84,7 +84,7 @@ export async function lockPlayerAccounts(
     .values(
       ids.flatMap((playerId) =>
         PLAYER_BUCKETS.map(({ currency, bucket }) => ({
-          id: playerAccount(playerId, currency, bucket),
+          id: accountKey(playerAccount(playerId, currency, bucket)),
           playerId,
           currency,
           bucket,

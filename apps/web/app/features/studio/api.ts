@@ -5,6 +5,7 @@
  * loses a round nor plays it twice.
  */
 import type {
+  Currency,
   GAME_MODE_SLUGS,
   GameSession,
   Locale,
@@ -13,7 +14,6 @@ import type {
   WebRequestContext,
 } from "@reelhouse/contract";
 import { accountsApi, studioApi } from "@reelhouse/contract/client";
-import type { GameCurrency } from "@reelhouse/games";
 import { ApiError, callApi, viaServer } from "~/lib/api-client.ts";
 
 export interface RoundResult {
@@ -97,9 +97,9 @@ export async function loadRound(
 const MODE_OF_CURRENCY = {
   coins: "tournament-points",
   entries: "sweep-stakes",
-} as const satisfies Record<GameCurrency, keyof typeof GAME_MODE_SLUGS>;
+} as const satisfies Record<Currency, keyof typeof GAME_MODE_SLUGS>;
 
 /** Switches the player's game mode to the one that plays with `currency`. */
-export function switchGameMode(currency: GameCurrency, locale: Locale) {
+export function switchGameMode(currency: Currency, locale: Locale) {
   return callApi(accountsApi.switchGameMode, { params: { mode: MODE_OF_CURRENCY[currency] } }, { locale });
 }

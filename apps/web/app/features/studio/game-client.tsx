@@ -6,7 +6,7 @@
  * its state, and a double click never sends two spins because the machine refuses a spin while a
  * round plays. An open round resumes on load; a replay plays a stored round with no betting.
  */
-import type { GameSession, Round, WalletCurrency } from "@reelhouse/contract";
+import type { Currency, GameSession, Round } from "@reelhouse/contract";
 import type { TitleInfo } from "@reelhouse/games";
 import { roundCost } from "@reelhouse/games";
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -86,7 +86,7 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
   const { t } = useTranslation();
   const { locale } = useSite();
   const isReplay = replay !== null;
-  const currency: WalletCurrency = replay?.currency ?? session.currency;
+  const currency: Currency = replay?.currency ?? session.currency;
   const betLevels = title.betLevels[currency];
   const isReducedMotion = usePrefersReducedMotion();
   const geometry = useMemo(() => machineGeometry(title.reels, title.rows), [title.reels, title.rows]);

@@ -2,7 +2,7 @@
  * The betting controls, in the thumb zone on phones and along the bottom on desktops: balance,
  * bet selector, the spin button, autoplay, turbo, the bonus buy and the last win.
  */
-import type { WalletCurrency } from "@reelhouse/contract";
+import type { Currency } from "@reelhouse/contract";
 import type { TitleInfo } from "@reelhouse/games";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,7 +29,7 @@ export function GameControls({
   onBuy,
 }: {
   title: TitleInfo;
-  currency: WalletCurrency;
+  currency: Currency;
   balanceRef: RefObject<HTMLOutputElement | null>;
   bet: number;
   betIndex: number;

@@ -3,7 +3,7 @@
  * and insufficient funds. They are the site's modal (native <dialog>: focus kept inside, Escape
  * closes), in the game's frame.
  */
-import type { WalletCurrency } from "@reelhouse/contract";
+import type { Currency } from "@reelhouse/contract";
 import type { TitleInfo } from "@reelhouse/games";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -38,7 +38,7 @@ export function GameModals({
   modal: GameModal | null;
   title: TitleInfo & { wildLineMultiplier: number };
   art: TitleArt;
-  currency: WalletCurrency;
+  currency: Currency;
   bet: number;
   betLevels: readonly number[];
   format(minor: number): string;

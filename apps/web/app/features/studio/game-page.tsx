@@ -4,7 +4,7 @@
  * which talks to this page through frame-messages.ts (it asks for the cashier, for the switch to
  * sweeps or to coins, and reports the balance after each round), or a seamless provider's game.
  */
-import type { Locale, WalletCurrency } from "@reelhouse/contract";
+import type { Currency, Locale } from "@reelhouse/contract";
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
@@ -70,7 +70,7 @@ function GameFrame({ game, launchUrl, replayId }: GamePageProps) {
   const [isSwitching, setSwitching] = useState(false);
   useFillUnderHeader(page);
 
-  const currency: WalletCurrency = player?.gameMode === "SweepStakes" ? "entries" : "coins";
+  const currency: Currency = player?.gameMode === "SweepStakes" ? "entries" : "coins";
   const entries = player?.balance.entries ?? 0;
 
   // Spec: a player in coins mode who opens a game with entries to play is offered the switch.
@@ -92,7 +92,7 @@ function GameFrame({ game, launchUrl, replayId }: GamePageProps) {
   }, [mode]);
 
   const switchTo = useCallback(
-    async (target: WalletCurrency) => {
+    async (target: Currency) => {
       setSweepsOffered(false);
       if (target === currency) return;
       setSwitching(true);
@@ -147,7 +147,7 @@ function GameFrame({ game, launchUrl, replayId }: GamePageProps) {
         {replayId ? null : (
           <fieldset className="game-page__modes" disabled={isSwitching}>
             <legend className="visually-hidden">{t("studio.page.mode")}</legend>
-            {(["coins", "entries"] as const).map((option) => (
+            {(["coins", "entries"] as const satisfies readonly Currency[]).map((option) => (
               <button
                 key={option}
                 type="button"

@@ -2,7 +2,7 @@
  * How it works: every symbol with its art and what it pays at the current bet, the paylines (or
  * how ways pay), the features, and the title's RTP, volatility and largest win.
  */
-import type { WalletCurrency } from "@reelhouse/contract";
+import type { Currency } from "@reelhouse/contract";
 import type { SymbolInfo, TitleInfo } from "@reelhouse/games";
 import { unitsToMinor } from "@reelhouse/games";
 import { useMemo } from "react";
@@ -23,7 +23,7 @@ export function Paytable({
   title: TitleInfo & { wildLineMultiplier: number };
   art: TitleArt;
   bet: number;
-  currency: WalletCurrency;
+  currency: Currency;
   format(minor: number): string;
 }) {
   const { t, i18n } = useTranslation();

@@ -4,7 +4,7 @@
  * all), then plays the round through the presenter (round-player.ts) and tells the flow, the
  * meter, screen readers and the page hosting the game how it ended.
  */
-import type { Round, WalletCurrency } from "@reelhouse/contract";
+import type { Currency, Round } from "@reelhouse/contract";
 import { type RefObject, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { RoundApi, RoundResult } from "./api.ts";
@@ -37,7 +37,7 @@ function openFeature(round: Round): FeatureKind {
 
 export interface RoundPlayOptions {
   api: RoundApi;
-  currency: WalletCurrency;
+  currency: Currency;
   meter: RoundMeter;
   sounds: SoundBoard;
   hud: GameHudControls;
