@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetchPerTest } from "~/lib/fetch-mock.test-support.ts";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { failure, keeping, ok, type SentRequest, setupApi } from "~/test/api.ts";
 import { createRoundApi } from "./api.ts";
 
-const fetchMock = mockFetchPerTest();
+const api = setupApi();
 
 function roundAnswer() {
   const round = {
@@ -37,70 +38,66 @@ function roundAnswer() {
     ],
     fairness: { serverSeedHash: "0".repeat(64), serverSeed: null, clientSeed: "c", nonce: 0 },
   };
-  return new Response(
-    JSON.stringify({ success: true, data: { round, balance: { coins: 9_900, entries: 0 } } }),
-    {
-      status: 200,
-    },
-  );
+  return ok({ round, balance: { coins: 9_900, entries: 0 } });
 }
 
-const keysSent = () =>
-  fetchMock.mock.calls.map(
-    ([, init]) => ((init?.headers ?? {}) as Record<string, string>)["idempotency-key"],
-  );
+const SPIN = "/rest/studio/lucky-lanterns/spin/";
 
-afterEach(() => vi.useRealTimers());
+/** Answers spins with `answers` in turn (the last one from then on), keeping what each sent. */
+function answerSpins(first: () => Response, ...later: Array<() => Response>) {
+  const answers = [first, ...later];
+  const sent: SentRequest[] = [];
+  let turn = 0;
+  api.use(
+    http.post(
+      SPIN,
+      keeping(sent, () => (answers[Math.min(turn++, answers.length - 1)] ?? first)()),
+    ),
+  );
+  return sent;
+}
+
+const keysOf = (sent: SentRequest[]) => sent.map((request) => request.headers.get("idempotency-key"));
 
 describe("the round api", () => {
   it("sends each spin with a key of its own", async () => {
-    fetchMock.mockImplementation(async () => roundAnswer());
+    const sent = answerSpins(roundAnswer);
     let key = 0;
-    const api = createRoundApi("lucky-lanterns", { newKey: () => `spin-key-${++key}` });
-    await api.spin({ currency: "coins", bet: 100 });
-    await api.spin({ currency: "coins", bet: 100 });
-    expect(keysSent()).toEqual(["spin-key-1", "spin-key-2"]);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/rest/studio/lucky-lanterns/spin/");
+    const rounds = createRoundApi("lucky-lanterns", { newKey: () => `spin-key-${++key}` });
+    await rounds.spin({ currency: "coins", bet: 100 });
+    await rounds.spin({ currency: "coins", bet: 100 });
+    expect(keysOf(sent)).toEqual(["spin-key-1", "spin-key-2"]);
+    expect(sent[0]?.path).toBe(SPIN);
   });
 
   it("resends a spin that got no answer with the same key", async () => {
-    fetchMock
-      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
-      .mockImplementation(async () => roundAnswer());
-    const api = createRoundApi("lucky-lanterns", { newKey: () => "only-key-1", resendDelayMs: 0 });
-    const result = await api.spin({ currency: "coins", bet: 100 });
+    const sent = answerSpins(() => HttpResponse.error(), roundAnswer);
+    const rounds = createRoundApi("lucky-lanterns", { newKey: () => "only-key-1", resendDelayMs: 0 });
+    const result = await rounds.spin({ currency: "coins", bet: 100 });
     expect(result.balance.coins).toBe(9_900);
-    expect(keysSent()).toEqual(["only-key-1", "only-key-1"]);
+    expect(keysOf(sent)).toEqual(["only-key-1", "only-key-1"]);
   });
 
   it("does not resend a refused spin", async () => {
-    fetchMock.mockResolvedValue(
-      new Response(
-        JSON.stringify({
-          success: false,
-          statusCode: 409,
-          error: {
-            code: "CONFLICT",
-            message: "Not enough coins",
-            requestId: "r1",
-            reason: "INSUFFICIENT_FUNDS",
-          },
-        }),
-        { status: 409 },
-      ),
-    );
-    const api = createRoundApi("lucky-lanterns", { resendDelayMs: 0 });
-    await expect(api.spin({ currency: "coins", bet: 100 })).rejects.toMatchObject({
+    const sent = answerSpins(() => failure("CONFLICT", "Not enough coins", { reason: "INSUFFICIENT_FUNDS" }));
+    const rounds = createRoundApi("lucky-lanterns", { resendDelayMs: 0 });
+    await expect(rounds.spin({ currency: "coins", bet: 100 })).rejects.toMatchObject({
       status: 409,
       reason: "INSUFFICIENT_FUNDS",
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
   });
 
   it("gives up after three attempts", async () => {
-    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    const api = createRoundApi("lucky-lanterns", { resendDelayMs: 0 });
-    await expect(api.next("6b0e7a4e-3f43-4d55-9a39-2c2f6f0f4c11", 1)).rejects.toMatchObject({ status: 0 });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const sent: SentRequest[] = [];
+    api.use(
+      http.post(
+        "/rest/studio/rounds/:roundId/next/",
+        keeping(sent, () => HttpResponse.error()),
+      ),
+    );
+    const rounds = createRoundApi("lucky-lanterns", { resendDelayMs: 0 });
+    await expect(rounds.next("6b0e7a4e-3f43-4d55-9a39-2c2f6f0f4c11", 1)).rejects.toMatchObject({ status: 0 });
+    expect(sent).toHaveLength(3);
   });
 });
