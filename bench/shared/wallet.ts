@@ -3,6 +3,7 @@
  * (a bet then a win per round, coins and entries by turns): the `ledger` benchmark's own phases,
  * which `spins` measures again beside its HTTP figures.
  */
+import { minor } from "@reelhouse/contract";
 import type { Database, Db } from "../../apps/server/src/db/client.ts";
 import { players as playersTable } from "../../apps/server/src/db/schema/index.ts";
 import { systemClock } from "../../apps/server/src/lib/clock.ts";
@@ -47,7 +48,10 @@ export async function measureWallet(
   const wallet = createWallet({
     db: database.db,
     clock: systemClock,
-    settings: { playThroughMultiplier: 1, welcomeGrant: { coins: 0, entries: 0 } },
+    settings: {
+      playThroughMultiplier: 1,
+      welcomeGrant: { coins: minor("coins", 0), entries: minor("entries", 0) },
+    },
     batching: { ...DEFAULT_BATCHING, concurrency },
   });
   const ids = await createPlayers(database.db, wallet, settings.players);
@@ -56,8 +60,8 @@ export async function measureWallet(
     async (player, step) => {
       const id = ids[player] as string;
       const { isBet, currency, win, ref } = roundOf(label, player, step);
-      if (isBet) await wallet.bet(id, currency, STAKE, `${ref.roundId}:bet`, ref);
-      else await wallet.win(id, currency, win, `${ref.roundId}:win`, ref);
+      if (isBet) await wallet.bet(id, currency, minor(currency, STAKE), `${ref.roundId}:bet`, ref);
+      else await wallet.win(id, currency, minor(currency, win), `${ref.roundId}:win`, ref);
     };
   const phase = { players: settings.players, seconds: settings.seconds, signal: settings.signal };
   const figures = [await drive(`${name} wallet, back to back`, rounds("peak"), phase)];
@@ -81,7 +85,12 @@ async function createPlayers(db: Db, wallet: Wallet, count: number): Promise<str
     .insert(playersTable)
     .values(ids.map((id) => ({ id, email: `${id}@bench.invalid`, createdAt: now, updatedAt: now })));
   for (const id of ids) {
-    await wallet.grant(id, { coins: 1e9, entries: 1e9 }, `bench:stake:${id}`, "bench");
+    await wallet.grant(
+      id,
+      { coins: minor("coins", 1e9), entries: minor("entries", 1e9) },
+      `bench:stake:${id}`,
+      "bench",
+    );
   }
   return ids;
 }

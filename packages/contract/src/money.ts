@@ -29,3 +29,8 @@ export function minor<C extends Currency>(_currency: C, amount: number): Minor<C
 export function usdCents(amount: number): UsdCents {
   return amount as UsdCents;
 }
+
+/** The sum of amounts of one currency: adding keeps the brand, so coins never add up with entries. */
+export function addMinor<C extends Currency>(...amounts: [Minor<C>, ...Minor<C>[]]): Minor<C> {
+  return amounts.reduce((sum, amount) => sum + amount, 0) as Minor<C>;
+}

@@ -1,5 +1,6 @@
 /** The wallet: what a new player is given, and how much promotional entries must be played. */
 
+import { type CoinsMinor, type EntriesMinor, minor } from "@reelhouse/contract";
 import { z } from "zod";
 import { defineConcern } from "./concern.ts";
 
@@ -16,15 +17,15 @@ export const walletEnv = z.object({
 
 export interface WalletConfig {
   /** The welcome grant, in minor units; zero for none. */
-  readonly welcomeGrant: { readonly coins: number; readonly entries: number };
+  readonly welcomeGrant: { readonly coins: CoinsMinor; readonly entries: EntriesMinor };
   readonly playThroughMultiplier: number;
 }
 
 export function walletConfig(env: z.infer<typeof walletEnv>): WalletConfig {
   return {
     welcomeGrant: {
-      coins: env.WELCOME_COINS * MINOR_UNITS_PER_WHOLE,
-      entries: env.WELCOME_ENTRIES * MINOR_UNITS_PER_WHOLE,
+      coins: minor("coins", env.WELCOME_COINS * MINOR_UNITS_PER_WHOLE),
+      entries: minor("entries", env.WELCOME_ENTRIES * MINOR_UNITS_PER_WHOLE),
     },
     playThroughMultiplier: env.PLAY_THROUGH_MULTIPLIER,
   };

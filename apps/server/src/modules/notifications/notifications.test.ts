@@ -1,4 +1,4 @@
-import { NOTIFICATION_LIST_SIZE } from "@reelhouse/contract";
+import { minor, NOTIFICATION_LIST_SIZE } from "@reelhouse/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outboxEvents } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
@@ -129,18 +129,18 @@ describe("notifications made from events", () => {
 
   it("tells prizes and adjustments in the player's favour, and nothing that takes from the balance", async () => {
     const player = await signUpPlayer(t.app, "prizes");
-    await t.app.wallet.prize(player.playerId, { coins: 5_000 }, "prize-1", "race");
+    await t.app.wallet.prize(player.playerId, { coins: minor("coins", 5_000) }, "prize-1", "race");
     await t.app.wallet.adjust(
       player.playerId,
       { currency: "coins", bucket: "main" },
-      700,
+      minor("coins", 700),
       "adjust-1",
       "goodwill",
     );
     await t.app.wallet.adjust(
       player.playerId,
       { currency: "coins", bucket: "main" },
-      -300,
+      minor("coins", -300),
       "adjust-2",
       "error",
     );
@@ -155,7 +155,12 @@ describe("notifications made from events", () => {
   it(`lists the newest ${NOTIFICATION_LIST_SIZE} and counts every unread one`, async () => {
     const player = await signUpPlayer(t.app, "many");
     for (let index = 1; index <= NOTIFICATION_LIST_SIZE; index++) {
-      await t.app.wallet.prize(player.playerId, { coins: index }, `many-${player.playerId}-${index}`, "drop");
+      await t.app.wallet.prize(
+        player.playerId,
+        { coins: minor("coins", index) },
+        `many-${player.playerId}-${index}`,
+        "drop",
+      );
     }
     const { notifications, unreadCount } = await list(player);
     expect(notifications).toHaveLength(NOTIFICATION_LIST_SIZE);
@@ -168,8 +173,18 @@ describe("notifications made from events", () => {
 describe("marking notifications read", () => {
   it("marks the given ids, ignores ids that are not the player's, then marks all", async () => {
     const player = await signUpPlayer(t.app, "reader");
-    await t.app.wallet.prize(player.playerId, { coins: 100 }, `read-${player.playerId}-1`, "drop");
-    await t.app.wallet.prize(player.playerId, { coins: 200 }, `read-${player.playerId}-2`, "drop");
+    await t.app.wallet.prize(
+      player.playerId,
+      { coins: minor("coins", 100) },
+      `read-${player.playerId}-1`,
+      "drop",
+    );
+    await t.app.wallet.prize(
+      player.playerId,
+      { coins: minor("coins", 200) },
+      `read-${player.playerId}-2`,
+      "drop",
+    );
     const [newest, middle, oldest] = (await list(player)).notifications;
     if (!newest || !middle || !oldest) throw new Error("expected three notifications");
 

@@ -87,7 +87,10 @@ it("keeps the ledger whole when the server is killed mid-load, and credits every
     const wallet = createWallet({
       db: setup.db,
       clock: systemClock,
-      settings: { welcomeGrant: { coins: 0, entries: 0 }, playThroughMultiplier: 1 },
+      settings: {
+        welcomeGrant: { coins: minor("coins", 0), entries: minor("entries", 0) },
+        playThroughMultiplier: 1,
+      },
     });
     const payments = createPayments({
       db: setup.db,
@@ -148,7 +151,10 @@ it("keeps the ledger whole when the server is killed mid-load, and credits every
       const audit = await createWallet({
         db: after.db,
         clock: systemClock,
-        settings: { welcomeGrant: { coins: 0, entries: 0 }, playThroughMultiplier: 1 },
+        settings: {
+          welcomeGrant: { coins: minor("coins", 0), entries: minor("entries", 0) },
+          playThroughMultiplier: 1,
+        },
       }).audit();
       expect(audit.violations).toEqual([]);
       const purchases = await after.db

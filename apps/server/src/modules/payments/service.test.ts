@@ -139,7 +139,10 @@ describe("payments", () => {
     const payment = await t.app.payments.createPayment(player, quote, "key-refund");
     await webhook(payment.id, "payment.completed");
     // The player spends some coins before the refund arrives.
-    await t.app.wallet.bet(player, "coins", 500_000, "refund-bet", { gameId: "slots", roundId: "r1" });
+    await t.app.wallet.bet(player, "coins", minor("coins", 500_000), "refund-bet", {
+      gameId: "slots",
+      roundId: "r1",
+    });
 
     const refunds = await Promise.all([
       webhook(payment.id, "payment.refunded", { eventId: "evt_refund" }),
@@ -224,8 +227,8 @@ describe("payments", () => {
     await webhook(payment.id, "payment.completed");
     const round = { gameId: "slots", roundId: "entries-round" };
     // 1,500 of the 2,000 promotional entries staked, 1,000 redeemable entries won.
-    await t.app.wallet.bet(player, "entries", 1_500, "refund-entries-bet", round);
-    await t.app.wallet.win(player, "entries", 1_000, "refund-entries-win", round);
+    await t.app.wallet.bet(player, "entries", minor("entries", 1_500), "refund-entries-bet", round);
+    await t.app.wallet.win(player, "entries", minor("entries", 1_000), "refund-entries-win", round);
 
     expect((await webhook(payment.id, "payment.refunded")).json().status).toBe("refunded");
     expect(await t.app.wallet.balances(player)).toMatchObject({

@@ -1,3 +1,4 @@
+import { minor } from "@reelhouse/contract";
 /**
  * The provider API in process, on the embedded database: the simulator's cases, then the rules it
  * cannot reach from outside (limits, blocked accounts, geo rules, idle tokens, ordering races).
@@ -317,7 +318,12 @@ describe("rules at the bet", () => {
       game: GAME,
     };
     expect((await client.bet(fields)).status).toBe("INSUFFICIENT_FUNDS");
-    await t.app.wallet.grant(player.user, { entries: 1_000 }, `fund:${player.user}`, "test");
+    await t.app.wallet.grant(
+      player.user,
+      { entries: minor("entries", 1_000) },
+      `fund:${player.user}`,
+      "test",
+    );
     expect((await client.bet(fields)).status).toBe("INSUFFICIENT_FUNDS");
     expect((await client.bet({ ...fields, transaction_uuid: randomUUID() })).status).toBe("OK");
   });

@@ -21,6 +21,7 @@
  */
 import {
   type Currency,
+  minor,
   type ProviderApiStatus,
   type ProviderBetRequest,
   type ProviderRollbackRequest,
@@ -95,7 +96,7 @@ export async function bet(
         .bet(
           request.user,
           currency,
-          request.amount,
+          minor(currency, request.amount),
           ledgerKey(provider, request.transaction_uuid),
           roundRef(provider, request.round, request.game),
         ));
@@ -148,7 +149,7 @@ export async function win(
               .win(
                 request.user,
                 currency,
-                request.amount,
+                minor(currency, request.amount),
                 ledgerKey(provider, request.transaction_uuid),
                 roundRef(provider, request.round, round.gameCode),
               )

@@ -1,3 +1,4 @@
+import { minor } from "@reelhouse/contract";
 /**
  * The gateway driven by the official Centrifugo JavaScript client, as the site runs it: connect with
  * app init's token, subscribe to the player's own channel, receive what the outbox relays, and every
@@ -109,7 +110,12 @@ describe("connecting and listening", () => {
     await subscription.ready(5_000);
 
     await switchMode(player, "sweep-stakes");
-    await t.app.wallet.grant(player.playerId, { coins: 500, entries: 0 }, `gift-${player.playerId}`, "test");
+    await t.app.wallet.grant(
+      player.playerId,
+      { coins: minor("coins", 500) },
+      `gift-${player.playerId}`,
+      "test",
+    );
     // In the order the transactions committed, each saying what changed.
     await vi.waitFor(() =>
       expect(received).toEqual([

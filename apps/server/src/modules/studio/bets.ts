@@ -3,7 +3,7 @@
  * levels in the round's currency, a bonus buy costs its price times the bet, and a step pays
  * floor(bet × winUnits / unitsPerBet) minor units (the engine counts in bet units).
  */
-import type { Currency } from "@reelhouse/contract";
+import { type Currency, type Minor, minor } from "@reelhouse/contract";
 import { findTitle, roundCost, type Step, type Title, unitsToMinor } from "@reelhouse/games";
 import { AppError } from "../../lib/errors.ts";
 
@@ -20,7 +20,7 @@ export function titleOrThrow(gameId: string): Title {
 }
 
 /** The round's cost in minor units; refuses a bet the title does not offer, or a buy it has not. */
-export function costOf(title: Title, { currency, bet, buy }: BetOrder): number {
+export function costOf(title: Title, { currency, bet, buy }: BetOrder): Minor<Currency> {
   if (!title.info.betLevels[currency].includes(bet)) {
     throw new AppError("VALIDATION_FAILED", { key: "betNotOffered" }, { reason: "BET_NOT_OFFERED" });
   }
@@ -31,9 +31,10 @@ export function costOf(title: Title, { currency, bet, buy }: BetOrder): number {
       { reason: "BONUS_BUY_UNAVAILABLE" },
     );
   }
-  return roundCost(bet, buy ? (title.info.bonusBuy?.price ?? null) : null);
+  return minor(currency, roundCost(bet, buy ? (title.info.bonusBuy?.price ?? null) : null));
 }
 
-export function winOf(title: Title, bet: number, step: Step): number {
-  return unitsToMinor(step.winUnits, bet, title.info.unitsPerBet);
+/** What `step` pays on `bet`, in the round's `currency`. */
+export function winOf<C extends Currency>(title: Title, currency: C, bet: number, step: Step): Minor<C> {
+  return minor(currency, unitsToMinor(step.winUnits, bet, title.info.unitsPerBet));
 }

@@ -1,4 +1,5 @@
 import type { Fairness, Round } from "@reelhouse/contract";
+import { minor } from "@reelhouse/contract";
 import { findTitle, playStep } from "@reelhouse/games";
 import { fairDraw, hashServerSeed } from "@reelhouse/games/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,7 +19,12 @@ const lowest = (gameId: string) => findTitle(gameId)?.info.betLevels.coins[0] as
 
 async function fundedPlayer(): Promise<StudioPlayer> {
   const player = await studioPlayer(() => t.app, "fairness");
-  await t.app.wallet.grant(player.playerId, { coins: 10_000_000 }, `fund:${player.playerId}`, "test");
+  await t.app.wallet.grant(
+    player.playerId,
+    { coins: minor("coins", 10_000_000) },
+    `fund:${player.playerId}`,
+    "test",
+  );
   return player;
 }
 

@@ -1,4 +1,5 @@
 import type { Round, RoundSummary } from "@reelhouse/contract";
+import { minor } from "@reelhouse/contract";
 import { findTitle } from "@reelhouse/games";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
@@ -26,7 +27,12 @@ async function playRound(player: StudioPlayer, gameId: string, key: string): Pro
 
 async function fundedPlayer(prefix: string): Promise<StudioPlayer> {
   const player = await studioPlayer(() => t.app, prefix);
-  await t.app.wallet.grant(player.playerId, { coins: 10_000_000 }, `fund:${player.playerId}`, "test");
+  await t.app.wallet.grant(
+    player.playerId,
+    { coins: minor("coins", 10_000_000) },
+    `fund:${player.playerId}`,
+    "test",
+  );
   return player;
 }
 

@@ -2,7 +2,7 @@
  * Spins racing on PostgreSQL, where requests run on a pool of real connections at once (on the
  * embedded database they queue on its one connection).
  */
-import type { Round } from "@reelhouse/contract";
+import { minor, type Round } from "@reelhouse/contract";
 import { findTitle } from "@reelhouse/games";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -25,7 +25,12 @@ afterAll(() => t.close());
  */
 async function fundedPlayer(): Promise<StudioPlayer> {
   const player = await studioPlayer(() => t.app, "racing");
-  await t.app.wallet.grant(player.playerId, { coins: 10_000_000 }, `fund:${player.playerId}`, "test");
+  await t.app.wallet.grant(
+    player.playerId,
+    { coins: minor("coins", 10_000_000) },
+    `fund:${player.playerId}`,
+    "test",
+  );
   expect((await player.get("/rest/fairness/")).statusCode).toBe(200);
   return player;
 }

@@ -1,4 +1,4 @@
-import type { Currency, Round } from "@reelhouse/contract";
+import { type Currency, minor, type Round } from "@reelhouse/contract";
 import { findTitle } from "@reelhouse/games";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { buildApp } from "../../app.ts";
 import { players } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { type StudioPlayer, studioPlayer } from "../../test/studio-player.ts";
+import type { Credit } from "../wallet/service.ts";
 
 /** Lines only, no feature: every spin is a whole round. */
 const FRUITS = "midnight-fruits";
@@ -30,7 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function fundedPlayer(amounts = { coins: 10_000_000, entries: 10_000_000 }): Promise<StudioPlayer> {
+async function fundedPlayer(
+  amounts: Credit = { coins: minor("coins", 10_000_000), entries: minor("entries", 10_000_000) },
+): Promise<StudioPlayer> {
   const player = await studioPlayer(() => t.app);
   await t.app.wallet.grant(player.playerId, amounts, `fund:${player.playerId}`, "test");
   return player;
@@ -182,7 +185,7 @@ describe("a spin", () => {
   });
 
   it("refuses a bet the balance cannot cover with the wallet's 409, and writes nothing", async () => {
-    const player = await fundedPlayer({ coins: lowest(FRUITS) - 1, entries: 0 });
+    const player = await fundedPlayer({ coins: minor("coins", lowest(FRUITS) - 1) });
     const response = await player.spin(FRUITS, { currency: "coins", bet: lowest(FRUITS) }, "too-poor");
     expect(response.statusCode).toBe(409);
     expect(response.json().error.reason).toBe("INSUFFICIENT_FUNDS");
@@ -290,7 +293,7 @@ describe("a restart", () => {
     let app = first.app;
     try {
       const player = await studioPlayer(() => app);
-      await app.wallet.grant(player.playerId, { coins: 10_000_000 }, "restart-fund", "test");
+      await app.wallet.grant(player.playerId, { coins: minor("coins", 10_000_000) }, "restart-fund", "test");
       const bet = lowest(VIKING);
       const bought = (
         await player.spin(VIKING, { currency: "coins", bet, buy: true }, "before-restart")

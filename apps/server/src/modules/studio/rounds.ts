@@ -11,7 +11,7 @@
  *   and pays it; a step already played answers the stored round, any other is refused.
  */
 import { randomUUID } from "node:crypto";
-import type { GameBalances, Round } from "@reelhouse/contract";
+import type { Currency, GameBalances, Minor, Round } from "@reelhouse/contract";
 import { playStep, type Title } from "@reelhouse/games";
 import { fairDraw } from "@reelhouse/games/node";
 import { withTransaction } from "../../db/transaction.ts";
@@ -42,7 +42,7 @@ type Played =
 /** A spin checked against its title: the game exists, the bet is offered, and what it costs. */
 export interface PricedSpin extends SpinOrder {
   title: Title;
-  cost: number;
+  cost: Minor<Currency>;
 }
 
 export function priceSpin(order: SpinOrder): PricedSpin {
@@ -73,7 +73,7 @@ export async function spin(ctx: StudioContext, playerId: string, order: PricedSp
       step: 0,
     });
     const outcome = playStep(title, { state: null, buy }, draw);
-    const win = winOf(title, bet, outcome);
+    const win = winOf(title, currency, bet, outcome);
     const { balances } = await ctx.wallet
       .within(tx)
       .betAndWin(
@@ -140,7 +140,7 @@ export async function playNextStep(
       step: index,
     });
     const outcome = playStep(title, { state: round.state, buy: false }, draw);
-    const win = winOf(title, round.bet, outcome);
+    const win = winOf(title, round.currency, round.bet, outcome);
     const ref = { gameId: round.gameId, roundId };
     const paid =
       win > 0

@@ -1,3 +1,4 @@
+import { minor } from "@reelhouse/contract";
 /**
  * Group commit (ADR 075): transfers that gather while a group commits share the next commit, yet
  * each keeps the outcome it would have had alone. On PostgreSQL (when the suite runs there) groups
@@ -16,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settings = { welcomeGrant: { coins: 0, entries: 0 }, playThroughMultiplier: 1 };
+const settings = {
+  welcomeGrant: { coins: minor("coins", 0), entries: minor("entries", 0) },
+  playThroughMultiplier: 1,
+};
 const round = { gameId: "slots", roundId: "r" };
 const newPlayer = async () => (await signUpPlayer(t.app, "group")).playerId;
 
@@ -55,16 +59,16 @@ describe("group commit", () => {
       newPlayer(),
       newPlayer(),
     ]);
-    await wallet.grant(poor as string, { coins: 500 }, `seed:${poor}`, "seed");
-    await wallet.grant(reuser as string, { coins: 50 }, `seed:${reuser}`, "seed");
+    await wallet.grant(poor as string, { coins: minor("coins", 500) }, `seed:${poor}`, "seed");
+    await wallet.grant(reuser as string, { coins: minor("coins", 50) }, `seed:${reuser}`, "seed");
     commits.mockClear();
 
     const outcomes = await Promise.allSettled([
-      wallet.grant(rich as string, { coins: 1_000 }, `gift:${rich}`, "gift"),
-      wallet.bet(poor as string, "coins", 600, `bet:${poor}`, round),
+      wallet.grant(rich as string, { coins: minor("coins", 1_000) }, `gift:${rich}`, "gift"),
+      wallet.bet(poor as string, "coins", minor("coins", 600), `bet:${poor}`, round),
       // The seed's key asked again with another amount.
-      wallet.grant(reuser as string, { coins: 60 }, `seed:${reuser}`, "seed"),
-      wallet.grant(other as string, { coins: 100 }, `gift:${other}`, "gift"),
+      wallet.grant(reuser as string, { coins: minor("coins", 60) }, `seed:${reuser}`, "seed"),
+      wallet.grant(other as string, { coins: minor("coins", 100) }, `gift:${other}`, "gift"),
     ]);
     // Asked in the same turn by four players, the four share one commit.
     expect(commits).toHaveBeenCalledTimes(1);
@@ -82,7 +86,7 @@ describe("group commit", () => {
     expect(await coinsOf(wallet, other as string)).toBe(100);
 
     // The refused bet's key was given back: asked again, for less, it goes through.
-    await wallet.bet(poor as string, "coins", 400, `bet:${poor}`, round);
+    await wallet.bet(poor as string, "coins", minor("coins", 400), `bet:${poor}`, round);
     expect(await coinsOf(wallet, poor as string)).toBe(100);
     expect((await wallet.audit()).violations).toEqual([]);
   });
@@ -91,7 +95,9 @@ describe("group commit", () => {
     const wallet = walletOn();
     const player = await newPlayer();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => wallet.grant(player, { coins: 70 }, `group-same:${player}`, "same")),
+      Array.from({ length: 5 }, () =>
+        wallet.grant(player, { coins: minor("coins", 70) }, `group-same:${player}`, "same"),
+      ),
     );
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(await coinsOf(wallet, player)).toBe(70);
@@ -100,11 +106,16 @@ describe("group commit", () => {
   it("puts a player's transfers in successive groups, so a refund asked with its bet finds the bet", async () => {
     const wallet = walletOn();
     const player = await newPlayer();
-    await wallet.grant(player, { coins: 100, entries: 100 }, `seed:${player}`, "seed");
+    await wallet.grant(
+      player,
+      { coins: minor("coins", 100), entries: minor("entries", 100) },
+      `seed:${player}`,
+      "seed",
+    );
     const [bet, refund, entriesBet, entriesRefund] = await Promise.all([
-      wallet.bet(player, "coins", 30, `pair-bet:${player}`, round),
+      wallet.bet(player, "coins", minor("coins", 30), `pair-bet:${player}`, round),
       wallet.refund(player, `pair-bet:${player}`),
-      wallet.bet(player, "entries", 40, `pair-entries:${player}`, round),
+      wallet.bet(player, "entries", minor("entries", 40), `pair-entries:${player}`, round),
       wallet.refund(player, `pair-entries:${player}`),
     ]);
     expect(bet.balances.coins).toBe(70);
@@ -119,12 +130,12 @@ describe("group commit", () => {
     const { db: counted, commits } = countingTransactions(t.database.db);
     const wallet = walletOn(counted);
     const player = await newPlayer();
-    await wallet.grant(player, { coins: 5 }, `group-lead:${player}`, "lead");
+    await wallet.grant(player, { coins: minor("coins", 5) }, `group-lead:${player}`, "lead");
     commits.mockClear();
     const outcomes = await Promise.allSettled([
-      wallet.grant(player, { coins: 10 }, `group-good:${player}`, "good"),
+      wallet.grant(player, { coins: minor("coins", 10) }, `group-good:${player}`, "good"),
       // No such player: its accounts cannot be created (foreign key), which fails the group's statement.
-      wallet.grant("no-such-player", { coins: 10 }, `group-bad:${player}`, "bad"),
+      wallet.grant("no-such-player", { coins: minor("coins", 10) }, `group-bad:${player}`, "bad"),
     ]);
     // The group, then each transfer alone.
     expect(commits).toHaveBeenCalledTimes(3);
@@ -148,8 +159,8 @@ describe("group commit", () => {
     );
     try {
       const outcomes = await Promise.allSettled([
-        wallet.grant(bystander as string, { coins: 10 }, `commit-a:${bystander}`, "a"),
-        wallet.grant(doomed as string, { coins: 10 }, `commit-b:${doomed}`, "b"),
+        wallet.grant(bystander as string, { coins: minor("coins", 10) }, `commit-a:${bystander}`, "a"),
+        wallet.grant(doomed as string, { coins: minor("coins", 10) }, `commit-b:${doomed}`, "b"),
       ]);
       expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected"]);
       // The driver's error, or the ORM's "Failed query: commit" wrapping it.
@@ -162,7 +173,7 @@ describe("group commit", () => {
       await db.execute(sql`drop function test_refuse_commit()`);
     }
     // Nothing happened, so the same keys go through once the commit can succeed.
-    await wallet.grant(bystander as string, { coins: 10 }, `commit-a:${bystander}`, "a");
+    await wallet.grant(bystander as string, { coins: minor("coins", 10) }, `commit-a:${bystander}`, "a");
     expect(await coinsOf(wallet, bystander as string)).toBe(10);
     expect((await wallet.audit()).violations).toEqual([]);
   });
@@ -184,7 +195,7 @@ describe("group commit", () => {
       const everyone = await Promise.all(Array.from({ length: 12 }, newPlayer));
       await Promise.all(
         everyone.map((player) =>
-          wallets[0]?.grant(player, { coins: 10_000 }, `group-fund:${player}`, "fund"),
+          wallets[0]?.grant(player, { coins: minor("coins", 10_000) }, `group-fund:${player}`, "fund"),
         ),
       );
       // Every transfer is asked of both wallets, in opposite orders, so the two pools' groups
@@ -195,8 +206,8 @@ describe("group commit", () => {
       }));
       const run = (wallet: Wallet, { index, player }: (typeof asks)[number]) =>
         index % 3 === 0
-          ? wallet.win(player, "coins", 30, `group-load:${index}`, round)
-          : wallet.bet(player, "coins", 20, `group-load:${index}`, round);
+          ? wallet.win(player, "coins", minor("coins", 30), `group-load:${index}`, round)
+          : wallet.bet(player, "coins", minor("coins", 20), `group-load:${index}`, round);
       const [firsts, seconds] = await Promise.all([
         Promise.all(asks.map((ask) => run(wallets[0] as Wallet, ask))),
         Promise.all([...asks].reverse().map((ask) => run(wallets[1] as Wallet, ask))),

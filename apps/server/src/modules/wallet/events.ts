@@ -3,11 +3,17 @@
  * the transfer's own transaction. Its tabs hear the new balance (`cash.balance`); notifications
  * word the credits.
  */
-import { type RealtimeMessage, TransactionKind } from "@reelhouse/contract";
+import { type Currency, minor, type RealtimeMessage, TransactionKind } from "@reelhouse/contract";
 import { z } from "zod";
 import { defineEvent, type EventOccurrence, type EventPayload } from "../../lib/domain-events.ts";
 
-const minor = z.number().int();
+/** A whole amount of `currency` in minor units, branded as it is read. */
+const amountOf = <C extends Currency>(currency: C) =>
+  z
+    .number()
+    .int()
+    .transform((amount) => minor(currency, amount));
+const entries = amountOf("entries");
 
 export const WalletTransaction = defineEvent(
   "wallet.transaction",
@@ -17,11 +23,16 @@ export const WalletTransaction = defineEvent(
     playerId: z.string(),
     /** The player's balances after the transfer. */
     balances: z.object({
-      coins: minor,
-      entries: z.object({ total: minor, promotional: minor, redeemable: minor, playThroughLeft: minor }),
+      coins: amountOf("coins"),
+      entries: z.object({
+        total: entries,
+        promotional: entries,
+        redeemable: entries,
+        playThroughLeft: entries,
+      }),
     }),
     /** What the transfer did to the player's own coins and entries (minor units, signed). */
-    change: z.object({ coins: minor, entries: minor }),
+    change: z.object({ coins: amountOf("coins"), entries }),
     /** The operation's reason where it has one (`welcome` for the welcome grant). */
     reason: z.string().optional(),
   }),

@@ -2,6 +2,7 @@
  * The ledger under concurrent requests: on PostgreSQL (when the suite runs there) these go
  * through a pool of real connections at once; on the embedded database they queue.
  */
+import { minor } from "@reelhouse/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ledgerTransactions } from "../../db/schema/index.ts";
@@ -22,7 +23,7 @@ it("gives 1,000 concurrent replays of one key one effect and identical answers",
   const player = await newPlayer();
   const answers = await Promise.all(
     Array.from({ length: 1_000 }, () =>
-      t.app.wallet.grant(player, { coins: 2_500 }, `once:${player}`, "replay"),
+      t.app.wallet.grant(player, { coins: minor("coins", 2_500) }, `once:${player}`, "replay"),
     ),
   );
   expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
@@ -36,10 +37,10 @@ it("gives 1,000 concurrent replays of one key one effect and identical answers",
 
 it("never lets concurrent bets take a balance below zero", async () => {
   const player = await newPlayer();
-  await t.app.wallet.grant(player, { coins: 1_000 }, `stake:${player}`, "bets");
+  await t.app.wallet.grant(player, { coins: minor("coins", 1_000) }, `stake:${player}`, "bets");
   const bets = await Promise.allSettled(
     Array.from({ length: 60 }, (_, index) =>
-      t.app.wallet.bet(player, "coins", 30, `race:${player}:${index}`, round),
+      t.app.wallet.bet(player, "coins", minor("coins", 30), `race:${player}:${index}`, round),
     ),
   );
   const placed = bets.filter((bet) => bet.status === "fulfilled").length;
@@ -55,14 +56,20 @@ it("lets many players bet against the house at once without waiting on each othe
   const everyone = await Promise.all(Array.from({ length: 20 }, () => newPlayer()));
   await Promise.all(
     everyone.map((player) =>
-      t.app.wallet.grant(player, { coins: 10_000, entries: 500 }, `g:${player}`, "bets"),
+      t.app.wallet.grant(
+        player,
+        { coins: minor("coins", 10_000), entries: minor("entries", 500) },
+        `g:${player}`,
+        "bets",
+      ),
     ),
   );
   await Promise.all(
     everyone.flatMap((player) =>
       Array.from({ length: 10 }, async (_, index) => {
-        await t.app.wallet.bet(player, index % 2 ? "coins" : "entries", 40, `b:${player}:${index}`, round);
-        await t.app.wallet.win(player, index % 2 ? "coins" : "entries", 25, `w:${player}:${index}`, round);
+        const currency = index % 2 ? "coins" : "entries";
+        await t.app.wallet.bet(player, currency, minor(currency, 40), `b:${player}:${index}`, round);
+        await t.app.wallet.win(player, currency, minor(currency, 25), `w:${player}:${index}`, round);
       }),
     ),
   );

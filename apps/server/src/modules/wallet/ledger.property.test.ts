@@ -11,7 +11,6 @@ import { type Currency, minor, usdCents } from "@reelhouse/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import type { WalletBalances } from "./ledger.ts";
 import { createWallet, type Wallet, type WalletResult } from "./service.ts";
 
 const RUNS = Number(process.env.WALLET_PROPERTY_RUNS ?? 60);
@@ -33,14 +32,23 @@ beforeAll(async () => {
   concurrentWallet = createWallet({
     db: t.database.db,
     clock: t.clock,
-    settings: { welcomeGrant: { coins: 0, entries: 0 }, playThroughMultiplier: 0.5 },
+    settings: {
+      welcomeGrant: { coins: minor("coins", 0), entries: minor("entries", 0) },
+      playThroughMultiplier: 0.5,
+    },
     batching: { concurrency: 4, maxBatch: 3 },
   });
 });
 afterAll(() => t.close());
 
+/** The wallet's balances as the model counts them, in plain numbers. */
+interface ModelBalances {
+  coins: number;
+  entries: { total: number; promotional: number; redeemable: number; playThroughLeft: number };
+}
+
 interface Model {
-  balances: WalletBalances;
+  balances: ModelBalances;
   bets: {
     key: string;
     currency: Currency;
@@ -66,12 +74,12 @@ interface Real {
   nextKey(): string;
 }
 
-const empty = (): WalletBalances => ({
+const empty = (): ModelBalances => ({
   coins: 0,
   entries: { total: 0, promotional: 0, redeemable: 0, playThroughLeft: 0 },
 });
 
-function withTotal(balances: WalletBalances): WalletBalances {
+function withTotal(balances: ModelBalances): ModelBalances {
   balances.entries.total = balances.entries.promotional + balances.entries.redeemable;
   return balances;
 }
@@ -175,9 +183,11 @@ class AtOnce implements fc.AsyncCommand<Model, Real> {
     await Promise.all(
       affordable.map((move) => {
         const key = real.nextKey();
-        if (move.kind === "bet") return concurrentWallet.bet(real.playerId, "coins", move.amount, key, round);
-        if (move.kind === "win") return concurrentWallet.win(real.playerId, "coins", move.amount, key, round);
-        return concurrentWallet.grant(real.playerId, { coins: move.amount }, key, "model");
+        if (move.kind === "bet")
+          return concurrentWallet.bet(real.playerId, "coins", minor("coins", move.amount), key, round);
+        if (move.kind === "win")
+          return concurrentWallet.win(real.playerId, "coins", minor("coins", move.amount), key, round);
+        return concurrentWallet.grant(real.playerId, { coins: minor("coins", move.amount) }, key, "model");
       }),
     );
     for (const move of affordable) model.balances.coins += move.kind === "bet" ? -move.amount : move.amount;
@@ -194,7 +204,7 @@ class Grant implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(model: Model, real: Real) {
     const key = real.nextKey();
-    const amounts = { coins: this.coins, entries: this.entries };
+    const amounts = { coins: minor("coins", this.coins), entries: minor("entries", this.entries) };
     const result = await real.wallet.grant(real.playerId, amounts, key, "model");
     model.balances.coins += this.coins;
     model.balances.entries.promotional += this.entries;
@@ -204,7 +214,7 @@ class Grant implements fc.AsyncCommand<Model, Real> {
       key,
       result,
       again: () => real.wallet.grant(real.playerId, amounts, key, "model"),
-      misuse: () => real.wallet.grant(real.playerId, { coins: this.coins + 1 }, key, "model"),
+      misuse: () => real.wallet.grant(real.playerId, { coins: minor("coins", this.coins + 1) }, key, "model"),
     });
   }
   toString = () => `grant(${this.coins}, ${this.entries})`;
@@ -218,7 +228,13 @@ class Bet implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(model: Model, real: Real) {
     const key = real.nextKey();
-    const attempt = real.wallet.bet(real.playerId, this.currency, this.amount, key, round);
+    const attempt = real.wallet.bet(
+      real.playerId,
+      this.currency,
+      minor(this.currency, this.amount),
+      key,
+      round,
+    );
     const { coins, entries } = model.balances;
     const available = this.currency === "coins" ? coins : entries.promotional + entries.redeemable;
     if (available < this.amount) {
@@ -243,8 +259,10 @@ class Bet implements fc.AsyncCommand<Model, Real> {
     model.done.push({
       key,
       result,
-      again: () => real.wallet.bet(real.playerId, this.currency, this.amount, key, round),
-      misuse: () => real.wallet.bet(real.playerId, this.currency, this.amount + 1, key, round),
+      again: () =>
+        real.wallet.bet(real.playerId, this.currency, minor(this.currency, this.amount), key, round),
+      misuse: () =>
+        real.wallet.bet(real.playerId, this.currency, minor(this.currency, this.amount + 1), key, round),
     });
   }
   toString = () => `bet(${this.currency}, ${this.amount})`;
@@ -258,15 +276,23 @@ class Win implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(model: Model, real: Real) {
     const key = real.nextKey();
-    const result = await real.wallet.win(real.playerId, this.currency, this.amount, key, round);
+    const result = await real.wallet.win(
+      real.playerId,
+      this.currency,
+      minor(this.currency, this.amount),
+      key,
+      round,
+    );
     if (this.currency === "coins") model.balances.coins += this.amount;
     else model.balances.entries.redeemable += this.amount;
     expect(result.balances).toEqual(withTotal(model.balances));
     model.done.push({
       key,
       result,
-      again: () => real.wallet.win(real.playerId, this.currency, this.amount, key, round),
-      misuse: () => real.wallet.win(real.playerId, this.currency, this.amount + 1, key, round),
+      again: () =>
+        real.wallet.win(real.playerId, this.currency, minor(this.currency, this.amount), key, round),
+      misuse: () =>
+        real.wallet.win(real.playerId, this.currency, minor(this.currency, this.amount + 1), key, round),
     });
   }
   toString = () => `win(${this.currency}, ${this.amount})`;

@@ -1,3 +1,4 @@
+import { minor } from "@reelhouse/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerPostings, ledgerTransactions, outboxEvents, walletAccounts } from "../../db/schema/index.ts";
@@ -22,7 +23,12 @@ const count = async (table: typeof ledgerTransactions | typeof ledgerPostings | 
 describe("transfers", () => {
   it("credits a grant from the promotions budget with postings that sum to zero and an outbox event", async () => {
     const player = await newPlayer();
-    const result = await wallet.grant(player, { coins: 50_000, entries: 300 }, `grant:${player}`, "test");
+    const result = await wallet.grant(
+      player,
+      { coins: minor("coins", 50_000), entries: minor("entries", 300) },
+      `grant:${player}`,
+      "test",
+    );
     expect(result.balances).toEqual({
       coins: 50_000,
       entries: { total: 300, promotional: 300, redeemable: 0, playThroughLeft: 300 },
@@ -49,9 +55,9 @@ describe("transfers", () => {
 
   it("answers a replayed key with the first answer and no second effect", async () => {
     const player = await newPlayer();
-    const first = await wallet.grant(player, { coins: 1_000 }, `replay:${player}`, "test");
+    const first = await wallet.grant(player, { coins: minor("coins", 1_000) }, `replay:${player}`, "test");
     const before = await count(ledgerPostings);
-    const again = await wallet.grant(player, { coins: 1_000 }, `replay:${player}`, "test");
+    const again = await wallet.grant(player, { coins: minor("coins", 1_000) }, `replay:${player}`, "test");
     expect(again).toEqual(first);
     expect(await count(ledgerPostings)).toBe(before);
     expect((await wallet.balances(player)).coins).toBe(1_000);
@@ -59,9 +65,11 @@ describe("transfers", () => {
 
   it("refuses the same key with other parameters, changing nothing", async () => {
     const player = await newPlayer();
-    await wallet.grant(player, { coins: 1_000 }, `reuse:${player}`, "test");
+    await wallet.grant(player, { coins: minor("coins", 1_000) }, `reuse:${player}`, "test");
     const before = await count(ledgerTransactions);
-    await expect(wallet.grant(player, { coins: 9_000 }, `reuse:${player}`, "test")).rejects.toMatchObject({
+    await expect(
+      wallet.grant(player, { coins: minor("coins", 9_000) }, `reuse:${player}`, "test"),
+    ).rejects.toMatchObject({
       statusCode: 409,
       reason: "IDEMPOTENCY_KEY_REUSED",
     });
@@ -71,24 +79,31 @@ describe("transfers", () => {
 
   it("refuses a bet beyond the balance with INSUFFICIENT_FUNDS and leaves no trace", async () => {
     const player = await newPlayer();
-    await wallet.grant(player, { coins: 100 }, `small:${player}`, "test");
+    await wallet.grant(player, { coins: minor("coins", 100) }, `small:${player}`, "test");
     const before = await count(ledgerTransactions);
-    await expect(wallet.bet(player, "coins", 101, `bet-too-big:${player}`, round)).rejects.toMatchObject({
+    await expect(
+      wallet.bet(player, "coins", minor("coins", 101), `bet-too-big:${player}`, round),
+    ).rejects.toMatchObject({
       statusCode: 409,
       reason: "INSUFFICIENT_FUNDS",
     });
     expect(await count(ledgerTransactions)).toBe(before);
     // The key was not used up: the same bet can be placed once there is money.
-    await wallet.grant(player, { coins: 1 }, `top-up:${player}`, "test");
-    expect((await wallet.bet(player, "coins", 101, `bet-too-big:${player}`, round)).balances.coins).toBe(0);
+    await wallet.grant(player, { coins: minor("coins", 1) }, `top-up:${player}`, "test");
+    expect(
+      (await wallet.bet(player, "coins", minor("coins", 101), `bet-too-big:${player}`, round)).balances.coins,
+    ).toBe(0);
   });
 
   it("takes a round's stake and pays its win together, or neither when the stake is refused", async () => {
     const player = await newPlayer();
-    await wallet.grant(player, { coins: 500 }, `stake:${player}`, "test");
+    await wallet.grant(player, { coins: minor("coins", 500) }, `stake:${player}`, "test");
     const before = await count(ledgerTransactions);
-    const stake = (amount: number) => ({ amount, idempotencyKey: `stake:${player}:${amount}` });
-    const win = { amount: 1_200, idempotencyKey: `win:${player}` };
+    const stake = (amount: number) => ({
+      amount: minor("coins", amount),
+      idempotencyKey: `stake:${player}:${amount}`,
+    });
+    const win = { amount: minor("coins", 1_200), idempotencyKey: `win:${player}` };
     await expect(wallet.betAndWin(player, "coins", stake(501), win, round)).rejects.toMatchObject({
       reason: "INSUFFICIENT_FUNDS",
     });
@@ -107,7 +122,9 @@ describe("transfers", () => {
   it("refuses amounts that are not whole positive minor units", async () => {
     const player = await newPlayer();
     for (const amount of [0, -5, 1.5, Number.MAX_SAFE_INTEGER + 2]) {
-      await expect(wallet.bet(player, "coins", amount, `bad:${amount}`, round)).rejects.toMatchObject({
+      await expect(
+        wallet.bet(player, "coins", minor("coins", amount), `bad:${amount}`, round),
+      ).rejects.toMatchObject({
         statusCode: 400,
         reason: "INVALID_AMOUNT",
       });
@@ -118,17 +135,17 @@ describe("transfers", () => {
 describe("entries", () => {
   it("spends promotional entries first, counts play-through and turns the rest redeemable once played through", async () => {
     const player = await newPlayer();
-    await wallet.grant(player, { entries: 1_000 }, `entries:${player}`, "test");
-    const firstBet = await wallet.bet(player, "entries", 400, `e-bet-1:${player}`, round);
+    await wallet.grant(player, { entries: minor("entries", 1_000) }, `entries:${player}`, "test");
+    const firstBet = await wallet.bet(player, "entries", minor("entries", 400), `e-bet-1:${player}`, round);
     expect(firstBet.balances.entries).toEqual({
       total: 600,
       promotional: 600,
       redeemable: 0,
       playThroughLeft: 600,
     });
-    await wallet.win(player, "entries", 250, `e-win-1:${player}`, round);
+    await wallet.win(player, "entries", minor("entries", 250), `e-win-1:${player}`, round);
     // 600 left to play: this bet takes the last promotional 600 and plays through, nothing to convert.
-    const secondBet = await wallet.bet(player, "entries", 700, `e-bet-2:${player}`, round);
+    const secondBet = await wallet.bet(player, "entries", minor("entries", 700), `e-bet-2:${player}`, round);
     expect(secondBet.balances.entries).toEqual({
       total: 150,
       promotional: 0,
@@ -139,18 +156,18 @@ describe("entries", () => {
 
   it("converts leftover promotional entries to redeemable when play-through ends", async () => {
     const player = await newPlayer();
-    await wallet.grant(player, { entries: 1_000 }, `conv-grant:${player}`, "test");
-    await wallet.win(player, "entries", 2_000, `conv-win:${player}`, round);
+    await wallet.grant(player, { entries: minor("entries", 1_000) }, `conv-grant:${player}`, "test");
+    await wallet.win(player, "entries", minor("entries", 2_000), `conv-win:${player}`, round);
     // Bets spend promotional first; after 1,000 played the remaining promotional entries convert.
-    await wallet.bet(player, "entries", 600, `conv-bet-1:${player}`, round);
+    await wallet.bet(player, "entries", minor("entries", 600), `conv-bet-1:${player}`, round);
     await wallet.adjust(
       player,
       { currency: "entries", bucket: "promotional" },
-      500,
+      minor("entries", 500),
       `conv-adj:${player}`,
       "goodwill",
     );
-    const last = await wallet.bet(player, "entries", 400, `conv-bet-2:${player}`, round);
+    const last = await wallet.bet(player, "entries", minor("entries", 400), `conv-bet-2:${player}`, round);
     expect(last.balances.entries).toEqual({
       total: 2_500,
       promotional: 0,
@@ -162,9 +179,9 @@ describe("entries", () => {
 
   it("gives a bet back once, to the buckets it came from, with its play-through owed again", async () => {
     const player = await newPlayer();
-    await wallet.grant(player, { entries: 500 }, `ref-grant:${player}`, "test");
-    await wallet.win(player, "entries", 500, `ref-win:${player}`, round);
-    await wallet.bet(player, "entries", 800, `ref-bet:${player}`, round);
+    await wallet.grant(player, { entries: minor("entries", 500) }, `ref-grant:${player}`, "test");
+    await wallet.win(player, "entries", minor("entries", 500), `ref-win:${player}`, round);
+    await wallet.bet(player, "entries", minor("entries", 800), `ref-bet:${player}`, round);
     const refunded = await wallet.refund(player, `ref-bet:${player}`);
     expect(refunded.balances.entries).toEqual({
       total: 1_000,
@@ -180,18 +197,24 @@ describe("entries", () => {
 describe("redemptions", () => {
   it("holds redeemable entries and settles the hold once, paid or reversed", async () => {
     const player = await newPlayer();
-    await wallet.win(player, "entries", 5_000, `red-win:${player}`, round);
-    await expect(wallet.redemptionHold(player, 6_000, `over-${player}`)).rejects.toMatchObject({
+    await wallet.win(player, "entries", minor("entries", 5_000), `red-win:${player}`, round);
+    await expect(
+      wallet.redemptionHold(player, minor("entries", 6_000), `over-${player}`),
+    ).rejects.toMatchObject({
       reason: "INSUFFICIENT_FUNDS",
     });
-    const held = await wallet.redemptionHold(player, 4_000, `r-${player}`);
+    const held = await wallet.redemptionHold(player, minor("entries", 4_000), `r-${player}`);
     expect(held.balances.entries.redeemable).toBe(1_000);
-    await wallet.redemptionSettle(player, 4_000, `r-${player}`, "reversed");
-    await expect(wallet.redemptionSettle(player, 4_000, `r-${player}`, "paid")).rejects.toMatchObject({
+    await wallet.redemptionSettle(player, minor("entries", 4_000), `r-${player}`, "reversed");
+    await expect(
+      wallet.redemptionSettle(player, minor("entries", 4_000), `r-${player}`, "paid"),
+    ).rejects.toMatchObject({
       reason: "IDEMPOTENCY_KEY_REUSED",
     });
     expect((await wallet.balances(player)).entries.redeemable).toBe(5_000);
-    await expect(wallet.redemptionSettle(player, 10, "never-held", "paid")).rejects.toMatchObject({
+    await expect(
+      wallet.redemptionSettle(player, minor("entries", 10), "never-held", "paid"),
+    ).rejects.toMatchObject({
       reason: "REDEMPTION_NOT_FOUND",
     });
   });
@@ -218,7 +241,7 @@ describe("welcome grant and audit", () => {
 
   it("reports a stored balance that differs from its postings", async () => {
     const player = await newPlayer();
-    await wallet.grant(player, { coins: 700 }, `drift:${player}`, "test");
+    await wallet.grant(player, { coins: minor("coins", 700) }, `drift:${player}`, "test");
     await t.database.db
       .update(walletAccounts)
       .set({ balance: 701 })
@@ -244,8 +267,12 @@ describe("app init", () => {
       depositsCount: 0,
       playerInfo: { playerBalance: { coins: 0, entries: 0 }, redeemableEntries: 0, playThroughLeft: 0 },
     });
-    await wallet.purchaseCredit(player, { coins: 2_000_000, entries: 1_000 }, `pay-${player}`);
-    await wallet.win(player, "entries", 50, `app-init-win:${player}`, round);
+    await wallet.purchaseCredit(
+      player,
+      { coins: minor("coins", 2_000_000), entries: minor("entries", 1_000) },
+      `pay-${player}`,
+    );
+    await wallet.win(player, "entries", minor("entries", 50), `app-init-win:${player}`, round);
     expect(await appInit()).toMatchObject({
       hasDeposits: true,
       depositsCount: 1,

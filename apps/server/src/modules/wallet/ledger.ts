@@ -6,7 +6,14 @@
  * transfers may share (group commit, ADR 075). A replayed key gets
  * the first answer back; the same key asked with other parameters is refused and changes nothing.
  */
-import type { Currency, TransactionKind } from "@reelhouse/contract";
+import {
+  addMinor,
+  type CoinsMinor,
+  type Currency,
+  type EntriesMinor,
+  minor,
+  type TransactionKind,
+} from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
 import { outboxRow } from "../../db/outbox.ts";
 import { withTransaction } from "../../db/transaction.ts";
@@ -35,8 +42,13 @@ export interface Posting {
 
 /** A player's balances as every answer and event carries them. */
 export interface WalletBalances {
-  coins: number;
-  entries: { total: number; promotional: number; redeemable: number; playThroughLeft: number };
+  coins: CoinsMinor;
+  entries: {
+    total: EntriesMinor;
+    promotional: EntriesMinor;
+    redeemable: EntriesMinor;
+    playThroughLeft: EntriesMinor;
+  };
 }
 
 export interface TransferResult {
@@ -248,10 +260,17 @@ function transactionEvent(
   postings: Posting[],
   reason: unknown,
 ): WalletTransactionEvent {
-  const change = { coins: 0, entries: 0 };
-  for (const { account, currency, amount } of postings) {
-    if (account.kind === "player" && account.playerId === result.playerId) change[currency] += amount;
-  }
+  const own = postings.filter(
+    ({ account }) => account.kind === "player" && account.playerId === result.playerId,
+  );
+  const changeIn = <C extends Currency>(currency: C) =>
+    addMinor(
+      minor(currency, 0),
+      ...own
+        .filter((posting) => posting.currency === currency)
+        .map((posting) => minor(currency, posting.amount)),
+    );
+  const change = { coins: changeIn("coins"), entries: changeIn("entries") };
   return { ...result, change, ...(typeof reason === "string" ? { reason } : {}) };
 }
 
@@ -310,15 +329,16 @@ export function insufficientFunds(): AppError {
 export function balancesOf(rows: repo.WalletAccountRow[]): WalletBalances {
   const find = (currency: Currency, bucket: Bucket) =>
     rows.find((row) => row.currency === currency && row.bucket === bucket);
-  const promotional = find("entries", "promotional");
-  const redeemable = find("entries", "redeemable")?.balance ?? 0;
+  const promotionalRow = find("entries", "promotional");
+  const promotional = minor("entries", promotionalRow?.balance ?? 0);
+  const redeemable = minor("entries", find("entries", "redeemable")?.balance ?? 0);
   return {
-    coins: find("coins", "main")?.balance ?? 0,
+    coins: minor("coins", find("coins", "main")?.balance ?? 0),
     entries: {
-      total: (promotional?.balance ?? 0) + redeemable,
-      promotional: promotional?.balance ?? 0,
+      total: addMinor(promotional, redeemable),
+      promotional,
       redeemable,
-      playThroughLeft: promotional?.playThroughLeft ?? 0,
+      playThroughLeft: minor("entries", promotionalRow?.playThroughLeft ?? 0),
     },
   };
 }

@@ -8,7 +8,7 @@
  *   promotional entries first, then redeemable ones, and every entries bet plays through; once
  *   nothing is left to play through, the remaining promotional entries turn redeemable.
  */
-import type { Currency } from "@reelhouse/contract";
+import { type CoinsMinor, type Currency, type EntriesMinor, type Minor, minor } from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
 import { type AccountRef, playerAccount, type SystemAccount, systemAccount } from "./accounts.ts";
 import {
@@ -31,9 +31,14 @@ export interface WalletSettings {
 }
 
 export interface Credit {
-  coins?: number;
-  entries?: number;
+  coins?: CoinsMinor;
+  entries?: EntriesMinor;
 }
+
+/** A player account an operator may correct. */
+export type AdjustmentTarget =
+  | { currency: "coins"; bucket: "main" }
+  | { currency: "entries"; bucket: "promotional" | "redeemable" };
 
 /** The answer of an operation, with the player's balances after it. */
 export type WalletResult = TransferResult;
@@ -138,7 +143,10 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
       });
       const stored = await repo.findTransactionByKey(ctx.db, idempotencyKey);
       const { coinsShort = 0, entriesShort = 0 } = storedMetadata(stored, "purchase_reversal") ?? {};
-      return { ...result, shortfall: { coins: coinsShort, entries: entriesShort } };
+      return {
+        ...result,
+        shortfall: { coins: minor("coins", coinsShort), entries: minor("entries", entriesShort) },
+      };
     },
 
     /** A prize from a promotion (race, scratch card, prize drop), promotional in entries. */
@@ -154,12 +162,24 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
     },
 
     /** A stake: coins, or entries (promotional first, then redeemable), to the house. */
-    async bet(playerId: string, currency: Currency, amount: number, idempotencyKey: string, round: RoundRef) {
+    async bet<C extends Currency>(
+      playerId: string,
+      currency: C,
+      amount: Minor<C>,
+      idempotencyKey: string,
+      round: RoundRef,
+    ) {
       return transfer(ctx, betRequest(playerId, currency, amount, idempotencyKey, round));
     },
 
     /** A win: coins, or redeemable entries, from the house. */
-    async win(playerId: string, currency: Currency, amount: number, idempotencyKey: string, round: RoundRef) {
+    async win<C extends Currency>(
+      playerId: string,
+      currency: C,
+      amount: Minor<C>,
+      idempotencyKey: string,
+      round: RoundRef,
+    ) {
       return transfer(ctx, winRequest(playerId, currency, amount, idempotencyKey, round));
     },
 
@@ -167,11 +187,11 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
      * A round's stake and what it won, as one ledger transaction: the win is paid only if the
      * stake could be taken. Answers the balances after both.
      */
-    async betAndWin(
+    async betAndWin<C extends Currency>(
       playerId: string,
-      currency: Currency,
-      stake: { amount: number; idempotencyKey: string },
-      win: { amount: number; idempotencyKey: string } | null,
+      currency: C,
+      stake: { amount: Minor<C>; idempotencyKey: string },
+      win: { amount: Minor<C>; idempotencyKey: string } | null,
       round: RoundRef,
     ) {
       const requests: TransferRequest[] = [
@@ -227,7 +247,7 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
     },
 
     /** Sets redeemable entries aside for a redemption until it is paid or reversed. */
-    async redemptionHold(playerId: string, amount: number, redemptionId: string) {
+    async redemptionHold(playerId: string, amount: EntriesMinor, redemptionId: string) {
       checkAmount(amount);
       return transfer(ctx, {
         kind: "redemption_hold",
@@ -249,7 +269,7 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
     /** Settles a held redemption: paid out, or given back. One settlement per redemption, whichever comes first. */
     async redemptionSettle(
       playerId: string,
-      amount: number,
+      amount: EntriesMinor,
       redemptionId: string,
       outcome: "paid" | "reversed",
     ) {
@@ -282,12 +302,11 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
     },
 
     /** An operator's correction, to or from the house, with its reason kept. */
-    async adjust(
+    async adjust<T extends AdjustmentTarget>(
       playerId: string,
-      target:
-        | { currency: "coins"; bucket: "main" }
-        | { currency: "entries"; bucket: "promotional" | "redeemable" },
-      amount: number,
+      target: T,
+      /** Signed: positive credits the player, negative debits them. */
+      amount: Minor<T["currency"]>,
       idempotencyKey: string,
       reason: string,
     ) {
@@ -415,7 +434,9 @@ function checkAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw invalidAmount();
 }
 
-function checkCredit({ coins = 0, entries = 0 }: Credit): void {
+function checkCredit(credit: Credit): void {
+  const coins: number = credit.coins ?? 0;
+  const entries: number = credit.entries ?? 0;
   for (const amount of [coins, entries]) {
     if (!Number.isSafeInteger(amount) || amount < 0) throw invalidAmount();
   }

@@ -1,3 +1,4 @@
+import { minor } from "@reelhouse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 
@@ -25,10 +26,10 @@ describe("transaction history", () => {
   it("lists the player's own transactions newest first, a page at a time, filtered by currency and kind", async () => {
     const { playerId, cookie } = await signedUp("history@example.com");
     const other = await signedUp("someone-else@example.com");
-    await t.app.wallet.bet(other.playerId, "coins", 100, "other-bet", round);
+    await t.app.wallet.bet(other.playerId, "coins", minor("coins", 100), "other-bet", round);
     for (let index = 0; index < 3; index++) {
-      await t.app.wallet.bet(playerId, "coins", 1_000, `h-bet-${index}`, round);
-      await t.app.wallet.win(playerId, "entries", 250, `h-win-${index}`, round);
+      await t.app.wallet.bet(playerId, "coins", minor("coins", 1_000), `h-bet-${index}`, round);
+      await t.app.wallet.win(playerId, "entries", minor("entries", 250), `h-win-${index}`, round);
     }
     const list = async (query: Record<string, string> = {}) => {
       const response = await t.app.inject({

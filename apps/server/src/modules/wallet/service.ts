@@ -2,7 +2,14 @@
  * The wallet (spec §1, §3 playerBalance): the ledger every later module moves coins and entries
  * through, and the balances it keeps. Other modules call these functions; none writes a balance.
  */
-import { type Currency, TRANSACTION_PAGE_SIZE, type TransactionKind } from "@reelhouse/contract";
+import {
+  type CoinsMinor,
+  type Currency,
+  type EntriesMinor,
+  minor,
+  TRANSACTION_PAGE_SIZE,
+  type TransactionKind,
+} from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { auditLedger } from "./audit.ts";
@@ -18,7 +25,7 @@ export type { Credit, WalletResult } from "./operations.ts";
 export interface WalletDeps {
   db: Db;
   clock: Clock;
-  settings: WalletSettings & { welcomeGrant: { coins: number; entries: number } };
+  settings: WalletSettings & { welcomeGrant: { coins: CoinsMinor; entries: EntriesMinor } };
   /** How the wallet's own transfers are grouped into commits (ADR 075). */
   batching?: BatchingSettings;
 }
@@ -89,8 +96,11 @@ export function createWallet({ db, clock, settings, batching }: WalletDeps) {
       const limit = query.limit ?? TRANSACTION_PAGE_SIZE;
       const { page, changes } = await repo.listPlayerTransactions(db, playerId, { ...query, limit });
       const shown = page.slice(0, limit);
-      const change = (id: number, currency: string) =>
-        Number(changes.find((row) => row.transactionId === id && row.currency === currency)?.change ?? 0);
+      const change = <C extends Currency>(id: number, currency: C) =>
+        minor(
+          currency,
+          Number(changes.find((row) => row.transactionId === id && row.currency === currency)?.change ?? 0),
+        );
       return {
         transactions: shown.map((row) => ({
           id: row.id,
