@@ -1,8 +1,7 @@
 /**
  * The menus of every feature, found by file name (`features/<feature>/navigation.ts`, each
  * exporting `navigation`), in display order: only what a visitor can use today, guests included.
- * Promotions, races, scratch cards and invite friends join as each feature opens; until then their
- * routes say what they will be (coming-soon.tsx), and no menu leads there.
+ * Promotions, races, scratch cards and invite friends add their page and entry as each opens.
  */
 import { menuOf, type NavigationEntry } from "~/lib/navigation.ts";
 

@@ -37,7 +37,6 @@ export default [
     route(localized("page/:name"), "routes/page.tsx"),
     // Open to guests: someone deciding whether to join reads this first (ADR 093).
     route(localized("how-it-works"), "routes/how-it-works.tsx"),
-    route(localized("redesign"), "routes/redesign.tsx"),
 
     layout("layouts/guarded.tsx", [
       route(localized("game"), "routes/game.tsx"),
@@ -52,12 +51,6 @@ export default [
       route(localized("cash/success"), "routes/cash-success.tsx"),
       route(localized("cash/failed"), "routes/cash-failed.tsx"),
       route(localized("cash/failed/:presetId/:offerType/:methodId"), "routes/cash-failed-retry.tsx"),
-      route(localized("group-races"), "routes/group-races.tsx"),
-      route(localized("races"), "routes/races.tsx"),
-      route(localized("invite-friends"), "routes/invite-friends.tsx"),
-      route(localized("library"), "routes/library.tsx"),
-      route(localized("promotions"), "routes/promotions.tsx"),
-      route(localized("scratch-cards"), "routes/scratch-cards.tsx"),
     ]),
   ]),
 

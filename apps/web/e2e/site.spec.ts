@@ -148,7 +148,6 @@ test.describe("routes of the site", () => {
     ["/games/all", "All games"],
     ["/issues/favorites", "Favorites"],
     ["/issues/popularGames", "Popular games"],
-    ["/redesign", "What's new"],
     // Open to guests, unlike the spec's table: the page someone deciding whether to join reads (ADR 093).
     ["/how-it-works", "How it works"],
   ] as const;
@@ -165,12 +164,6 @@ test.describe("routes of the site", () => {
     "/registration-complete/",
     "/profile",
     "/game/responsible-play",
-    "/group-races",
-    "/races",
-    "/invite-friends",
-    "/library",
-    "/promotions",
-    "/scratch-cards",
     // Cash actions require login (spec §6).
     "/cash/deposit-by-money/",
     "/cash/success/",
@@ -182,6 +175,22 @@ test.describe("routes of the site", () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(302);
       expect(response.headers().location).toBe(`/signin?redirectTo=${encodeURIComponent(path)}`);
+    });
+  }
+
+  // Features still to be built have no page yet: their paths are not found, rather than a promise.
+  for (const path of [
+    "/promotions",
+    "/races",
+    "/group-races",
+    "/scratch-cards",
+    "/invite-friends",
+    "/library",
+    "/redesign",
+  ]) {
+    test(`${path} is not found until its feature opens`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
     });
   }
 

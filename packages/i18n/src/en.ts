@@ -3,7 +3,6 @@
 import account from "../locales/en/account.json" with { type: "json" };
 import auth from "../locales/en/auth.json" with { type: "json" };
 import cashier from "../locales/en/cashier.json" with { type: "json" };
-import comingSoon from "../locales/en/coming-soon.json" with { type: "json" };
 import common from "../locales/en/common.json" with { type: "json" };
 import editorial from "../locales/en/editorial.json" with { type: "json" };
 import errors from "../locales/en/errors.json" with { type: "json" };
@@ -31,7 +30,6 @@ export const catalog = {
   account,
   auth,
   cashier,
-  comingSoon,
   common,
   editorial,
   errors,

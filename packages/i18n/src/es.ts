@@ -3,7 +3,6 @@
 import account from "../locales/es/account.json" with { type: "json" };
 import auth from "../locales/es/auth.json" with { type: "json" };
 import cashier from "../locales/es/cashier.json" with { type: "json" };
-import comingSoon from "../locales/es/coming-soon.json" with { type: "json" };
 import common from "../locales/es/common.json" with { type: "json" };
 import editorial from "../locales/es/editorial.json" with { type: "json" };
 import errors from "../locales/es/errors.json" with { type: "json" };
@@ -33,7 +32,6 @@ export const catalog: Catalog = {
   account,
   auth,
   cashier,
-  comingSoon,
   common,
   editorial,
   errors,

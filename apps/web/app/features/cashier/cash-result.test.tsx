@@ -8,24 +8,12 @@ import { ok, setupApi } from "~/test/api.ts";
 import { renderWithProviders } from "~/test/render.tsx";
 import { PAYMENT_POLL_MS } from "./api.ts";
 import { PurchaseFailed, PurchaseSuccess } from "./cash-result.tsx";
+import { aPayment } from "./payment.test-support.ts";
 import { PurchaseRetry } from "./purchase-retry.tsx";
 
 const api = setupApi();
 
-const payment = (fields: Partial<Payment> = {}): Payment => ({
-  id: "pay_1",
-  status: "completed",
-  failureCode: null,
-  packageId: "2",
-  offerType: "regular",
-  methodId: 1,
-  priceMinor: 1_999,
-  coins: 2_500_000,
-  entries: 2_000,
-  checkoutUrl: "/cashIframe/?paymentId=pay_1",
-  createdAt: "2026-03-14T15:00:00.000Z",
-  ...fields,
-});
+const payment = (fields: Partial<Payment> = {}) => aPayment({ status: "completed", ...fields });
 
 beforeEach(() => {
   window.dataLayer = [];

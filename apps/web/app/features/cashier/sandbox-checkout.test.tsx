@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_THEME_DATA } from "~/lib/theme/default-theme.ts";
 import { failure, ok, setupApi } from "~/test/api.ts";
 import { renderWithProviders } from "~/test/render.tsx";
+import { aPayment } from "./payment.test-support.ts";
 import { SandboxCheckout } from "./sandbox-checkout.tsx";
 
 const api = setupApi();
@@ -18,21 +19,6 @@ const SETS: AvailableSets = {
     { id: 2, kind: "bank_transfer" },
   ],
 };
-
-const payment = (fields: Partial<Payment> = {}): Payment => ({
-  id: "pay_1",
-  status: "created",
-  failureCode: null,
-  packageId: "2",
-  offerType: "regular",
-  methodId: 1,
-  priceMinor: 1_999,
-  coins: 2_500_000,
-  entries: 2_000,
-  checkoutUrl: "/cashIframe/?paymentId=pay_1",
-  createdAt: "2026-03-14T15:00:00.000Z",
-  ...fields,
-});
 
 /** The bodies posted to `path`, answered with `answer`. */
 function posts(path: string, answer: () => Response) {
@@ -51,7 +37,7 @@ function paymentSettles(settled: Payment) {
   api.use(http.get("/rest/payments/pay_1/", () => ok(settled)));
 }
 
-function renderCheckout(initial: Payment = payment()) {
+function renderCheckout(initial: Payment = aPayment()) {
   renderWithProviders(<SandboxCheckout payment={initial} sets={SETS} />, { url: "/cashIframe", player: {} });
 }
 
@@ -67,7 +53,7 @@ describe("the sandbox's card form", () => {
     // The settled payment takes the window to the success page, which jsdom cannot load.
     vi.spyOn(console, "error").mockImplementation(() => {});
     const sent = posts("/rest/payments/sandbox/charge/", () => ok({ outcome: "processing" }));
-    paymentSettles(payment({ status: "completed" }));
+    paymentSettles(aPayment({ status: "completed" }));
     renderCheckout();
     expect(await screen.findByRole("heading", { name: "$19.99" })).toBeTruthy();
     await press("4242 4242 4242 4242");
@@ -87,7 +73,7 @@ describe("the sandbox's card form", () => {
     const sent = posts("/rest/payments/sandbox/charge/", () =>
       ok({ outcome: charges++ === 0 ? "challenge" : "processing" }),
     );
-    paymentSettles(payment({ status: "pending" }));
+    paymentSettles(aPayment({ status: "pending" }));
     renderCheckout();
     await press("4000 0000 0000 3220");
     await press(en.cashier.sandbox.pay.replace("{{price}}", "$19.99"));
@@ -131,8 +117,8 @@ describe("the sandbox's card form", () => {
 describe("the sandbox's bank page", () => {
   it("asks to approve the transfer to the brand, and sends the player's answer", async () => {
     const sent = posts("/rest/payments/sandbox/bank-transfer/", () => ok({}));
-    paymentSettles(payment({ methodId: 2, status: "pending" }));
-    renderCheckout(payment({ methodId: 2 }));
+    paymentSettles(aPayment({ methodId: 2, status: "pending" }));
+    renderCheckout(aPayment({ methodId: 2 }));
     expect(
       await screen.findByText(
         en.cashier.sandbox.bankLead
@@ -149,7 +135,7 @@ describe("the sandbox's bank page", () => {
 
 describe("a payment already sent from another window", () => {
   it("cannot be paid again here, and says so instead of a form", async () => {
-    renderCheckout(payment({ status: "pending" }));
+    renderCheckout(aPayment({ status: "pending" }));
     expect(await screen.findByText(en.cashier.sandbox.unavailable)).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
   });
