@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // A non-UTC zone with daylight saving makes time-zone bugs fail loudly.
@@ -8,6 +9,9 @@ const postgresConfigured = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to the runner, which on a two-core machine is one worker; the
+    // server files spend much of their time waiting on the database, so two workers keep both busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

@@ -1,26 +1,78 @@
 #!/usr/bin/env node
 // The one test command: format and lint (Biome and the server's layering check), typecheck, the
 // check that the generated lists are up to date (scripts/generate.mjs), the check that the schema
-// and the migrations agree, unit and integration tests on the embedded database, the server suite again on a real PostgreSQL and Redis where they answer, a production
-// build, and the browser tests against it.
-// Stops at the first failing step.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+// and the migrations agree and a production build; then unit and integration tests on the embedded
+// database; then the browser tests against the build, beside the server suite again on a real
+// PostgreSQL and Redis where they answer.
+// Steps that do not depend on each other run side by side in lanes: each compiler is one thread, so
+// two of them keep both cores of a small machine busy. Stops at the first failing step.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const reports = mkdtempSync(join(tmpdir(), "reelhouse-validate-"));
 const totals = { passed: 0, failed: 0 };
+/** Steps under way: a failing lane stops the others' steps instead of leaving them running. */
+const running = new Set();
 
-function run(title, command, args, { env = {}, cwd, report } = {}) {
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { stdio: "inherit", cwd, env: { ...process.env, ...env } });
+/**
+ * Runs one step. Alone it prints as it goes; beside other steps (`quiet`) its output is held and
+ * printed whole when it ends, so lanes do not interleave line by line.
+ */
+async function run(title, command, args, { env = {}, cwd, report, quiet = false } = {}) {
+  if (!quiet) console.log(`\n▶ ${title}`);
+  const started = performance.now();
+  const child = spawn(command, args, {
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    // A group of its own, so that stopping it stops the compilers and runners it started.
+    detached: true,
+    cwd,
+    env: { ...process.env, ...env },
+  });
+  running.add(child);
+  const output = [];
+  child.stdout?.on("data", (chunk) => output.push(chunk));
+  child.stderr?.on("data", (chunk) => output.push(chunk));
+  const status = await new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+  running.delete(child);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  if (quiet) process.stdout.write(`\n▶ ${title}\n${Buffer.concat(output).toString()}`);
   if (report) count(report);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${title} failed`);
+  if (status !== 0) {
+    console.error(`\n✗ ${title} failed after ${seconds} s`);
+    stopRunning();
     summary();
-    process.exit(result.status ?? 1);
+    process.exit(status);
   }
+  console.log(`✓ ${title} (${seconds} s)`);
+}
+
+function stopRunning() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopRunning();
+    process.exit(130);
+  });
+}
+
+/** Runs lanes side by side; each lane's steps run one after another. */
+function lanes(...steps) {
+  return Promise.all(
+    steps.map(async (lane) => {
+      for (const [title, command, args, options] of lane) {
+        await run(title, command, args, { quiet: true, ...options });
+      }
+    }),
+  );
 }
 
 function count({ kind, file }) {
@@ -90,40 +142,79 @@ const vitestArgs = (name, ...extra) => [
 // The first pass is the embedded database alone, whatever the environment says.
 const embeddedOnly = { TEST_DATABASE_URL: "", TEST_REDIS_URL: "" };
 
-run("Format and lint (biome)", "npx", ["biome", "ci", "."]);
-run("Server layering (scripts/check-layers.mjs)", "node", ["scripts/check-layers.mjs"]);
-run("Typecheck", "npm", ["run", "typecheck"]);
-run("Generated lists agree with the modules (scripts/generate.mjs)", "node", [
-  "scripts/generate.mjs",
-  "--check",
-]);
-run("Schema and committed migrations agree (drizzle-kit)", "node", [
-  "apps/server/scripts/check-migrations.mjs",
-]);
-run("Unit and integration tests (embedded PGlite)", "npx", vitestArgs("embedded"), {
+// What `npm run typecheck` does, in two lanes: the web app's program is the largest.
+const typechecks = ["packages", "apps"]
+  .flatMap((root) => readdirSync(root).map((name) => join(root, name, "package.json")))
+  .filter((file) => existsSync(file))
+  .map((file) => JSON.parse(readFileSync(file, "utf8")))
+  .filter((workspace) => workspace.scripts?.typecheck)
+  .map(({ name }) => [`Typecheck: ${name}`, "npm", ["run", "typecheck", "-w", name]]);
+const isWebApp = ([title]) => title.endsWith("/web");
+await lanes(
+  typechecks.filter(isWebApp),
+  [
+    ...typechecks.filter((step) => !isWebApp(step)),
+    ["Typecheck: benchmarks", "npx", ["tsc", "-p", "bench"]],
+    ["Typecheck: scripts", "npx", ["tsc", "-p", "scripts"]],
+  ],
+  [
+    ["Format and lint (biome)", "npx", ["biome", "ci", "."]],
+    ["Server layering (scripts/check-layers.mjs)", "node", ["scripts/check-layers.mjs"]],
+    [
+      "Generated lists agree with the modules (scripts/generate.mjs)",
+      "node",
+      ["scripts/generate.mjs", "--check"],
+    ],
+    [
+      "Schema and committed migrations agree (drizzle-kit)",
+      "node",
+      ["apps/server/scripts/check-migrations.mjs"],
+    ],
+    ["Production build", "npm", ["run", "build"]],
+  ],
+);
+await run("Unit and integration tests (embedded PGlite)", "npx", vitestArgs("embedded"), {
   env: embeddedOnly,
   report: vitestReport("embedded"),
 });
 
+const e2eReport = join(reports, "e2e.json");
+const browserTests = [
+  "Browser tests (Playwright, Debian Chromium)",
+  "npx",
+  ["playwright", "test", "--reporter=list,json"],
+  {
+    cwd: "apps/web",
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    report: { kind: "playwright", file: e2eReport },
+    quiet: false,
+  },
+];
+
+// The second server run waits on PostgreSQL and Redis more than it computes, so it runs beside the
+// browser tests, which print as they go.
 const [postgresUrl, redisUrl] = await Promise.all([reachablePostgres(), reachableRedis()]);
 if (postgresUrl || redisUrl) {
   const on = [postgresUrl && "PostgreSQL", redisUrl && "Redis"].filter(Boolean).join(" and ");
-  run(`Server tests on ${on}`, "npx", vitestArgs("services", "--project", "server"), {
-    env: { TEST_DATABASE_URL: postgresUrl ?? "", TEST_REDIS_URL: redisUrl ?? "" },
-    report: vitestReport("services"),
-  });
+  await lanes(
+    [browserTests],
+    [
+      [
+        `Server tests on ${on}`,
+        "npx",
+        vitestArgs("services", "--project", "server"),
+        {
+          env: { TEST_DATABASE_URL: postgresUrl ?? "", TEST_REDIS_URL: redisUrl ?? "" },
+          report: vitestReport("services"),
+        },
+      ],
+    ],
+  );
 } else {
   console.log(
     "\n• No PostgreSQL or Redis answered on 127.0.0.1: the server suite ran on the embedded database only.",
   );
+  await run(...browserTests);
 }
-
-run("Production build", "npm", ["run", "build"]);
-const e2eReport = join(reports, "e2e.json");
-run("Browser tests (Playwright, Debian Chromium)", "npx", ["playwright", "test", "--reporter=list,json"], {
-  cwd: "apps/web",
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-  report: { kind: "playwright", file: e2eReport },
-});
 
 summary();

@@ -30,9 +30,26 @@ const otherThemeHosts = [
 ];
 /** The pages whose look each brand's layout, type and shapes change. */
 const brandedPages = ["/", "/lobby", "/signup", "/how-it-works"];
+/**
+ * What a brand can break. A brand changes the stylesheet's variables and the logo, never the
+ * markup, so the structural rules checked in the default theme hold in every brand; colour,
+ * overflow and the logo's text alternative do not.
+ */
+const brandRules = [
+  "color-contrast",
+  "link-in-text-block",
+  "scrollable-region-focusable",
+  "svg-img-alt",
+  "role-img-alt",
+  "image-alt",
+];
 
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+async function seriousViolations(page: Page, label: string, rules?: string[]): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const results = await (rules
+    ? axe.withRules(rules)
+    : axe.withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+  ).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(
@@ -56,7 +73,7 @@ for (const host of otherThemeHosts) {
     const violations: string[] = [];
     for (const path of brandedPages) {
       await page.goto(`http://${host}:${port}${path}`);
-      violations.push(...(await seriousViolations(page, `${host}${path}`)));
+      violations.push(...(await seriousViolations(page, `${host}${path}`, brandRules)));
     }
     expect(violations).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { Currency, ProviderApiResponse } from "@reelhouse/contract";
+import type { Currency, Minor, ProviderApiResponse } from "@reelhouse/contract";
 import type { ProviderApiConfig } from "../../config/provider-api.ts";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -20,6 +20,6 @@ export interface ProviderApiContext {
 export type Answer = Omit<ProviderApiResponse, "request_uuid">;
 
 /** The balance of one currency as a provider sees it: coins, or every entry the player holds. */
-export function balanceIn(balances: WalletBalances, currency: Currency): number {
-  return currency === "coins" ? balances.coins : balances.entries.total;
+export function balanceIn<C extends Currency>(balances: WalletBalances, currency: C): Minor<C> {
+  return (currency === "coins" ? balances.coins : balances.entries.total) as Minor<C>;
 }
