@@ -144,6 +144,26 @@ describe("a spin", () => {
     expect(again.body).toBe(first.body);
   });
 
+  it("answers a resent spin of a round kept without its answer with the round and balances as they stand", async () => {
+    const player = await fundedPlayer();
+    const body = { currency: "coins", bet: lowest(FRUITS) };
+    const first = (await player.spin(FRUITS, body, "kept-before-answers")).json().data;
+    await t.database.db.execute(sql`update game_rounds set answer = null where id = ${first.round.id}`);
+    await t.app.wallet.grant(
+      player.playerId,
+      { coins: minor("coins", 1) },
+      `later:${player.playerId}`,
+      "test",
+    );
+    const again = await player.spin(FRUITS, body, "kept-before-answers");
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual({
+      ...first,
+      balance: { ...first.balance, coins: first.balance.coins + 1 },
+    });
+    expect(await roundCount(player.playerId)).toBe(1);
+  });
+
   it("plays once when the same spin arrives several times at once", async () => {
     const player = await fundedPlayer();
     const body = { currency: "coins", bet: lowest(FRUITS) };
