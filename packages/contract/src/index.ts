@@ -2,6 +2,7 @@ export * from "./endpoint.ts";
 export * from "./errors.ts";
 export * from "./features.generated.ts";
 export * from "./field-messages.ts";
+export * from "./ids.ts";
 export * from "./locales.ts";
 export * from "./money.ts";
 export * from "./redirects.ts";

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { fieldMessage } from "../field-messages.ts";
+import { Int4Id } from "../ids.ts";
 import { ResponsiblePlayBlock } from "../responsible-play/schemas.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REFERRAL_CODE_PATTERN } from "./constants.ts";
 
@@ -53,7 +54,7 @@ export const SignUpRequest = z.object({
   email: Email,
   password: Password,
   /** The terms version the player saw and accepted. */
-  termsVersion: z.number().int().positive(),
+  termsVersion: Int4Id,
   invitedBy: ReferralCode.optional(),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
@@ -192,7 +193,7 @@ export const GameModeSwitchParams = z.object({
 export const GameModeSwitchResponse = z.object({ success: z.literal(true), gameMode: GameMode });
 export type GameModeSwitchResponse = z.infer<typeof GameModeSwitchResponse>;
 
-export const TermsAcceptRequest = z.object({ version: z.number().int().positive() });
+export const TermsAcceptRequest = z.object({ version: Int4Id });
 export const TermsInfo = z.object({
   currentVersion: z.number().int(),
   acceptedVersion: z.number().int().nullable(),

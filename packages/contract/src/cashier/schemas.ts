@@ -4,6 +4,7 @@
  * cents; coins and entries are minor units (hundredths), like balances.
  */
 import { z } from "zod";
+import { Int4Id } from "../ids.ts";
 
 /**
  * How a package is offered: a `regular` package is always on sale; the `first_purchase` offer only
@@ -86,7 +87,7 @@ export const PurchaseHeaders = z.object({
 });
 
 export const PurchaseRequest = z.object({
-  packageId: z.number().int().positive(),
-  methodId: z.number().int().positive(),
+  packageId: Int4Id,
+  methodId: Int4Id,
 });
 export type PurchaseRequest = z.infer<typeof PurchaseRequest>;

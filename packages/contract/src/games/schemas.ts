@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { CashierPackage } from "../cashier/schemas.ts";
+import { Int4IdParam } from "../ids.ts";
 import { Currency } from "../money.ts";
 import { COLLECTION_SLUGS, VOLATILITY_CLASSES } from "./constants.ts";
 
@@ -116,7 +117,7 @@ export const GamePlayResponse = z.object({
 });
 export type GamePlayResponse = z.infer<typeof GamePlayResponse>;
 
-export const FavoriteGameParams = z.object({ gameId: z.coerce.number().int().positive() });
+export const FavoriteGameParams = z.object({ gameId: Int4IdParam });
 export const FavoriteGamesResponse = z.object({
   success: z.literal(true),
   favoriteGames: z.array(z.number().int()),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Int4IdParam } from "../ids.ts";
 
 export const MESSAGE_CHANNELS = ["email", "sms"] as const;
 export const MessageChannel = z.enum(MESSAGE_CHANNELS);
@@ -47,4 +48,4 @@ export const DevOutboxResponse = z.object({
 });
 export type DevOutboxResponse = z.infer<typeof DevOutboxResponse>;
 
-export const DevMailboxParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const DevMailboxParams = z.object({ id: Int4IdParam });

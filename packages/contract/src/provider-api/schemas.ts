@@ -30,7 +30,7 @@ export const PROVIDER_SIGNATURE_HEADER = "x-signature";
  * - GEO_RESTRICTED: the currency is not offered where the player launched the game.
  * - BET_NOT_FOUND: no accepted bet with that `reference_transaction_uuid` for this player and round.
  * - BET_ALREADY_CLOSED: the round is settled (a win closed it): nothing more is staked, paid or
- *   rolled back in it.
+ *   rolled back in it; and no bet is rolled back in a round a win was paid in, even left open.
  * - BET_ROLLED_BACK: the bet was rolled back: it cannot win, nor be placed after its rollback.
  * - DUPLICATE_MISMATCH: the `transaction_uuid` was used before with other fields; nothing changed.
  * - UNKNOWN_ERROR: a fault on our side; nothing changed, the same call may be sent again.

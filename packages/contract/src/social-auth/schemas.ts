@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ReferralCode } from "../accounts/schemas.ts";
 import { fieldMessage } from "../field-messages.ts";
+import { Int4Id } from "../ids.ts";
 
 /** Spec §7: the `{method}` of `POST /rest/login/{method}/`. */
 export const SOCIAL_METHODS = ["google", "facebook", "apple"] as const;
@@ -48,7 +49,7 @@ export const SocialLoginRequest = z
     /** Apple only: the `user` JSON Apple posts on first authorization (the player's name). */
     appleUser: z.string().max(4096).optional(),
     needToLogin: z.boolean().default(true),
-    termsVersion: z.number().int().positive().optional(),
+    termsVersion: Int4Id.optional(),
     invitedBy: ReferralCode.optional(),
   })
   .refine((body) => body.accessToken !== undefined || body.code !== undefined, {

@@ -5,6 +5,7 @@
  * minor units of the round's currency; `units` inside an outcome are the engine's bet units.
  */
 import { z } from "zod";
+import { INT4_MAX } from "../ids.ts";
 import { Currency } from "../money.ts";
 
 export const GameId = z
@@ -140,7 +141,7 @@ export const SpinRequest = z.object({
 export type SpinRequest = z.input<typeof SpinRequest>;
 
 /** Plays the next step of an open round; `step` is its index, so a resent request plays once. */
-export const NextStepRequest = z.object({ step: z.number().int().positive() });
+export const NextStepRequest = z.object({ step: z.number().int().positive().max(INT4_MAX) });
 
 export const RoundResponse = z.object({
   success: z.literal(true),

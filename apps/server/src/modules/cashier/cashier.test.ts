@@ -1,4 +1,5 @@
 import { BadgeLabel } from "@reelhouse/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
@@ -152,6 +153,22 @@ describe("the purchase", () => {
       payload: { packageId: STACK, methodId: CARD },
     });
     expect(guest.statusCode).toBe(401);
+  });
+
+  it("refuses ids the package and method columns cannot hold with a 400 naming the field, taking no payment", async () => {
+    const buyer = await player();
+    const tooBig = 2_147_483_648;
+    for (const [answer, field] of [
+      [await buyer.purchase(tooBig, "package-too-big"), "body.packageId"],
+      [await buyer.purchase(STACK, "method-too-big", tooBig), "body.methodId"],
+    ] as const) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.fields).toEqual([{ path: field, message: "Must be at most 2147483647" }]);
+    }
+    const { rows } = (await t.database.db.execute(
+      sql`select count(*)::int as count from payments where player_id = ${buyer.playerId}`,
+    )) as unknown as { rows: { count: number }[] };
+    expect(Number(rows[0]?.count)).toBe(0);
   });
 
   it("refuses a purchase over the daily limit with the reset time, counting checkouts still open", async () => {

@@ -157,6 +157,10 @@ describe("favourite games", () => {
     const unknown = await as(cookie).send("POST", "/rest/player/favorite-games/999999/");
     expect(unknown.statusCode).toBe(404);
     expect((await as(cookie).send("POST", "/rest/player/favorite-games/abc/")).statusCode).toBe(400);
+    // Past the id column's range: refused as input, never sent to the database.
+    for (const method of ["POST", "DELETE"] as const) {
+      expect((await as(cookie).send(method, "/rest/player/favorite-games/2147483648/")).statusCode).toBe(400);
+    }
     expect(
       (await as(null).send("POST", `/rest/player/favorite-games/${ids["reef-hunter"]}/`)).statusCode,
     ).toBe(401);

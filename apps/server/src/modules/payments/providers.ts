@@ -3,6 +3,7 @@
  * payment, and read a webhook only once its signature proves the provider sent it.
  */
 import type { PAYMENT_METHOD_KINDS } from "@reelhouse/contract";
+import { AppError } from "../../lib/errors.ts";
 
 export type ProviderName = "sandbox" | "stripe";
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
@@ -56,4 +57,21 @@ export interface PaymentProvider {
    * genuine notification about something payments does not act on, which is acknowledged.
    */
   readWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent | null;
+}
+
+/**
+ * A webhook whose signature matched but whose body is no event the provider sends: 400, and
+ * nothing changes (a provider retrying it would get the same answer, so it is not a fault here).
+ */
+export function webhookUnreadable(): AppError {
+  return new AppError("BAD_REQUEST", { key: "webhookUnreadable" }, { reason: "WEBHOOK_UNREADABLE" });
+}
+
+/** A signed webhook's body read as JSON; one that is not JSON is unreadable. */
+export function parseWebhookJson(rawBody: string): unknown {
+  try {
+    return JSON.parse(rawBody);
+  } catch {
+    throw webhookUnreadable();
+  }
 }

@@ -7,7 +7,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { PaymentProvider, ProviderEvent, ProviderEventType } from "./providers.ts";
+import {
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderEventType,
+  parseWebhookJson,
+  webhookUnreadable,
+} from "./providers.ts";
 
 export const SANDBOX_SIGNATURE_HEADER = "sandbox-signature";
 const TOLERANCE_SECONDS = 300;
@@ -51,14 +57,17 @@ export function createSandboxProvider(secret: string, clock: Clock): PaymentProv
 }
 
 function parseEvent(rawBody: string): ProviderEvent {
-  const event = JSON.parse(rawBody) as Partial<ProviderEvent>;
+  const event = parseWebhookJson(rawBody) as Partial<ProviderEvent> | null;
   if (
+    typeof event !== "object" ||
+    event === null ||
     typeof event.eventId !== "string" ||
     typeof event.paymentId !== "string" ||
     typeof event.providerPaymentId !== "string" ||
-    !EVENT_TYPES.has(String(event.type))
+    !EVENT_TYPES.has(String(event.type)) ||
+    (event.failureCode !== undefined && typeof event.failureCode !== "string")
   ) {
-    throw new AppError("BAD_REQUEST", { key: "webhookUnreadable" }, { reason: "WEBHOOK_UNREADABLE" });
+    throw webhookUnreadable();
   }
   return event as ProviderEvent;
 }

@@ -39,6 +39,11 @@ function webhook(
     providerPaymentId: `sbx_${paymentId}`,
     ...(type === "payment.failed" ? { failureCode: "card_declined" } : {}),
   });
+  return signedWebhook(body, options);
+}
+
+/** A body sent as it is, signed as the sandbox signs its webhooks. */
+function signedWebhook(body: string, options: { secret?: string; at?: Date } = {}) {
   return t.app.inject({
     method: "POST",
     url: "/rest/payments/webhook/sandbox/",
@@ -130,6 +135,29 @@ describe("payments", () => {
       }),
     });
     expect(unsigned.statusCode).toBe(401);
+    expect((await t.app.payments.getPayment(player, payment.id)).status).toBe("created");
+    expect((await t.app.wallet.balances(player)).coins).toBe(0);
+  });
+
+  it("answers 400 to a signed body that is not JSON or not an event, changing nothing", async () => {
+    const player = await newPlayer();
+    const payment = await t.app.payments.createPayment(player, quote, "key-unreadable");
+    const event = {
+      eventId: "evt_x",
+      type: "payment.completed",
+      paymentId: payment.id,
+      providerPaymentId: "y",
+    };
+    for (const body of [
+      "not json {",
+      "null",
+      "[]",
+      JSON.stringify({ ...event, type: "payment.stolen" }),
+      JSON.stringify({ ...event, failureCode: { nested: true } }),
+    ]) {
+      const unreadable = await signedWebhook(body);
+      expect([unreadable.statusCode, unreadable.json().error.reason]).toEqual([400, "WEBHOOK_UNREADABLE"]);
+    }
     expect((await t.app.payments.getPayment(player, payment.id)).status).toBe("created");
     expect((await t.app.wallet.balances(player)).coins).toBe(0);
   });

@@ -32,7 +32,11 @@ const signer = new Stripe("sk_test_unused");
 let events = 0;
 
 function webhook(event: object, options: { secret?: string; at?: Date } = {}) {
-  const payload = JSON.stringify({ object: "event", api_version: "2025-01-01", ...event });
+  return signedWebhook(JSON.stringify({ object: "event", api_version: "2025-01-01", ...event }), options);
+}
+
+/** A body sent as it is, signed with the webhook's secret. */
+function signedWebhook(payload: string, options: { secret?: string; at?: Date } = {}) {
   const header = signer.webhooks.generateTestHeaderString({
     payload,
     secret: options.secret ?? WEBHOOK_SECRET,
@@ -159,6 +163,23 @@ describe("the Stripe provider", () => {
     });
     expect((await webhook(charge(500))).json()).toEqual({ success: true, status: "ignored" });
     expect((await webhook(charge(999))).json().status).toBe("refunded");
+    expect((await t.app.wallet.balances(playerId)).coins).toBe(0);
+  });
+
+  it("answers 400 to a signed body that is not JSON or not the event it names, changing nothing", async () => {
+    const { playerId, buy } = await purchase();
+    const payment = (await buy()).json().data;
+    const completed = sessionEvent("checkout.session.completed", payment.id, { payment_status: "paid" });
+    for (const unreadable of [
+      await signedWebhook("not json {"),
+      await signedWebhook("null"),
+      await signedWebhook(JSON.stringify({ id: "evt_no_data", type: "checkout.session.completed" })),
+      await webhook({ ...completed, data: { object: { client_reference_id: payment.id } } }),
+      await webhook({ id: "evt_bad_charge", type: "charge.refunded", data: { object: { id: "ch_1" } } }),
+    ]) {
+      expect([unreadable.statusCode, unreadable.json().error.reason]).toEqual([400, "WEBHOOK_UNREADABLE"]);
+    }
+    expect((await t.app.payments.getPayment(playerId, payment.id)).status).toBe("created");
     expect((await t.app.wallet.balances(playerId)).coins).toBe(0);
   });
 

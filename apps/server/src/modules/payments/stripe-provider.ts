@@ -7,17 +7,45 @@
  * - `checkout.session.expired` → failed (`expired`).
  * - `charge.refunded`, refunded in full → refunded. A partial refund is left to the operator.
  * Our payment id travels as the session's `client_reference_id` and as metadata on the session
- * and its PaymentIntent (which Stripe copies onto the charge).
+ * and its PaymentIntent (which Stripe copies onto the charge). A signed body that is not JSON, or
+ * lacks what an event acted on needs, is unreadable (400).
  */
 import Stripe from "stripe";
+import { z } from "zod";
 import type { StripeSettings } from "../../config/payments.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { PaymentProvider, ProviderEvent } from "./providers.ts";
+import {
+  type PaymentProvider,
+  type ProviderEvent,
+  parseWebhookJson,
+  webhookUnreadable,
+} from "./providers.ts";
 import { PAYMENT_TTL_MS } from "./service.ts";
 
 export const STRIPE_SIGNATURE_HEADER = "stripe-signature";
 const TOLERANCE_SECONDS = 300;
+
+/** The parts of Stripe's events read here; Stripe sends more, which are left alone. */
+const StripeEvent = z.object({
+  id: z.string(),
+  type: z.string(),
+  data: z.object({ object: z.looseObject({}) }),
+});
+const Metadata = z.record(z.string(), z.string()).nullish();
+const CheckoutSession = z.looseObject({
+  id: z.string(),
+  client_reference_id: z.string().nullish(),
+  metadata: Metadata,
+  payment_status: z.string().optional(),
+});
+const Charge = z.looseObject({
+  id: z.string(),
+  amount: z.number(),
+  amount_refunded: z.number(),
+  metadata: Metadata,
+});
+type StripeEvent = z.infer<typeof StripeEvent>;
 
 export function createStripeProvider(settings: StripeSettings, clock: Clock): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 15_000, ...settings.api });
@@ -52,9 +80,11 @@ export function createStripeProvider(settings: StripeSettings, clock: Clock): Pa
 
     readWebhook(rawBody, headers) {
       const header = headers[STRIPE_SIGNATURE_HEADER];
-      let event: Stripe.Event;
+      // Stripe's own check of the signature, kept apart from reading the body it signs.
+      const signature = stripe.webhooks.signature;
       try {
-        event = stripe.webhooks.constructEvent(
+        if (!signature) throw new Error("Stripe's library offers no signature check");
+        signature.verifyHeader(
           rawBody,
           String(Array.isArray(header) ? header[0] : (header ?? "")),
           settings.webhookSecret,
@@ -65,27 +95,32 @@ export function createStripeProvider(settings: StripeSettings, clock: Clock): Pa
       } catch {
         throw new AppError("UNAUTHORIZED", { key: "webhookSignature" }, { reason: "WEBHOOK_SIGNATURE" });
       }
-      return toProviderEvent(event);
+      const event = StripeEvent.safeParse(parseWebhookJson(rawBody));
+      if (!event.success) throw webhookUnreadable();
+      return toProviderEvent(event.data);
     },
   };
 }
 
-function toProviderEvent(event: Stripe.Event): ProviderEvent | null {
+function toProviderEvent(event: StripeEvent): ProviderEvent | null {
+  const session = () => readObject(CheckoutSession, event);
   switch (event.type) {
-    case "checkout.session.completed":
+    case "checkout.session.completed": {
+      const completed = session();
       return fromSession(
         event.id,
-        event.data.object,
-        event.data.object.payment_status === "unpaid" ? "payment.pending" : "payment.completed",
+        completed,
+        completed.payment_status === "unpaid" ? "payment.pending" : "payment.completed",
       );
+    }
     case "checkout.session.async_payment_succeeded":
-      return fromSession(event.id, event.data.object, "payment.completed");
+      return fromSession(event.id, session(), "payment.completed");
     case "checkout.session.async_payment_failed":
-      return fromSession(event.id, event.data.object, "payment.failed", "async_payment_failed");
+      return fromSession(event.id, session(), "payment.failed", "async_payment_failed");
     case "checkout.session.expired":
-      return fromSession(event.id, event.data.object, "payment.failed", "expired");
+      return fromSession(event.id, session(), "payment.failed", "expired");
     case "charge.refunded": {
-      const charge = event.data.object;
+      const charge = readObject(Charge, event);
       const paymentId = charge.metadata?.paymentId;
       if (!paymentId || charge.amount_refunded < charge.amount) return null;
       return { eventId: event.id, type: "payment.refunded", paymentId, providerPaymentId: charge.id };
@@ -95,9 +130,16 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent | null {
   }
 }
 
+/** The event's object as `schema` reads it; an event acted on without it is unreadable. */
+function readObject<T>(schema: z.ZodType<T>, event: StripeEvent): T {
+  const read = schema.safeParse(event.data.object);
+  if (!read.success) throw webhookUnreadable();
+  return read.data;
+}
+
 function fromSession(
   eventId: string,
-  session: Stripe.Checkout.Session,
+  session: z.infer<typeof CheckoutSession>,
   type: ProviderEvent["type"],
   failureCode?: string,
 ): ProviderEvent | null {

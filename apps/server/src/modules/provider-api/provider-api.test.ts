@@ -343,6 +343,37 @@ describe("rounds", () => {
     expect(await coinsOf(player)).toBe(player.coins - 200 + 120);
   });
 
+  it("refuses to roll back any bet of a round a win was paid in, while it is still open (BET_ALREADY_CLOSED)", async () => {
+    const player = await launched();
+    const round = randomUUID();
+    const [won, later] = [randomUUID(), randomUUID()];
+    await bet(player, { round, transaction_uuid: won, amount: 100 });
+    // A win refused (it names no bet here) settles nothing.
+    expect((await win(player, randomUUID(), round, 999, false)).status).toBe("BET_NOT_FOUND");
+    expect((await win(player, won, round, 0, false)).status).toBe("OK");
+    await bet(player, { round, transaction_uuid: later, amount: 100 });
+    for (const stake of [won, later]) {
+      expect(await rollback(player, stake, round)).toMatchObject({
+        status: "BET_ALREADY_CLOSED",
+        balance: player.coins - 200,
+      });
+    }
+    expect(await coinsOf(player)).toBe(player.coins - 200);
+    // The round is still settled by its next win.
+    expect((await win(player, later, round, 300, true)).status).toBe("OK");
+    expect(await coinsOf(player)).toBe(player.coins - 200 + 300);
+  });
+
+  it("rolls back a bet of an open round whose only win was refused", async () => {
+    const player = await launched();
+    const round = randomUUID();
+    const stake = randomUUID();
+    await bet(player, { round, transaction_uuid: stake, amount: 100 });
+    expect((await win(player, randomUUID(), round, 999, false)).status).toBe("BET_NOT_FOUND");
+    expect((await rollback(player, stake, round)).status).toBe("OK");
+    expect(await coinsOf(player)).toBe(player.coins);
+  });
+
   it("refuses a bet in another player's round (INVALID_REQUEST)", async () => {
     const owner = await launched();
     const other = await launched();

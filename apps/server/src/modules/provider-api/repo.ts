@@ -107,6 +107,23 @@ export async function isRolledBackAhead(
   return row !== undefined;
 }
 
+/** Whether a win in the round was accepted (answered OK), a lost round's win of zero included. */
+export async function hasAcceptedWin(db: Db, provider: string, round: string): Promise<boolean> {
+  const [row] = await db
+    .select({ transactionUuid: providerTransactions.transactionUuid })
+    .from(providerTransactions)
+    .where(
+      and(
+        eq(providerTransactions.provider, provider),
+        eq(providerTransactions.round, round),
+        eq(providerTransactions.kind, "win"),
+        sql`${providerTransactions.response}->>'status' = 'OK'`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function markRolledBack(db: Db, provider: string, betUuid: string, at: Date): Promise<void> {
   await db
     .update(providerTransactions)

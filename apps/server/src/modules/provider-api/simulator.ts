@@ -209,6 +209,17 @@ export const SIMULATION_CASES: readonly SimulationCase[] = [
     },
   },
   {
+    name: "won bet: a rollback after a win in the still open round is refused (BET_ALREADY_CLOSED)",
+    async run(target) {
+      const player = await launch(target, "coins");
+      const bet = await placeBet(target, player, { amount: 100 });
+      expectStatus(await payWin(target, player, bet, { amount: 250, roundClosed: false }), "OK");
+      const answer = await rollBack(target, player, bet);
+      expectStatus(answer.body, "BET_ALREADY_CLOSED");
+      await expectBalanceNow(target, player, player.balance - 100 + 250);
+    },
+  },
+  {
     name: "expired token: a bet is refused (INVALID_TOKEN), while the win and rollback of rounds already staked go through",
     async run(target) {
       const player = await launch(target, "coins");
@@ -303,7 +314,11 @@ function payWin(
   target: SimulationTarget,
   player: Launched,
   bet: { body: BetBody },
-  { amount, round = bet.body.round }: { amount: number; round?: string },
+  {
+    amount,
+    round = bet.body.round,
+    roundClosed = true,
+  }: { amount: number; round?: string; roundClosed?: boolean },
 ): Promise<ProviderApiResponse> {
   return target.client.win({
     transaction_uuid: uuid(),
@@ -312,7 +327,7 @@ function payWin(
     user: player.user,
     currency: player.currency,
     amount,
-    round_closed: true,
+    round_closed: roundClosed,
   });
 }
 

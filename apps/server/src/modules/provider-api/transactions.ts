@@ -11,6 +11,9 @@
  *   the transaction's primary key stops it, and it answers as a replay of the one recorded first.
  * - A win or rollback must name an accepted bet of the same player and round. Once a win closes
  *   the round (`round_closed`), nothing more is staked, paid or rolled back in it.
+ * - Once a win is paid in a round, open or not, none of its bets is rolled back
+ *   (BET_ALREADY_CLOSED): the win was paid against the stakes, and a player must not keep the win
+ *   and get a stake back. A bet placed after that win is settled by a later win, as Hub88 has it.
  * - A rollback of a bet never seen is kept: if that bet comes later, it is refused (BET_ROLLED_BACK),
  *   as the provider has already cancelled it.
  * - A bet, where money is put at stake, is checked against the launch token (its player, game and
@@ -181,6 +184,7 @@ export async function rollback(
     if (stake.rolledBackAt) return current("OK");
     const round = await repo.findRound(tx, provider.slug, request.round);
     if (!round || round.status === "closed") return current("BET_ALREADY_CLOSED");
+    if (await repo.hasAcceptedWin(tx, provider.slug, request.round)) return current("BET_ALREADY_CLOSED");
 
     const { balances } = await ctx.wallet
       .within(tx)

@@ -1,18 +1,26 @@
 /** The studio's SQL. Every function takes the handle it is given (a transaction, for the writes). */
-import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { gameRoundSteps, gameRounds, gameSeedPairs } from "../../db/schema/index.ts";
 import { BIG_WIN_MULTIPLIER } from "./schema.ts";
 
 export type SeedPairRow = typeof gameSeedPairs.$inferSelect;
-export type RoundRow = typeof gameRounds.$inferSelect;
+/** A round as read to show or play it: every column but the first answer, which only a resent spin reads. */
+export type RoundRow = Omit<typeof gameRounds.$inferSelect, "answer">;
+const { answer, ...roundColumns } = getTableColumns(gameRounds);
 export type StepRow = typeof gameRoundSteps.$inferSelect;
 export type NewSeedPair = Omit<typeof gameSeedPairs.$inferInsert, "id">;
 
 /**
- * The player's active seed pair, locked until the transaction ends: a player's spins and rotations
- * take their turns on this row.
+ * Holds the player's seeds until the transaction ends: a player's spins and rotations take their
+ * turns here. A lock on the player, not on the pair's row: a rotation replaces the row, and a spin
+ * that waited on the old one would find no active pair in what it can see.
  */
+export async function lockPlayerSeeds(db: Db, playerId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`studio-seeds/${playerId}`}, 0))`);
+}
+
+/** The player's active seed pair, locked until the transaction ends (its nonce moves on). */
 export async function lockActivePair(db: Db, playerId: string): Promise<SeedPairRow | undefined> {
   const [row] = await db
     .select()
@@ -54,9 +62,9 @@ export async function findRoundsInTheWay(
   playerId: string,
   idempotencyKey: string,
   gameId: string,
-): Promise<RoundRow[]> {
+): Promise<(RoundRow & Pick<typeof gameRounds.$inferSelect, "answer">)[]> {
   return db
-    .select()
+    .select({ ...roundColumns, answer })
     .from(gameRounds)
     .where(
       and(
@@ -105,7 +113,7 @@ export async function findRound(
   { lock = false } = {},
 ): Promise<{ round: RoundRow; pair: RoundPair } | undefined> {
   const query = db
-    .select({ round: gameRounds, pair: roundPair })
+    .select({ round: roundColumns, pair: roundPair })
     .from(gameRounds)
     .innerJoin(gameSeedPairs, eq(gameSeedPairs.id, gameRounds.seedPairId))
     .where(and(eq(gameRounds.id, roundId), eq(gameRounds.playerId, playerId)));
@@ -135,7 +143,7 @@ export async function listRounds(
         where id = ${filter.before} and player_id = ${playerId})`
     : undefined;
   return db
-    .select()
+    .select(roundColumns)
     .from(gameRounds)
     .where(
       and(
@@ -159,10 +167,11 @@ export async function insertRound(
       update game_seed_pairs set next_nonce = next_nonce + 1 where id = ${round.seedPairId}),
     round as (
       insert into game_rounds (id, player_id, game_id, currency, bet, cost, buy, total_win, status, steps,
-        seed_pair_id, nonce, state, idempotency_key, request_digest, created_at, completed_at)
+        seed_pair_id, nonce, state, idempotency_key, request_digest, answer, created_at, completed_at)
       values (${round.id}, ${round.playerId}, ${round.gameId}, ${round.currency}, ${round.bet}, ${round.cost},
         ${round.buy}, ${round.totalWin}, ${round.status}, ${round.steps}, ${round.seedPairId}, ${round.nonce},
         ${jsonOrNull(round.state)}::jsonb, ${round.idempotencyKey}, ${round.requestDigest},
+        ${jsonOrNull(round.answer)}::json,
         ${round.createdAt.toISOString()}::timestamptz, ${round.completedAt?.toISOString() ?? null}::timestamptz))
     ${insertStep(step)}`);
 }

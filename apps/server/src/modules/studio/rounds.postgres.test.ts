@@ -97,3 +97,29 @@ it("gives every round of players spinning at once its own nonce, and keeps the l
   }
   expect((await t.app.wallet.audit()).violations).toEqual([]);
 }, 60_000);
+
+it("serves spins and seed rotations of one player racing each other, never with a 500", async () => {
+  const player = await fundedPlayer();
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, (_, index) =>
+      index % 2 === 0
+        ? player.spin(FRUITS, { currency: "coins", bet: lowest(FRUITS) }, `racing-rotation-${index}`)
+        : player.post("/rest/fairness/rotate/", {}),
+    ),
+  );
+  // Lines-only spins leave no round open, so no rotation has a reason to be refused.
+  expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+  const rounds = answers
+    .filter((_, index) => index % 2 === 0)
+    .map((answer) => answer.json().data.round as Round);
+  const { rows } = (await t.database.db.execute(sql`
+    select seed_pair_id as pair, nonce from game_rounds where player_id = ${player.playerId}
+    order by seed_pair_id, nonce`)) as unknown as { rows: { pair: string | number; nonce: number }[] };
+  expect(rows).toHaveLength(rounds.length);
+  // Each pair's rounds took its nonces in turn from 0: none reused, none skipped.
+  const nonces = new Map<string, number[]>();
+  for (const row of rows) nonces.set(String(row.pair), [...(nonces.get(String(row.pair)) ?? []), row.nonce]);
+  for (const taken of nonces.values()) expect(taken).toEqual(taken.map((_, nonce) => nonce));
+  expect((await player.get("/rest/fairness/")).json().data.previous).toHaveLength(6);
+  expect((await t.app.wallet.audit()).violations).toEqual([]);
+});

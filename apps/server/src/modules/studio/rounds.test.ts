@@ -112,6 +112,58 @@ describe("a spin", () => {
     await expectPaidAsStored(first.json().data.round);
   });
 
+  it("answers a resent spin with its first answer, byte for byte, after other spins and a rotation", async () => {
+    const player = await fundedPlayer();
+    const body = { currency: "coins", bet: lowest(FRUITS) };
+    const first = await player.spin(FRUITS, body, "first-of-many");
+    expect((await player.spin(FRUITS, body, "second-of-many")).statusCode).toBe(200);
+    await t.app.wallet.grant(
+      player.playerId,
+      { coins: minor("coins", 1) },
+      `more:${player.playerId}`,
+      "test",
+    );
+    expect((await player.post("/rest/fairness/rotate/", {})).statusCode).toBe(200);
+    const again = await player.spin(FRUITS, body, "first-of-many");
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    // Today's state differs: the balance moved, and the rotation revealed the round's server seed.
+    const { round } = (await player.get(`/rest/studio/rounds/${first.json().data.round.id}/`)).json().data;
+    expect(round.fairness.serverSeed).not.toBeNull();
+    expect(first.json().data.round.fairness.serverSeed).toBeNull();
+    expect(await roundCount(player.playerId)).toBe(2);
+  });
+
+  it("answers a resent spin with its first answer after the round played on", async () => {
+    const player = await fundedPlayer();
+    const body = { currency: "entries", bet: lowest(VIKING, "entries"), buy: true };
+    const first = await player.spin(VIKING, body, "bought-feature");
+    expect(first.json().data.round.status).toBe("open");
+    await player.playOut(first.json().data.round);
+    const again = await player.spin(VIKING, body, "bought-feature");
+    expect(again.body).toBe(first.body);
+  });
+
+  it("answers a resent spin of a round kept without its answer with the round and balances as they stand", async () => {
+    const player = await fundedPlayer();
+    const body = { currency: "coins", bet: lowest(FRUITS) };
+    const first = (await player.spin(FRUITS, body, "kept-before-answers")).json().data;
+    await t.database.db.execute(sql`update game_rounds set answer = null where id = ${first.round.id}`);
+    await t.app.wallet.grant(
+      player.playerId,
+      { coins: minor("coins", 1) },
+      `later:${player.playerId}`,
+      "test",
+    );
+    const again = await player.spin(FRUITS, body, "kept-before-answers");
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual({
+      ...first,
+      balance: { ...first.balance, coins: first.balance.coins + 1 },
+    });
+    expect(await roundCount(player.playerId)).toBe(1);
+  });
+
   it("plays once when the same spin arrives several times at once", async () => {
     const player = await fundedPlayer();
     const body = { currency: "coins", bet: lowest(FRUITS) };

@@ -4,9 +4,10 @@
  *
  * - A spin locks the player's active seed pair (a player's spins take turns there), looks for the
  *   round its `Idempotency-Key` already made (a resend, or a concurrent twin that got the lock
- *   first, gets that round back; the key with another request is refused) and for an open round
- *   of the game, then plays step 0 with the pair's next nonce, takes the bet and pays its win in
- *   one ledger group, and stores the round.
+ *   first, gets that round's first answer back, balances included, whatever was played since; the
+ *   key with another request is refused) and for an open round of the game, then plays step 0 with
+ *   the pair's next nonce, takes the bet and pays its win in one ledger group, and stores the round
+ *   with its answer.
  * - A later step locks its round, plays the step with the round's pair, nonce and the step's index
  *   and pays it; a step already played answers the stored round, any other is refused.
  */
@@ -34,8 +35,12 @@ export interface PlayedRound {
   balance: GameBalances;
 }
 
-/** A played step, or the round a replayed request already made. */
+/**
+ * A played step; or the answer a spin's key was first given; or the round a replayed request
+ * already made, answered as it stands (a step resent, or a spin kept before answers were).
+ */
 type Played =
+  | { answer: PlayedRound }
   | { replayOf: string }
   | { round: repo.RoundRow; pair: repo.RoundPair; steps: repo.StepRow[]; balances: WalletBalances | null };
 
@@ -58,7 +63,11 @@ export async function spin(ctx: StudioContext, playerId: string, order: PricedSp
     const pair = await lockActivePair(tx, playerId, now);
     const inTheWay = await repo.findRoundsInTheWay(tx, playerId, idempotencyKey, gameId);
     const made = inTheWay.find((round) => round.idempotencyKey === idempotencyKey);
-    if (made) return replayed(replay(made, digest, (round) => ({ replayOf: round.id })));
+    if (made) {
+      return replayed(
+        replay(made, digest, (round) => (round.answer ? { answer: round.answer } : { replayOf: round.id })),
+      );
+    }
     if ((await ctx.accounts.within(tx).standing(playerId))?.accountStatus === "BLOCKED") {
       throw new AppError("FORBIDDEN", { key: "playBlocked" }, { reason: "ACCOUNT_BLOCKED" });
     }
@@ -103,8 +112,9 @@ export async function spin(ctx: StudioContext, playerId: string, order: PricedSp
       completedAt: outcome.state ? null : now,
     };
     const step: repo.StepRow = { roundId, index: 0, win, outcome, playedAt: now };
-    await repo.insertRound(tx, round, step);
-    return { round, pair, steps: [step], balances };
+    const first: PlayedRound = { round: toRound(round, pair, [step]), balance: toBalances(balances) };
+    await repo.insertRound(tx, { ...round, answer: first }, step);
+    return { answer: first };
   });
   return answer(ctx, playerId, played);
 }
@@ -170,10 +180,11 @@ export async function findPlayerRound(ctx: StudioContext, playerId: string, roun
 }
 
 /**
- * The round and the player's balances after it: those the round's last transfer left (the
- * accounts stayed locked until the commit), else the wallet's now.
+ * The round and the player's balances after it: a spin's answer as stored, else those the round's
+ * last transfer left (the accounts stayed locked until the commit), else the wallet's now.
  */
 async function answer(ctx: StudioContext, playerId: string, played: Played): Promise<PlayedRound> {
+  if ("answer" in played) return played.answer;
   if ("replayOf" in played) {
     const [round, balances] = await Promise.all([
       findPlayerRound(ctx, playerId, played.replayOf),

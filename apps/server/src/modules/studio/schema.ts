@@ -1,4 +1,4 @@
-import type { Currency } from "@reelhouse/contract";
+import type { Currency, RoundResponse } from "@reelhouse/contract";
 import type { FeatureState, Step } from "@reelhouse/games";
 import { sql } from "drizzle-orm";
 import {
@@ -8,6 +8,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -80,6 +81,12 @@ export const gameRounds = pgTable(
     state: jsonb("state").$type<FeatureState>(),
     idempotencyKey: text("idempotency_key").notNull(),
     requestDigest: text("request_digest").notNull(),
+    /**
+     * The spin's answer as first sent (the round after step 0 and the balances it left), what a
+     * resent key answers. `json`, not `jsonb`, keeps it as written. Null for rounds played before
+     * it was kept: those answer the round and balances as they stand.
+     */
+    answer: json("answer").$type<RoundResponse["data"]>(),
     createdAt: instant("created_at").notNull(),
     completedAt: instant("completed_at"),
   },

@@ -27,8 +27,12 @@ function newSeedPair(playerId: string, clientSeed: string | undefined, now: Date
   };
 }
 
-/** The player's active pair, locked for the rest of the transaction `tx`; made first if there is none. */
+/**
+ * The player's active pair, locked for the rest of the transaction `tx`; made first if there is
+ * none. The player's seeds are locked first, so a rotation never replaces the pair in between.
+ */
 export async function lockActivePair(tx: Db, playerId: string, now: Date) {
+  await repo.lockPlayerSeeds(tx, playerId);
   const locked = await repo.lockActivePair(tx, playerId);
   if (locked) return locked;
   await repo.insertPairIfNoneActive(tx, newSeedPair(playerId, undefined, now));
