@@ -32,8 +32,8 @@ const DECLINING_CARDS: Readonly<Record<string, string>> = {
   "4000000000009995": "insufficient_funds",
 };
 const CHALLENGE_CARD = "4000000000003220";
-/** Attempts before a webhook is given up (logged): about a day and a half of retries. */
-const DELIVERY_ATTEMPTS = 18;
+/** Attempts before a webhook is given up (logged): about three days of retries, as card processors do. */
+const DELIVERY_ATTEMPTS = 84;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 3_600_000;
 /** How long an attempt holds its webhook: others skip it meanwhile, and retry it after a crash. */
