@@ -21,7 +21,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  /** Connections on PostgreSQL: more let more transactions overlap, as in production (10). */
+  { poolSize = 4 }: { poolSize?: number } = {},
+): Promise<TestApp> {
   const base = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: "", REDIS_URL: "" });
   // Where a real Redis is configured for tests, every app uses it under a key prefix of its own.
   const redisEnv = base.testRedisUrl
@@ -41,7 +45,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     : null;
   const database = await openDatabase(
     scratch
-      ? { kind: "postgres", url: scratch.url, poolSize: 4 }
+      ? { kind: "postgres", url: scratch.url, poolSize }
       : { kind: "pglite", dataDir: null, loadDataDir: await pgliteTemplate() },
   );
   const app = await buildApp({ config, clock, database, serveSite: false });

@@ -39,7 +39,9 @@ export async function findStanding(
     .select({ accountStatus: players.accountStatus, gameMode: players.gameMode })
     .from(players)
     .where(eq(players.id, id));
-  const [row] = await (lock ? query.for("update") : query);
+  // `no key update`: writers of the player's purchase state queue on it, while other modules'
+  // rows that merely reference the player (ledger postings, limit history) are still written.
+  const [row] = await (lock ? query.for("no key update") : query);
   return row;
 }
 

@@ -1,8 +1,10 @@
 import { BadgeLabel } from "@reelhouse/contract";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { payments } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
+import { sendSandboxWebhook } from "../../test/sandbox-webhook.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,6 +113,85 @@ describe("quick buy and bonus offers", () => {
     const again = await buyer.purchase(FIRST_PURCHASE_OFFER, "first-offer-2");
     expect(again.statusCode).toBe(404);
     expect(again.json().error.reason).toBe("PACKAGE_NOT_ON_SALE");
+  });
+});
+
+describe("the first-purchase offer, once per player", () => {
+  const OFFER_COINS = 2_500_000;
+  const STANDARD_COINS = 1_000_000;
+
+  const reviewOf = async (paymentId: string) =>
+    (
+      await t.database.db
+        .select({ coins: payments.coins, reviewReasons: payments.reviewReasons })
+        .from(payments)
+        .where(eq(payments.id, paymentId))
+    )[0];
+
+  it("opens one checkout of the offer at a time: four at once give one checkout and three clear refusals", async () => {
+    const buyer = await player();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, index) => buyer.purchase(FIRST_PURCHASE_OFFER, `offer-at-once-${index}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json().error).toMatchObject({
+        reason: "OFFER_CHECKOUT_OPEN",
+        message:
+          "You already have a checkout open for this offer. Finish paying it, or try again in an hour.",
+      });
+    }
+    // The open checkout itself is answered again, and the ordinary packages stay on sale.
+    const opened = answers.find((answer) => answer.statusCode === 200);
+    const key = `offer-at-once-${answers.indexOf(opened as (typeof answers)[number])}`;
+    expect((await buyer.purchase(FIRST_PURCHASE_OFFER, key)).json()).toEqual(opened?.json());
+    expect((await buyer.purchase(STACK, "stack-beside-the-offer")).statusCode).toBe(200);
+  });
+
+  it("pays the offer's bonus once when four checkouts of it all complete, crediting the others at the standard rate and flagging them", async () => {
+    const buyer = await player();
+    // Three checkouts declined, each making room for the next; then the provider completes all four.
+    const checkouts: string[] = [];
+    for (let index = 0; index < 4; index++) {
+      const answer = await buyer.purchase(FIRST_PURCHASE_OFFER, `offer-declined-${index}`);
+      expect(answer.statusCode).toBe(200);
+      checkouts.push(answer.json().data.id);
+      if (index < 3) {
+        expect((await sendSandboxWebhook(t, answer.json().data.id, "payment.failed")).statusCode).toBe(200);
+      }
+    }
+    const coinsBefore = (await t.app.wallet.balances(buyer.playerId)).coins;
+    const completions = await Promise.all(
+      checkouts.map((paymentId) => sendSandboxWebhook(t, paymentId, "payment.completed")),
+    );
+    expect(completions.map((answer) => answer.json().status)).toEqual(Array(4).fill("completed"));
+
+    const reviews = await Promise.all(checkouts.map(reviewOf));
+    expect(reviews.filter((review) => review?.coins === OFFER_COINS)).toEqual([
+      { coins: OFFER_COINS, reviewReasons: [] },
+    ]);
+    expect(reviews.filter((review) => review?.coins === STANDARD_COINS)).toEqual(
+      Array(3).fill({ coins: STANDARD_COINS, reviewReasons: ["offer_already_used"] }),
+    );
+    expect((await t.app.wallet.balances(buyer.playerId)).coins).toBe(
+      coinsBefore + OFFER_COINS + 3 * STANDARD_COINS,
+    );
+    // What each payment says it bought is what it credited.
+    const paid = await Promise.all(checkouts.map((paymentId) => buyer.get(`/rest/payments/${paymentId}/`)));
+    expect(paid.map((answer) => answer.data.coins).sort()).toEqual(
+      [OFFER_COINS, STANDARD_COINS, STANDARD_COINS, STANDARD_COINS].sort(),
+    );
+  });
+
+  it("credits the offer at the standard rate when another purchase completed first", async () => {
+    const buyer = await player();
+    const offer = (await buyer.purchase(FIRST_PURCHASE_OFFER, "offer-after-stack")).json().data;
+    await buyer.buy(STACK, "stack-before-the-offer");
+    await sendSandboxWebhook(t, offer.id, "payment.completed");
+    expect(await reviewOf(offer.id)).toEqual({
+      coins: STANDARD_COINS,
+      reviewReasons: ["offer_already_used"],
+    });
   });
 });
 

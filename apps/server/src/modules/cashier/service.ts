@@ -4,9 +4,10 @@
  * package into a payment within the player's purchase limits.
  *
  * A package is on sale while it is active and inside its time window; the first-purchase offer
- * only until the player's first completed purchase. The purchase checks both again inside the
- * payment's transaction, where the player's new payments are taken one at a time, so two tabs
- * cannot slip past a limit together.
+ * only until the player's first completed purchase, and one checkout of it at a time. The purchase
+ * checks both again inside the payment's transaction, where the player's new payments are taken
+ * one at a time, so two tabs cannot slip past a limit or open the offer twice together. Payments
+ * checks the offer and the limits once more where the money lands (its completion).
  */
 import {
   type AvailableSets,
@@ -15,10 +16,10 @@ import {
   type CurrentOffer,
   DEFAULT_LOCALE,
   type Locale,
+  minor,
   type OfferType,
   type PackageBadge,
   type PaymentMethod,
-  type PurchaseLimitPeriod,
   type PurchaseRequest,
 } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
@@ -27,7 +28,8 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { holdFor } from "../../lib/held-value.ts";
 import type { Payments, PaymentView, PurchaseQuote } from "../payments/service.ts";
-import { periodStart, type ResponsiblePlay, type SpentByPeriod } from "../responsible-play/service.ts";
+import { FIRST_PURCHASE_OFFER } from "../payments/service.ts";
+import type { ResponsiblePlay } from "../responsible-play/service.ts";
 import { demoPackages } from "./demo-packages.ts";
 import * as repo from "./repo.ts";
 
@@ -133,22 +135,22 @@ export function createCashier({ db, clock, payments, responsiblePlay }: CashierD
         priceMinor: row.priceMinor,
         coins: row.coins,
         entries: row.entries,
+        ...(row.offerType === FIRST_PURCHASE_OFFER
+          ? { coinsWithoutOffer: minor("coins", standardCoins(row.priceMinor)) }
+          : {}),
       };
       const payment = await withTransaction(db, async (tx) => {
         const purchases = payments.within(tx);
         const replay = await purchases.lockAndReplay(playerId, quote, idempotencyKey);
         if (replay) return replay;
-        if (row.offerType === "first_purchase" && (await purchases.completedCount(playerId)) > 0) {
-          throw packageNotOnSale();
+        if (row.offerType === FIRST_PURCHASE_OFFER) {
+          const offer = await purchases.firstPurchaseOffer(playerId);
+          if (offer === "purchased") throw packageNotOnSale();
+          if (offer === "checkout_open") {
+            throw new AppError("CONFLICT", { key: "offerCheckoutOpen" }, { reason: "OFFER_CHECKOUT_OPEN" });
+          }
         }
-        const now = clock.now();
-        const spentIn = (period: PurchaseLimitPeriod) =>
-          purchases.spentSince(playerId, periodStart(period, now));
-        const spent: SpentByPeriod = {
-          day: await spentIn("day"),
-          week: await spentIn("week"),
-          month: await spentIn("month"),
-        };
+        const spent = await purchases.spentByPeriod(playerId);
         await responsiblePlay.within(tx).assertPurchaseAllowed(playerId, row.priceMinor, spent);
         return purchases.takePayment(playerId, quote, idempotencyKey);
       });

@@ -98,6 +98,14 @@ it("keeps the ledger whole when the server is killed mid-load, and credits every
       wallet,
       // Each player here buys once: there are no purchases of one player to take in turn.
       accounts: { within: () => ({ lockStanding: async () => undefined }) },
+      // Creating payments checks no limits; the server under test completes them with its own.
+      responsiblePlay: {
+        within: () => ({
+          assertPurchaseAllowed: async () => undefined,
+          limitPassed: async () => null,
+        }),
+      },
+      log: { warn: () => {} },
       provider: {
         name: "sandbox",
         methods: ["card"],

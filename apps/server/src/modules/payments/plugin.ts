@@ -30,7 +30,9 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     clock: app.clock,
     wallet: app.wallet,
     accounts: app.accounts,
+    responsiblePlay: app.responsiblePlay,
     provider,
+    log: app.log.child({ module: "payments" }),
   });
   app.decorate("payments", payments);
   for (const step of PAYMENT_STEPS) app.events.toRealtime(PAYMENT_EVENTS[step], PAYMENT_MESSAGES[step]);
@@ -41,6 +43,7 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   }
 
   const processor = createSandboxProcessor({
+    db: app.db,
     secret: sandboxSecret,
     clock: app.clock,
     payments,
@@ -58,9 +61,11 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   });
   app.decorate("sandboxProcessor", processor);
   await app.register(sandboxRoutes, { processor });
+  app.addHook("onReady", async () => processor.start());
+  app.addHook("preClose", () => processor.stop());
 }
 
 export default fp(paymentsPlugin, {
   name: "payments",
-  dependencies: ["core", "auth", "events", "accounts", "wallet"],
+  dependencies: ["core", "auth", "events", "accounts", "wallet", "responsible-play"],
 });

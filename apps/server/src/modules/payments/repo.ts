@@ -1,8 +1,8 @@
 /** The payments module's SQL. Every function takes the handle it is given. */
 import { type UsdCents, usdCents } from "@reelhouse/contract";
-import { and, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { paymentEvents, payments } from "../../db/schema/index.ts";
+import { paymentEvents, payments, sandboxWebhooks } from "../../db/schema/index.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -48,24 +48,50 @@ export async function countCompleted(db: Db, playerId: string): Promise<number> 
   return Number(row?.count ?? 0);
 }
 
-/** Cents of the player's payments completed since `since`, or created since `payableSince` and still open. */
-export async function sumSpent(db: Db, playerId: string, since: Date, payableSince: Date): Promise<UsdCents> {
+/** Whether the player has a payment for `offerType` created since `payableSince` and still open. */
+export async function hasOpenOffer(
+  db: Db,
+  playerId: string,
+  offerType: string,
+  payableSince: Date,
+): Promise<boolean> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${payments.priceMinor}), 0)` })
+    .select({ id: payments.id })
     .from(payments)
     .where(
       and(
         eq(payments.playerId, playerId),
-        or(
-          and(eq(payments.status, "completed"), gte(payments.completedAt, since)),
-          and(
-            inArray(payments.status, ["created", "pending"]),
-            gte(payments.createdAt, since),
-            gte(payments.createdAt, payableSince),
-          ),
-        ),
+        eq(payments.offerType, offerType),
+        inArray(payments.status, ["created", "pending"]),
+        gte(payments.createdAt, payableSince),
       ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Cents of the player's payments completed since `since`, and, unless `payableSince` is null, of
+ * those created since then and still open.
+ */
+export async function sumSpent(
+  db: Db,
+  playerId: string,
+  since: Date,
+  payableSince: Date | null,
+): Promise<UsdCents> {
+  const completed = and(eq(payments.status, "completed"), gte(payments.completedAt, since));
+  const open =
+    payableSince &&
+    and(
+      inArray(payments.status, ["created", "pending"]),
+      gte(payments.createdAt, since),
+      gte(payments.createdAt, payableSince),
     );
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.priceMinor}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.playerId, playerId), open ? or(completed, open) : completed));
   return usdCents(Number(row?.total ?? 0));
 }
 
@@ -105,4 +131,55 @@ export async function hasEvent(db: Db, paymentId: string, type: string): Promise
     .where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.type, type)))
     .limit(1);
   return row !== undefined;
+}
+
+export type SandboxWebhookRow = typeof sandboxWebhooks.$inferSelect;
+
+export async function insertSandboxWebhook(db: Db, row: typeof sandboxWebhooks.$inferInsert): Promise<void> {
+  await db.insert(sandboxWebhooks).values(row);
+}
+
+/**
+ * Up to `limit` undelivered webhooks due by `now` with fewer than `maxAttempts` attempts, each
+ * leased to the caller until `leaseUntil` (its next attempt time moved there), so another
+ * instance's claim skips them while they are being sent, and a crash mid-send only delays them.
+ */
+export async function claimDueSandboxWebhooks(
+  db: Db,
+  {
+    now,
+    leaseUntil,
+    maxAttempts,
+    limit,
+  }: { now: Date; leaseUntil: Date; maxAttempts: number; limit: number },
+): Promise<SandboxWebhookRow[]> {
+  const due = db
+    .select({ eventId: sandboxWebhooks.eventId })
+    .from(sandboxWebhooks)
+    .where(
+      and(
+        isNull(sandboxWebhooks.deliveredAt),
+        lte(sandboxWebhooks.nextAttemptAt, now),
+        lt(sandboxWebhooks.attempts, maxAttempts),
+      ),
+    )
+    .orderBy(asc(sandboxWebhooks.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(sandboxWebhooks)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(inArray(sandboxWebhooks.eventId, due))
+    .returning();
+}
+
+export async function recordSandboxWebhookAttempt(
+  db: Db,
+  eventId: string,
+  outcome: { deliveredAt: Date } | { nextAttemptAt: Date },
+): Promise<void> {
+  await db
+    .update(sandboxWebhooks)
+    .set({ attempts: sql`${sandboxWebhooks.attempts} + 1`, ...outcome })
+    .where(eq(sandboxWebhooks.eventId, eventId));
 }

@@ -1,7 +1,10 @@
 /**
  * The sandbox processor behind the sandbox provider's hosted card form (ADR 073): no real money.
  * It decides a charge by test card and tells the server the outcome the way a card processor
- * does, by a signed webhook, delivered apart from the charge request and retried until answered.
+ * does, by a signed webhook, delivered apart from the charge request. Like a real processor it
+ * keeps each webhook (`sandbox_webhooks`) until the server acknowledges it: stored before the first
+ * attempt, then retried with growing delays by whichever instance's processor claims it, so a
+ * server killed between a charge and its webhook gets the webhook after it restarts.
  *
  * Test cards (any future expiry, any CVC):
  * - 4242 4242 4242 4242: paid.
@@ -15,9 +18,11 @@
  * (paid) or declines it (`transfer_declined`).
  */
 import { randomUUID } from "node:crypto";
+import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { PaymentMethodKind, ProviderEvent, ProviderEventType } from "./providers.ts";
+import * as repo from "./repo.ts";
 import { signSandboxWebhook } from "./sandbox-provider.ts";
 import { PAYMENT_TTL_MS, type Payments } from "./service.ts";
 
@@ -27,8 +32,14 @@ const DECLINING_CARDS: Readonly<Record<string, string>> = {
   "4000000000009995": "insufficient_funds",
 };
 const CHALLENGE_CARD = "4000000000003220";
-const DELIVERY_ATTEMPTS = 5;
-const FIRST_RETRY_MS = 200;
+/** Attempts before a webhook is given up (logged): about three days of retries, as card processors do. */
+const DELIVERY_ATTEMPTS = 84;
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 3_600_000;
+/** How long an attempt holds its webhook: others skip it meanwhile, and retry it after a crash. */
+const LEASE_MS = 60_000;
+const POLL_INTERVAL_MS = 1_000;
+const BATCH_SIZE = 20;
 
 export interface SandboxCharge {
   paymentId: string;
@@ -39,23 +50,98 @@ export interface SandboxCharge {
 }
 
 export interface SandboxProcessorDeps {
+  db: Db;
   secret: string;
   clock: Clock;
   payments: Pick<Payments, "getPayment" | "methods">;
   /** Posts a webhook to the server; answers the HTTP status. */
   post(body: string, signature: string): Promise<number>;
-  log: { warn(details: object, message: string): void };
+  log: {
+    warn(details: object, message: string): void;
+    error(details: object, message: string): void;
+  };
 }
 
-export function createSandboxProcessor({ secret, clock, payments, post, log }: SandboxProcessorDeps) {
-  async function deliver(event: ProviderEvent): Promise<void> {
-    const body = JSON.stringify(event);
-    for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt++) {
-      const status = await post(body, signSandboxWebhook(secret, body, clock.now())).catch(() => 0);
-      if (status >= 200 && status < 300) return;
-      log.warn({ paymentId: event.paymentId, status, attempt }, "sandbox webhook not accepted");
-      await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_MS * 2 ** (attempt - 1)));
+/** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempts - 1));
+}
+
+export function createSandboxProcessor({ db, secret, clock, payments, post, log }: SandboxProcessorDeps) {
+  let timer: NodeJS.Timeout | undefined;
+  let isStopped = true;
+  let running: Promise<unknown> = Promise.resolve();
+
+  /** One attempt at a stored webhook; records its outcome, and when to try again after a failure. */
+  async function attempt(
+    webhook: Pick<repo.SandboxWebhookRow, "eventId" | "paymentId" | "body" | "attempts">,
+  ) {
+    const { eventId, paymentId, body } = webhook;
+    const status = await post(body, signSandboxWebhook(secret, body, clock.now())).catch(() => 0);
+    const now = clock.now();
+    if (status >= 200 && status < 300) {
+      await repo.recordSandboxWebhookAttempt(db, eventId, { deliveredAt: now });
+      return;
     }
+    const attempts = webhook.attempts + 1;
+    const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts));
+    await repo.recordSandboxWebhookAttempt(db, eventId, { nextAttemptAt });
+    if (attempts >= DELIVERY_ATTEMPTS) {
+      log.error({ paymentId, eventId, status, attempts }, "sandbox webhook given up");
+    } else {
+      log.warn({ paymentId, eventId, status, attempts, nextAttemptAt }, "sandbox webhook not accepted");
+    }
+  }
+
+  /** Sends every stored webhook due now, batch after batch; answers how many it attempted. */
+  async function deliverDue(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      const now = clock.now();
+      const due = await repo.claimDueSandboxWebhooks(db, {
+        now,
+        leaseUntil: new Date(now.getTime() + LEASE_MS),
+        maxAttempts: DELIVERY_ATTEMPTS,
+        limit: BATCH_SIZE,
+      });
+      for (const webhook of due) await attempt(webhook);
+      attempted += due.length;
+      if (due.length < BATCH_SIZE) return attempted;
+    }
+  }
+
+  /** One round of `deliverDue` at a time in this process: the timer's and callers' queue up. */
+  function enqueue(): Promise<number> {
+    const next = running.catch(() => {}).then(deliverDue);
+    running = next;
+    return next;
+  }
+
+  function schedule(): void {
+    if (isStopped) return;
+    timer = setTimeout(() => {
+      enqueue()
+        .catch((error: unknown) => log.warn({ err: error }, "sandbox webhook delivery round failed"))
+        .finally(schedule);
+    }, POLL_INTERVAL_MS);
+  }
+
+  /**
+   * Stores the webhook, then makes its first attempt at once, holding it for `LEASE_MS` so the
+   * retry rounds leave it alone meanwhile. The promise settles after that first attempt.
+   */
+  async function deliver(event: ProviderEvent): Promise<void> {
+    const now = clock.now();
+    const webhook = {
+      eventId: event.eventId,
+      paymentId: event.paymentId,
+      body: JSON.stringify(event),
+      attempts: 0,
+      nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      createdAt: now,
+    };
+    await repo.insertSandboxWebhook(db, webhook);
+    await attempt(webhook);
   }
 
   function notify(paymentId: string, type: ProviderEventType, failureCode?: string) {
@@ -86,6 +172,23 @@ export function createSandboxProcessor({ secret, clock, payments, post, log }: S
   }
 
   return {
+    /** Starts retrying stored webhooks that are due, every second until `stop`. */
+    start(): void {
+      if (!isStopped) return;
+      isStopped = false;
+      schedule();
+    },
+
+    /** Stops the retries, after the round in hand. */
+    async stop(): Promise<void> {
+      isStopped = true;
+      clearTimeout(timer);
+      await running.catch(() => {});
+    },
+
+    /** Sends the stored webhooks due now (the retry rounds do it every second); answers how many. */
+    deliverDue: enqueue,
+
     /**
      * Refunds a completed payment in full, as an operator would from the processor's dashboard:
      * the processor reports it by a signed webhook. No player route leads here.

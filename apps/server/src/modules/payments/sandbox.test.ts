@@ -2,6 +2,8 @@ import { minor, usdCents } from "@reelhouse/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
+import { createSandboxProcessor, retryDelayMs } from "./sandbox-processor.ts";
+import { SANDBOX_SIGNATURE_HEADER } from "./sandbox-provider.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,5 +117,61 @@ describe("the sandbox card form", () => {
     });
     expect([late.statusCode, late.json().error.reason]).toEqual([409, "PAYMENT_EXPIRED"]);
     expect((await t.app.payments.getPayment(playerId, old.id)).status).toBe("created");
+  });
+});
+
+describe("the sandbox processor's webhooks", () => {
+  const processorOver = (post: (body: string, signature: string) => Promise<number>) =>
+    createSandboxProcessor({
+      db: t.app.db,
+      secret: t.config.payments.sandboxSecret,
+      clock: t.clock,
+      payments: t.app.payments,
+      post,
+      log: { warn: () => {}, error: () => {} },
+    });
+  const toServer = async (body: string, signature: string) =>
+    (
+      await t.app.inject({
+        method: "POST",
+        url: t.app.payments.webhookPath,
+        headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature },
+        payload: body,
+      })
+    ).statusCode;
+
+  it("keeps a webhook the server did not take and delivers it after a restart, once", async () => {
+    // The app's own processor retries too; it waits while this test plays the processor.
+    await t.app.sandboxProcessor?.stop();
+    try {
+      const { playerId, payment, status } = await buyer();
+      const unanswered = processorOver(async () => 503);
+      const { delivery } = await unanswered.charge(playerId, {
+        paymentId: payment.id,
+        cardNumber: "4242424242424242",
+        expiry: "12/40",
+        cvc: "123",
+      });
+      await delivery;
+      expect((await status()).status).toBe("created");
+
+      // A new processor over the same database, as after a restart: the retry waits for its time.
+      const restarted = processorOver(toServer);
+      expect(await restarted.deliverDue()).toBe(0);
+      t.clock.advance(retryDelayMs(1));
+      expect(await restarted.deliverDue()).toBe(1);
+      expect((await status()).status).toBe("completed");
+      expect((await t.app.wallet.balances(playerId)).coins).toBe(1_000_000);
+      // Acknowledged: never sent again.
+      t.clock.advance(retryDelayMs(10));
+      expect(await restarted.deliverDue()).toBe(0);
+    } finally {
+      t.app.sandboxProcessor?.start();
+    }
+  });
+
+  it("waits longer after each failed attempt, up to an hour", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([1_000, 2_000, 4_000, 8_000]);
+    expect(retryDelayMs(30)).toBe(3_600_000);
   });
 });

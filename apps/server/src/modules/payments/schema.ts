@@ -24,8 +24,19 @@ export const payments = pgTable(
     methodId: integer("method_id").notNull().default(1),
     /** US cents. */
     priceMinor: minorUnits("price_minor").$type<UsdCents>().notNull(),
+    /** What is credited at completion: the offer's coins, or `coins_without_offer` when it no longer stands. */
     coins: minorUnits("coins").$type<CoinsMinor>().notNull(),
     entries: minorUnits("entries").$type<EntriesMinor>().notNull(),
+    /**
+     * For a first-purchase offer: the coins its price buys at the standard rate, credited instead
+     * when the player has completed another purchase by the time this one completes.
+     */
+    coinsWithoutOffer: minorUnits("coins_without_offer").$type<CoinsMinor>(),
+    /**
+     * Why an operator should look at this payment, set when it completes against the purchase
+     * rules (`offer_already_used`, `over_purchase_limit`); empty when nothing is wrong.
+     */
+    reviewReasons: text("review_reasons").array().notNull().default(sql`'{}'::text[]`),
     provider: text("provider").notNull(),
     providerPaymentId: text("provider_payment_id"),
     status: text("status").notNull(),
@@ -45,6 +56,11 @@ export const payments = pgTable(
       sql`${table.status} in ('created', 'pending', 'completed', 'failed', 'refunded')`,
     ),
     check("payments_price_check", sql`${table.priceMinor} > 0`),
+    check(
+      "payments_review_reasons_check",
+      sql`${table.reviewReasons} <@ array['offer_already_used', 'over_purchase_limit']::text[]`,
+    ),
+    index("payments_review_idx").on(table.completedAt).where(sql`${table.reviewReasons} <> '{}'::text[]`),
   ],
 );
 
@@ -61,4 +77,28 @@ export const paymentEvents = pgTable(
     receivedAt: instant("received_at").notNull(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * The sandbox processor's webhooks, kept until the server acknowledges them, as a real processor
+ * keeps its own: written before the first attempt, so a kill between a charge and its webhook
+ * loses nothing, and retried with backoff (`next_attempt_at`) by whichever instance claims them.
+ */
+export const sandboxWebhooks = pgTable(
+  "sandbox_webhooks",
+  {
+    /** The notification's id, which the server records once (`payment_events`). */
+    eventId: text("event_id").primaryKey(),
+    /** No foreign key: the processor stands outside the server, like a real one. */
+    paymentId: text("payment_id").notNull(),
+    /** The JSON as sent; signed afresh at each attempt, since a signature is only good for minutes. */
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: instant("next_attempt_at").notNull(),
+    createdAt: instant("created_at").notNull(),
+    deliveredAt: instant("delivered_at"),
+  },
+  (table) => [
+    index("sandbox_webhooks_due_idx").on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`),
+  ],
 );

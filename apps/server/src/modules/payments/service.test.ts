@@ -1,10 +1,14 @@
 import { minor, usdCents } from "@reelhouse/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxEvents } from "../../db/schema/index.ts";
+import { outboxEvents, payments } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
-import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "./sandbox-provider.ts";
+import {
+  type SandboxSigning,
+  sendSandboxWebhook,
+  sendSignedSandboxBody,
+} from "../../test/sandbox-webhook.ts";
 import { nextStatus } from "./service.ts";
 
 const SECRET = "a sandbox secret of at least thirty-two characters";
@@ -25,39 +29,9 @@ const quote = {
   coins: minor("coins", 2_000_000),
   entries: minor("entries", 2_000),
 };
-let events = 0;
-
-function webhook(
-  paymentId: string,
-  type: string,
-  options: { eventId?: string; secret?: string; at?: Date } = {},
-) {
-  const body = JSON.stringify({
-    eventId: options.eventId ?? `evt_${++events}`,
-    type,
-    paymentId,
-    providerPaymentId: `sbx_${paymentId}`,
-    ...(type === "payment.failed" ? { failureCode: "card_declined" } : {}),
-  });
-  return signedWebhook(body, options);
-}
-
-/** A body sent as it is, signed as the sandbox signs its webhooks. */
-function signedWebhook(body: string, options: { secret?: string; at?: Date } = {}) {
-  return t.app.inject({
-    method: "POST",
-    url: "/rest/payments/webhook/sandbox/",
-    headers: {
-      "content-type": "application/json",
-      [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(
-        options.secret ?? SECRET,
-        body,
-        options.at ?? t.clock.now(),
-      ),
-    },
-    payload: body,
-  });
-}
+const webhook = (paymentId: string, type: string, options: Parameters<typeof sendSandboxWebhook>[3] = {}) =>
+  sendSandboxWebhook(t, paymentId, type, options);
+const signedWebhook = (body: string, options: SandboxSigning = {}) => sendSignedSandboxBody(t, body, options);
 
 describe("payments", () => {
   it("creates one payment per Idempotency-Key and refuses the key for another package", async () => {
@@ -274,6 +248,27 @@ describe("payments", () => {
       );
     expect(event?.payload).toMatchObject({ shortfall: { coins: 0, entries: 500 } });
     expect((await t.app.wallet.audit()).violations).toEqual([]);
+  });
+
+  it("credits a declined payment the provider completes later over a purchase limit, and flags it for review", async () => {
+    const player = await newPlayer();
+    await t.app.responsiblePlay.setPurchaseLimit(player, { period: "day", amount: 2_500 });
+    const declined = await t.app.payments.createPayment(player, quote, "key-declined-first");
+    await webhook(declined.id, "payment.failed");
+    // The declined payment no longer counts against the limit, so the next one is within it.
+    const paid = await t.app.payments.createPayment(player, quote, "key-paid-within");
+    await webhook(paid.id, "payment.completed");
+
+    expect((await webhook(declined.id, "payment.completed")).json().status).toBe("completed");
+    expect((await t.app.wallet.balances(player)).coins).toBe(2 * 2_000_000);
+    const reviews = await t.database.db
+      .select({ id: payments.id, reviewReasons: payments.reviewReasons })
+      .from(payments)
+      .where(eq(payments.playerId, player));
+    expect(Object.fromEntries(reviews.map((row) => [row.id, row.reviewReasons]))).toEqual({
+      [paid.id]: [],
+      [declined.id]: ["over_purchase_limit"],
+    });
   });
 
   it("answers a webhook for an unknown payment 404", async () => {

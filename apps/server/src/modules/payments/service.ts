@@ -5,6 +5,15 @@
  * the package's coins and entries are credited exactly once, in the transaction that completes it.
  * A completed payment may be refunded, once and for good: the same transaction takes the package
  * back as far as the player still holds it, and reports what it could not take.
+ *
+ * The purchase rules are checked again where the money lands, since a provider may complete a
+ * payment whatever happened since its checkout opened: a first-purchase offer completed after
+ * another purchase is credited at the standard rate (`coinsWithoutOffer`), and a completion that
+ * takes the player past a purchase limit is still credited (the money was taken). Either is
+ * flagged on the payment (`review_reasons`) and logged as a warning for an operator.
+ *
+ * Lock order, shared with the cashier's purchase and responsible play's limit changes: the
+ * player's row (`accounts.lockStanding`), the limit rows, the payment, the wallet rows.
  */
 import { randomUUID } from "node:crypto";
 import type { CoinsMinor, EntriesMinor, UsdCents } from "@reelhouse/contract";
@@ -15,6 +24,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { replay, replayed, requestDigest } from "../../lib/idempotency.ts";
 import type { Accounts } from "../accounts/service.ts";
+import { periodStart, type ResponsiblePlay, type SpentByPeriod } from "../responsible-play/service.ts";
 import type { Wallet } from "../wallet/service.ts";
 import { PAYMENT_EVENTS, type PaymentEvent } from "./events.ts";
 import type { PaymentProvider, ProviderEvent, ProviderEventType } from "./providers.ts";
@@ -29,6 +39,18 @@ export type PaymentStatus = "created" | "pending" | "completed" | "failed" | "re
  */
 export const PAYMENT_TTL_MS = 60 * 60 * 1000;
 
+/** The offer a player may buy only until their first completed purchase, one checkout at a time. */
+export const FIRST_PURCHASE_OFFER = "first_purchase";
+
+/** Why a completed payment is flagged for an operator (`payments.review_reasons`). */
+export type ReviewReason = "offer_already_used" | "over_purchase_limit";
+
+/**
+ * Whether the player may open a checkout of the first-purchase offer: `available`, `purchased`
+ * (a purchase has completed), or `checkout_open` (a checkout of the offer is still payable).
+ */
+export type FirstPurchaseOfferState = "available" | "purchased" | "checkout_open";
+
 /** What the player is buying, priced by the cashier. */
 export interface PurchaseQuote {
   packageId: string;
@@ -39,9 +61,11 @@ export interface PurchaseQuote {
   priceMinor: UsdCents;
   coins: CoinsMinor;
   entries: EntriesMinor;
+  /** For a first-purchase offer: the coins its price buys without the offer (see `payments`). */
+  coinsWithoutOffer?: CoinsMinor;
 }
 
-export interface PaymentView extends Omit<PurchaseQuote, "title"> {
+export interface PaymentView extends Omit<PurchaseQuote, "title" | "coinsWithoutOffer"> {
   id: string;
   status: PaymentStatus;
   failureCode: string | null;
@@ -62,7 +86,10 @@ export interface PaymentsDeps {
   wallet: Pick<Wallet, "within">;
   /** The player's row, which one player's new payments take their turns on. */
   accounts: { within(tx: Db): Pick<ReturnType<Accounts["within"]>, "lockStanding"> };
+  /** The purchase limits a completion is checked against. */
+  responsiblePlay: Pick<ResponsiblePlay, "within">;
   provider: PaymentProvider;
+  log: { warn(details: object, message: string): void };
 }
 
 /** A payment recorded in the purchase's transaction, to be opened with the provider after it commits. */
@@ -82,7 +109,54 @@ export function nextStatus(current: PaymentStatus, event: ProviderEventType): Pa
   return current === "created" ? "pending" : current;
 }
 
-export function createPayments({ db, clock, wallet, accounts, provider }: PaymentsDeps) {
+export function createPayments({
+  db,
+  clock,
+  wallet,
+  accounts,
+  responsiblePlay,
+  provider,
+  log,
+}: PaymentsDeps) {
+  const payableSince = () => new Date(clock.now().getTime() - PAYMENT_TTL_MS);
+
+  /**
+   * What the player has bought in cents since the start of each period: completed payments, and
+   * with `openCheckouts` those still payable too.
+   */
+  async function spentByPeriod(
+    tx: Db,
+    playerId: string,
+    { openCheckouts }: { openCheckouts: boolean },
+  ): Promise<SpentByPeriod> {
+    const now = clock.now();
+    const since = openCheckouts ? payableSince() : null;
+    const spentIn = (period: keyof SpentByPeriod) =>
+      repo.sumSpent(tx, playerId, periodStart(period, now), since);
+    return { day: await spentIn("day"), week: await spentIn("week"), month: await spentIn("month") };
+  }
+
+  /**
+   * The purchase rules checked again as `payment` completes, before it is marked completed: the
+   * coins to credit and why an operator should look at it.
+   */
+  async function reviewCompletion(
+    tx: Db,
+    payment: repo.PaymentRow,
+  ): Promise<{ coins: CoinsMinor; reviewReasons: ReviewReason[] }> {
+    const reviewReasons: ReviewReason[] = [];
+    let coins = payment.coins;
+    if (payment.offerType === FIRST_PURCHASE_OFFER && (await repo.countCompleted(tx, payment.playerId)) > 0) {
+      reviewReasons.push("offer_already_used");
+      // Payments taken before the standard rate was stored on them keep their terms.
+      coins = payment.coinsWithoutOffer ?? payment.coins;
+    }
+    const spent = await spentByPeriod(tx, payment.playerId, { openCheckouts: false });
+    const passed = await responsiblePlay.within(tx).limitPassed(payment.playerId, payment.priceMinor, spent);
+    if (passed) reviewReasons.push("over_purchase_limit");
+    return { coins, reviewReasons };
+  }
+
   /** Payments' part of a purchase, on the purchase's transaction `tx`. */
   function within(tx: Db) {
     return {
@@ -105,7 +179,7 @@ export function createPayments({ db, clock, wallet, accounts, provider }: Paymen
         quote: PurchaseQuote,
         idempotencyKey: string,
       ): Promise<TakenPayment> {
-        const { packageId, offerType, methodId, priceMinor, coins, entries } = quote;
+        const { packageId, offerType, methodId, priceMinor, coins, entries, coinsWithoutOffer } = quote;
         const now = clock.now();
         return repo.insertPayment(tx, {
           id: randomUUID(),
@@ -118,6 +192,7 @@ export function createPayments({ db, clock, wallet, accounts, provider }: Paymen
           priceMinor,
           coins,
           entries,
+          coinsWithoutOffer: coinsWithoutOffer ?? null,
           provider: provider.name,
           status: "created",
           createdAt: now,
@@ -125,17 +200,22 @@ export function createPayments({ db, clock, wallet, accounts, provider }: Paymen
         });
       },
 
-      /** How many purchases the player has completed (a first-purchase offer stands until one). */
-      completedCount: (playerId: string) => repo.countCompleted(tx, playerId),
+      /**
+       * Whether the player may open a checkout of the first-purchase offer: not after a completed
+       * purchase, nor while a checkout of it is still payable, so open checkouts cannot add up to
+       * several bonuses. (Completion checks it again: a provider may complete a late one.)
+       */
+      async firstPurchaseOffer(playerId: string): Promise<FirstPurchaseOfferState> {
+        if ((await repo.countCompleted(tx, playerId)) > 0) return "purchased";
+        const isOpen = await repo.hasOpenOffer(tx, playerId, FIRST_PURCHASE_OFFER, payableSince());
+        return isOpen ? "checkout_open" : "available";
+      },
 
       /**
-       * What the player has bought since `since`, in cents: completed payments, and the ones still
-       * payable, so open checkouts count against a limit too.
+       * What the player has bought since the start of each period, in cents: completed payments,
+       * and the ones still payable, so open checkouts count against a limit too.
        */
-      async spentSince(playerId: string, since: Date): Promise<UsdCents> {
-        const payableSince = new Date(clock.now().getTime() - PAYMENT_TTL_MS);
-        return repo.sumSpent(tx, playerId, since, payableSince);
-      },
+      spentByPeriod: (playerId: string) => spentByPeriod(tx, playerId, { openCheckouts: true }),
     };
   }
 
@@ -213,8 +293,13 @@ export function createPayments({ db, clock, wallet, accounts, provider }: Paymen
   };
 
   async function applyEvent(event: ProviderEvent): Promise<PaymentView> {
-    return withTransaction(db, async (tx) => {
+    const { view, reviewReasons } = await withTransaction(db, async (tx) => {
       const now = clock.now();
+      // The lock order: the player's row before the payment's, so that two completions of one
+      // player's payments take turns, each seeing the other's (the first-purchase offer, limits).
+      const found = await repo.findPayment(tx, event.paymentId);
+      if (!found || found.provider !== provider.name) throw paymentNotFound();
+      await accounts.within(tx).lockStanding(found.playerId);
       const payment = await repo.lockPayment(tx, event.paymentId, provider.name);
       if (!payment) throw paymentNotFound();
       const isFirstDelivery = await repo.recordEventOnce(tx, {
@@ -225,7 +310,7 @@ export function createPayments({ db, clock, wallet, accounts, provider }: Paymen
         receivedAt: now,
       });
       const status = nextStatus(payment.status as PaymentStatus, event.type);
-      if (!isFirstDelivery || status === payment.status) return toView(payment);
+      if (!isFirstDelivery || status === payment.status) return { view: toView(payment), reviewReasons: [] };
 
       // Webhooks keep no order: a refund may arrive before the completion it undoes. It was
       // recorded above and changed nothing then; the completion applies it, so the package is
@@ -233,15 +318,16 @@ export function createPayments({ db, clock, wallet, accounts, provider }: Paymen
       const isRefundWaiting =
         status === "completed" && (await repo.hasEvent(tx, payment.id, "payment.refunded"));
       const steps: PaymentStatus[] = isRefundWaiting ? ["completed", "refunded"] : [status];
+      const review = status === "completed" ? await reviewCompletion(tx, payment) : null;
       const changes = {
         status: isRefundWaiting ? "refunded" : status,
         providerPaymentId: payment.providerPaymentId ?? event.providerPaymentId,
         failureCode: status === "failed" ? (event.failureCode ?? "declined") : null,
         updatedAt: now,
-        ...(status === "completed" ? { completedAt: now } : {}),
+        ...(review ? { completedAt: now, coins: review.coins, reviewReasons: review.reviewReasons } : {}),
       };
       await repo.updatePayment(tx, payment.id, changes);
-      const purchased = { coins: payment.coins, entries: payment.entries };
+      const purchased = { coins: changes.coins ?? payment.coins, entries: payment.entries };
       for (const step of steps) {
         let reversal: Pick<PaymentEvent, "shortfall"> = {};
         if (step === "completed") {
@@ -262,8 +348,15 @@ export function createPayments({ db, clock, wallet, accounts, provider }: Paymen
         };
         await writeEvent(tx, PAYMENT_EVENTS[step], { playerId: payment.playerId, payload }, now);
       }
-      return toView({ ...payment, ...changes });
+      return { view: toView({ ...payment, ...changes }), reviewReasons: review?.reviewReasons ?? [] };
     });
+    if (reviewReasons.length > 0) {
+      log.warn(
+        { paymentId: view.id, reviewReasons },
+        "payment completed against the purchase rules; flagged for review",
+      );
+    }
+    return view;
   }
 }
 

@@ -19,6 +19,7 @@ async function responsiblePlayPlugin(app: FastifyInstance): Promise<void> {
     db: app.db,
     clock: app.clock,
     settings: app.config.responsiblePlay,
+    accounts: app.accounts,
   });
   app.decorate("responsiblePlay", responsiblePlay);
   app.accounts.addProfilePageSlice(async (playerId) => ({

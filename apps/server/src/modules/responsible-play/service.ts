@@ -9,7 +9,12 @@
  * kept in `purchase_limit_changes`, written in the same transaction as the limit.
  *
  * The cashier calls `within(tx).assertPurchaseAllowed` in the purchase's transaction before it
- * takes a payment, with what the player has spent in each period.
+ * takes a payment, with what the player has spent in each period; payments calls
+ * `within(tx).limitPassed` where a payment completes, to flag one that lands over a limit.
+ *
+ * Lock order (everything that touches a player's purchase state): the player's row
+ * (`accounts.lockStanding`), then the limit rows, then payments, then wallet rows. A limit change
+ * takes the player's row first like a purchase does, so the two queue instead of deadlocking.
  */
 import {
   fieldMessage,
@@ -28,6 +33,7 @@ import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { type ApiMessageKey, AppError } from "../../lib/errors.ts";
+import type { Accounts } from "../accounts/service.ts";
 import { periodEnd } from "./periods.ts";
 import * as repo from "./repo.ts";
 
@@ -37,6 +43,8 @@ export interface ResponsiblePlayDeps {
   db: Db;
   clock: Clock;
   settings: ResponsiblePlayConfig;
+  /** The player's row, taken first by every change of the player's purchase state (lock order). */
+  accounts: { within(tx: Db): Pick<ReturnType<Accounts["within"]>, "lockStanding"> };
 }
 
 /** What the player has bought in cents since the start of each period (`periodStart`) now. */
@@ -76,12 +84,24 @@ function stateAt(period: PurchaseLimitPeriod, row: repo.PurchaseLimitRow | undef
   };
 }
 
+/** The first limit in force that `spent` plus `priceMinor` goes past, if any. */
+function firstPassed(
+  limits: LimitState[],
+  spent: SpentByPeriod,
+  priceMinor: number,
+): { period: PurchaseLimitPeriod; amount: number } | undefined {
+  for (const { period, amount } of limits) {
+    if (amount !== null && spent[period] + priceMinor > amount) return { period, amount };
+  }
+  return undefined;
+}
+
 /** A limit the player asks for is stricter than `current` when it allows less. */
 function isStricter(next: number | null, current: number | null): boolean {
   return next !== null && (current === null || next < current);
 }
 
-export function createResponsiblePlay({ db, clock, settings }: ResponsiblePlayDeps) {
+export function createResponsiblePlay({ db, clock, settings, accounts }: ResponsiblePlayDeps) {
   const bounds = settings.purchaseLimitBounds;
 
   const states = async (handle: Db, playerId: string, now: Date, lock = false): Promise<LimitState[]> => {
@@ -142,24 +162,29 @@ export function createResponsiblePlay({ db, clock, settings }: ResponsiblePlayDe
     spent: SpentByPeriod,
   ): Promise<void> => {
     const now = clock.now();
-    const limits = await states(handle, playerId, now, lock);
-    for (const { period, amount } of limits) {
-      if (amount === null || spent[period] + priceMinor <= amount) continue;
-      const resetsAt = periodEnd(period, now).toISOString();
-      throw new AppError(
-        "CONFLICT",
-        {
-          key: REACHED_MESSAGES[period],
-          values: {
-            limit: formatUsd(amount),
-            spent: formatUsd(spent[period]),
-            resetDate: resetsAt.slice(0, 10),
-            resetTime: resetsAt.slice(11, 16),
-          },
+    const passed = firstPassed(await states(handle, playerId, now, lock), spent, priceMinor);
+    if (!passed) return;
+    const { period, amount } = passed;
+    const resetsAt = periodEnd(period, now).toISOString();
+    throw new AppError(
+      "CONFLICT",
+      {
+        key: REACHED_MESSAGES[period],
+        values: {
+          limit: formatUsd(amount),
+          spent: formatUsd(spent[period]),
+          resetDate: resetsAt.slice(0, 10),
+          resetTime: resetsAt.slice(11, 16),
         },
-        { reason: "PURCHASE_LIMIT_REACHED" },
-      );
-    }
+      },
+      { reason: "PURCHASE_LIMIT_REACHED" },
+    );
+  };
+
+  /** Locks the player's row, then `period`'s limit row (the lock order), for a change of that limit. */
+  const lockForChange = async (tx: Db, playerId: string, period: PurchaseLimitPeriod, now: Date) => {
+    await accounts.within(tx).lockStanding(playerId);
+    return repo.lockLimit(tx, playerId, period, now);
   };
 
   const getPurchaseLimits = async (playerId: string): Promise<PurchaseLimits> => {
@@ -177,6 +202,20 @@ export function createResponsiblePlay({ db, clock, settings }: ResponsiblePlayDe
     within: (tx: Db) => ({
       assertPurchaseAllowed: (playerId: string, priceMinor: UsdCents, spent: SpentByPeriod) =>
         checkPurchase(tx, { lock: true }, playerId, priceMinor, spent),
+
+      /**
+       * The period of the first limit in force that a payment of `priceMinor` cents takes the
+       * player past, given what was `spent` besides, or null. Payments asks it where a payment
+       * completes: the money is taken, so the payment is credited anyway, and flagged for an
+       * operator. Writes nothing.
+       */
+      async limitPassed(
+        playerId: string,
+        priceMinor: UsdCents,
+        spent: SpentByPeriod,
+      ): Promise<PurchaseLimitPeriod | null> {
+        return firstPassed(await states(tx, playerId, clock.now()), spent, priceMinor)?.period ?? null;
+      },
     }),
 
     /**
@@ -192,7 +231,7 @@ export function createResponsiblePlay({ db, clock, settings }: ResponsiblePlayDe
       refuseOutOfBounds(period, amount);
       const now = clock.now();
       const outcome = await withTransaction(db, async (tx) => {
-        const row = await repo.lockLimit(tx, playerId, period, now);
+        const row = await lockForChange(tx, playerId, period, now);
         const { amount: current, pending } = stateAt(period, row, now);
         const changedBy = `player:${playerId}`;
         const base = { playerId, period, updatedAt: now };
@@ -252,7 +291,7 @@ export function createResponsiblePlay({ db, clock, settings }: ResponsiblePlayDe
     async cancelPendingChange(playerId: string, period: PurchaseLimitPeriod): Promise<PurchaseLimits> {
       const now = clock.now();
       await withTransaction(db, async (tx) => {
-        const row = await repo.lockLimit(tx, playerId, period, now);
+        const row = await lockForChange(tx, playerId, period, now);
         const { amount, pending } = stateAt(period, row, now);
         if (!pending) throw new AppError("CONFLICT", { key: "noPendingPurchaseLimitChange" });
         await repo.saveLimit(tx, {
