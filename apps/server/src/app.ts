@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const database =
     options.database ??
     (await openDatabase(config.database, {
-      onIdleConnectionError: (error) => app.log.warn({ err: error }, "database connection lost while idle"),
+      onConnectionError: (error) => app.log.warn({ err: error }, "database connection lost"),
     }));
   if (!options.database) app.addHook("onClose", () => database.close());
   await database.migrate();

@@ -33,7 +33,48 @@ describe("loadConfig", () => {
       kind: "postgres",
       url: "postgres://app@db:5432/reelhouse",
       poolSize: 20,
+      migrationUrl: "postgres://app@db:5432/reelhouse",
+      settings: {
+        applicationName: "reelhouse",
+        statementTimeoutMs: 30_000,
+        idleInTransactionTimeoutMs: 30_000,
+        connectTimeoutMs: 5_000,
+        keepAliveIdleMs: 10_000,
+      },
     });
+  });
+
+  it("takes the connection settings and a direct migration URL from the environment", () => {
+    const config = loadConfig({
+      ...clean,
+      DATABASE_URL: "postgres://app@pgbouncer:6432/reelhouse",
+      DATABASE_MIGRATION_URL: "postgres://app@db:5432/reelhouse",
+      DATABASE_APPLICATION_NAME: "reelhouse-eu-1",
+      DATABASE_STATEMENT_TIMEOUT_MS: "0",
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: "0",
+      DATABASE_CONNECT_TIMEOUT_MS: "2000",
+      DATABASE_KEEPALIVE_IDLE_MS: "30000",
+    });
+    expect(config.database).toMatchObject({
+      migrationUrl: "postgres://app@db:5432/reelhouse",
+      settings: {
+        applicationName: "reelhouse-eu-1",
+        statementTimeoutMs: 0,
+        idleInTransactionTimeoutMs: 0,
+        connectTimeoutMs: 2_000,
+        keepAliveIdleMs: 30_000,
+      },
+    });
+  });
+
+  it("refuses a connect timeout that would let a request wait without bound", () => {
+    expect(() =>
+      loadConfig({
+        ...clean,
+        DATABASE_URL: "postgres://app@db:5432/reelhouse",
+        DATABASE_CONNECT_TIMEOUT_MS: "0",
+      }),
+    ).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
   });
 
   it("maps request hosts to themes, on top of <theme>.localhost", () => {

@@ -1,13 +1,20 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzleNodePg, NodePgSession } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import {
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+  type PgTransactionConfig,
+} from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { DEFAULT_POSTGRES_SETTINGS, type PostgresSettings } from "../config/database.ts";
 import { migrationsFolder } from "../lib/paths.ts";
+import { isDatabaseUnavailable } from "./faults.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -33,7 +40,14 @@ export type DatabaseTarget =
       /** A dumped data directory to start from (`PGlite.dumpDataDir`): tests clone a migrated one. */
       loadDataDir?: Blob;
     }
-  | { kind: "postgres"; url: string; poolSize: number };
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize: number;
+      /** Where migrations run (a direct connection when `url` is PgBouncer's); `url` when absent. */
+      migrationUrl?: string;
+      settings?: PostgresSettings;
+    };
 
 export interface Database {
   readonly db: Db;
@@ -46,13 +60,16 @@ export interface Database {
 }
 
 export interface DatabaseOptions {
-  /** Told about connections the server dropped while idle (restart, failover); the pool replaces them. */
-  onIdleConnectionError?: (error: Error) => void;
+  /**
+   * Told about connections that failed (the server restarted, failed over or ended them), idle in
+   * the pool or in use by a request; the pool replaces them, and the request's query fails.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Embedded PGlite (in `dataDir`, or in memory when null) or a node-postgres pool. */
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
-  if (target.kind === "postgres") return openPostgres(target.url, target.poolSize, options);
+  if (target.kind === "postgres") return openPostgres(target, options);
   return openPglite(target.dataDir, target.loadDataDir);
 }
 
@@ -81,32 +98,95 @@ async function openPglite(dataDir: string | null, loadDataDir: Blob | undefined)
 /** Any fixed number; every instance takes the same lock before migrating. */
 const MIGRATION_LOCK_KEY = 7_214_006_001;
 
-async function openPostgres(url: string, poolSize: number, options: DatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // Without a listener an idle connection killed by the server would crash the process.
-  pool.on("error", (error) => options.onIdleConnectionError?.(error));
-  const db = drizzleNodePg(pool, { schema });
+type PostgresTarget = Extract<DatabaseTarget, { kind: "postgres" }>;
+
+async function openPostgres(target: PostgresTarget, options: DatabaseOptions): Promise<Database> {
+  const settings = target.settings ?? DEFAULT_POSTGRES_SETTINGS;
+  const pool = new pg.Pool({ ...connectionOptions(target.url, settings), max: target.poolSize });
+  const reportConnectionError = (error: Error) => options.onConnectionError?.(error);
+  // A client emits 'error' when its connection dies, also while a request holds it between two
+  // statements (a transaction); with no listener that would end the process. The pool listens
+  // only while a client is idle, and re-emits on itself: the client's own listener reports it.
+  pool.on("connect", (client) => client.on("error", reportConnectionError));
+  pool.on("error", () => {});
+  const db = transactionsOnOwnClient(pool, drizzleNodePg(pool, { schema }) as unknown as Db);
   return {
     db: db,
     kind: "postgres",
-    migrate: () => migrateUnderLock(pool),
+    migrate: () => migrateUnderLock(target.migrationUrl ?? target.url, settings, reportConnectionError),
     ping: () => pingWith(db),
     close: once(() => pool.end()),
   };
 }
 
 /**
- * Several instances may start at once: the advisory lock lets one apply the migrations while the
- * others wait, then find nothing left to do.
+ * Drizzle's pooled `transaction()` sends BEGIN before the try/finally that releases its client, so
+ * a BEGIN failing on a connection that just died leaks the client and the pool shrinks for good
+ * (drizzle-orm issues 6241, 6341). Here a transaction checks its client out itself, runs Drizzle's
+ * transaction on that one client, and always releases it: destroyed after a connection fault.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+function transactionsOnOwnClient(pool: pg.Pool, db: Db): Db {
+  const dialect = new PgDialect();
+  const { fullSchema, schema: tables, tableNamesMap } = db._;
+  const relational = tables && { fullSchema, schema: tables, tableNamesMap };
+  async function transaction<T>(work: (tx: Db) => Promise<T>, config?: PgTransactionConfig): Promise<T> {
+    const client = await pool.connect();
+    let fault: Error | undefined;
+    try {
+      const session = new NodePgSession(client, dialect, relational);
+      return await session.transaction((tx) => work(tx as unknown as Db), config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) fault = error as Error;
+      throw error;
+    } finally {
+      client.release(fault);
+    }
+  }
+  return new Proxy(db, {
+    get: (target, property, receiver) =>
+      property === "transaction" ? transaction : Reflect.get(target, property, receiver),
+  });
+}
+
+/**
+ * The session settings travel as startup parameters, so they hold outside any transaction and
+ * need no SET (which PgBouncer in transaction mode would leak to other clients). 0 sends none.
+ */
+function connectionOptions(url: string, settings: PostgresSettings): pg.ClientConfig {
+  return {
+    connectionString: url,
+    application_name: settings.applicationName,
+    ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
+    ...(settings.idleInTransactionTimeoutMs > 0
+      ? { idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs }
+      : {}),
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: settings.keepAliveIdleMs,
+  };
+}
+
+/**
+ * Several instances may start at once: the advisory lock lets one apply the migrations while the
+ * others wait, then find nothing left to do. The lock belongs to a session, so migrations run on a
+ * connection of their own to `url`, never through a transaction-mode pooler, and with no statement
+ * timeout: a migration may rightly take long.
+ */
+async function migrateUnderLock(
+  url: string,
+  settings: PostgresSettings,
+  onConnectionError: (error: Error) => void,
+): Promise<void> {
+  const client = new pg.Client({ ...connectionOptions(url, settings), statement_timeout: 0 });
+  client.on("error", onConnectionError);
+  await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
   } finally {
+    // Ending the session releases the lock too, should the unlock itself fail.
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-    client.release();
+    await client.end().catch(() => {});
   }
 }
 

@@ -20,8 +20,15 @@ import type {
 } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/faults.ts";
 import { AppError, type FieldProblem, isAppError } from "../lib/errors.ts";
 import { requestLocale } from "../lib/request-locale.ts";
+
+/**
+ * How long a client is asked to wait after a database outage: long enough for the pool to open
+ * fresh connections or a failover to finish, short enough that a retry soon succeeds.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>(
   ERROR_CODES.filter((code) => code !== "VALIDATION_FAILED").map((code) => [ERROR_STATUS[code], code]),
@@ -79,6 +86,14 @@ export function toAppError(error: unknown): AppError {
     return new AppError(code, (error as Error).message || "Bad request");
   }
   if (status === 503) return new AppError("UNAVAILABLE", { key: "unavailable" }, { reason: "UNAVAILABLE" });
+  // A lost connection is no bug of the request: it was undone, and the client may send it again.
+  if (isDatabaseUnavailable(error)) {
+    return new AppError(
+      "UNAVAILABLE",
+      { key: "unavailable" },
+      { reason: "UNAVAILABLE", retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+    );
+  }
   return new AppError("INTERNAL", { key: "internal" }, { reason: "INTERNAL" });
 }
 

@@ -106,7 +106,11 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Pro
 
   app.addHook("onSend", async (request, reply) => {
     if (!request.sessionPromise) return;
-    const { playerId, tokenHash } = await request.sessionPromise;
+    // A lookup that failed (the database unreachable) was answered by the error handler already;
+    // throwing it again here would replace that answer with Fastify's own, internals and all.
+    const session = await request.sessionPromise.catch(() => null);
+    if (!session) return;
+    const { playerId, tokenHash } = session;
     const isGuest = playerId === null ? "true" : "false";
     // A page carries the marker its own in-process calls set, which is never older than this one.
     if (request.cookies[IS_GUEST_COOKIE] !== isGuest && !setsGuestMarker(reply)) {
