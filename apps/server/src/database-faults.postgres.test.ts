@@ -1,5 +1,5 @@
 /**
- * The real server process on PostgreSQL, losing its database under spin load (ADR 098): its own
+ * The real server process on PostgreSQL, losing its database under spin load (ADR 099): its own
  * backends ended by `pg_terminate_backend` (first those idle inside a transaction, then all), then
  * PostgreSQL gone altogether (a proxy in between drops every connection and refuses new ones) and
  * back. The process stays up, what failed answered 503 with `Retry-After` (never 500), `/readyz`

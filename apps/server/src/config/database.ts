@@ -1,7 +1,7 @@
 /**
  * Where data lives: embedded PGlite in a directory, or a PostgreSQL server when DATABASE_URL is set,
  * with the connection settings that bound how long a dead or stuck connection can hold a request
- * (ADR 098). A timeout of 0 leaves that setting to the server (or to the role, behind PgBouncer).
+ * (ADR 099). A timeout of 0 leaves that setting to the server (or to the role, behind PgBouncer).
  */
 
 import { z } from "zod";

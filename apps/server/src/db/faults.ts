@@ -1,6 +1,6 @@
 /**
  * Which errors mean "the database is not reachable right now" rather than "this request is wrong"
- * (ADR 098): a lost or refused connection, a server shutting down or starting up, a pool that
+ * (ADR 099): a lost or refused connection, a server shutting down or starting up, a pool that
  * could not connect in time, a statement or transaction cut off by its timeout. The request that
  * met one answers 503 with `Retry-After`: its transaction was undone (or, for a lost COMMIT, its
  * idempotency key makes a retry safe), and the pool replaces the dead connections by itself.
