@@ -40,14 +40,16 @@ class Sharing {
     return this.failedAt === null || this.now() - this.failedAt >= REDIS_RETRY_AFTER_MS;
   }
 
-  fellBack(error?: Error): void {
+  /** Counts alone: since the first request Redis could not take, or since `error`, the latest failure. */
+  countAlone(error?: Error): void {
     if (this.failedAt === null) {
       this.log.warn(
         { err: error, redisStatus: this.redis.status },
         "Redis is unreachable: the API budget is counted by this instance alone until it answers",
       );
     }
-    this.failedAt = this.now();
+    // A request not even sent to Redis does not put off the next attempt, or steady traffic would.
+    if (error || this.failedAt === null) this.failedAt = this.now();
   }
 
   recovered(): void {
@@ -66,7 +68,7 @@ class FallbackStore implements FastifyRateLimitStore {
 
   incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
     if (!this.sharing.isWorthAsking) {
-      this.sharing.fellBack();
+      this.sharing.countAlone();
       this.local.incr(key, callback, timeWindow, max);
       return;
     }
@@ -74,7 +76,7 @@ class FallbackStore implements FastifyRateLimitStore {
       key,
       (error, result) => {
         if (error) {
-          this.sharing.fellBack(error);
+          this.sharing.countAlone(error);
           this.local.incr(key, callback, timeWindow, max);
         } else {
           this.sharing.recovered();
