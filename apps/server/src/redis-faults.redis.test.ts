@@ -231,3 +231,31 @@ describe("a Redis outage under load", () => {
     for (const t of [first, second]) expect((await t.app.wallet.audit()).violations).toEqual([]);
   });
 });
+
+describe("Redis down when an instance starts", () => {
+  it("starts, serves and is ready without it, and shares the budget once Redis answers", async () => {
+    const absent = await startRedisServer();
+    await absent.stop();
+    const lone = await buildTestApp({ REDIS_URL: absent.url, RATE_LIMIT_MAX: String(BUDGET) });
+    const reader = new Redis(absent.url, { keyPrefix: lone.config.redis?.keyPrefix, lazyConnect: true });
+    reader.on("error", () => {});
+    try {
+      expect((await lone.app.inject({ url: "/readyz" })).statusCode).toBe(200);
+      expect(await statusesOfOneClient([lone], BUDGET + 1)).toEqual([200, 200, 200, 200, 200, 429]);
+
+      await absent.start();
+      await reader.connect();
+      await vi.waitFor(async () => {
+        const remoteAddress = freshAddress();
+        expect((await lone.app.inject({ url: "/rest/page/content/terms/", remoteAddress })).statusCode).toBe(
+          200,
+        );
+        expect(await reader.exists(`rate-limit:${remoteAddress}`)).toBe(1);
+      }, WAIT);
+    } finally {
+      reader.disconnect();
+      await lone.close();
+      await absent.stop();
+    }
+  });
+});
