@@ -37,11 +37,12 @@ const Store = () => redisWithLocalFallback({ redis, nameSpace: "budget:", log, n
 
 function counter() {
   const store = new (Store())({});
+  // The in-memory store answers with its own entry, which later counts change: keep a copy.
   return (key: string) =>
     new Promise<{ current: number; ttl: number }>((resolve, reject) =>
       store.incr(
         key,
-        (error, result) => (error || !result ? reject(error) : resolve(result)),
+        (error, result) => (error || !result ? reject(error) : resolve({ ...result })),
         WINDOW_MS,
         MAX,
       ),
@@ -72,7 +73,7 @@ it("counts in Redis, then alone with the same budget while Redis is down, then i
   expect(logged.map(({ level }) => level)).toEqual(["warn", "info"]);
 });
 
-it("asks a Redis that stopped answering once, then counts alone until the pause is over", async () => {
+it("asks a Redis that stopped answering one request a second, while the others count alone", async () => {
   const count = counter();
   logged.length = 0;
   server.pause();
@@ -80,14 +81,18 @@ it("asks a Redis that stopped answering once, then counts alone until the pause 
     // Redis takes the command but never answers: it times out, and the count is made here.
     expect((await count("frozen")).current).toBe(1);
     expect((await count("frozen")).current).toBe(2);
+    now += REDIS_RETRY_AFTER_MS;
+    // One request asks again and waits for the timeout; the other does not wait with it.
+    const [asking, alone] = await Promise.all([count("frozen"), count("frozen")]);
+    expect([asking.current, alone.current]).toEqual([4, 3]);
     expect(logged.map(({ level }) => level)).toEqual(["warn"]);
   } finally {
     server.resume();
   }
-  // Redis ran the one command it was sent before it froze, and no other.
+  // Redis ran the two commands it was sent while frozen, and no other.
   expect(await redis.ping()).toBe("PONG");
-  expect(await redis.get("budget:frozen")).toBe("1");
+  expect(await redis.get("budget:frozen")).toBe("2");
   now += REDIS_RETRY_AFTER_MS;
-  expect((await count("frozen")).current).toBe(2);
+  expect((await count("frozen")).current).toBe(3);
   expect(logged.map(({ level }) => level)).toEqual(["warn", "info"]);
 });

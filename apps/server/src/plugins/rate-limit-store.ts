@@ -35,9 +35,13 @@ class Sharing {
     private readonly now: () => number,
   ) {}
 
-  get isWorthAsking(): boolean {
+  /** Whether to ask Redis now. After a failure one request a second asks; the others count alone. */
+  shouldAsk(): boolean {
     if (this.redis.status !== "ready") return false;
-    return this.failedAt === null || this.now() - this.failedAt >= REDIS_RETRY_AFTER_MS;
+    if (this.failedAt === null) return true;
+    if (this.now() - this.failedAt < REDIS_RETRY_AFTER_MS) return false;
+    this.failedAt = this.now();
+    return true;
   }
 
   /** Counts alone: since the first request Redis could not take, or since `error`, the latest failure. */
@@ -67,7 +71,7 @@ class FallbackStore implements FastifyRateLimitStore {
   ) {}
 
   incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
-    if (!this.sharing.isWorthAsking) {
+    if (!this.sharing.shouldAsk()) {
       this.sharing.countAlone();
       this.local.incr(key, callback, timeWindow, max);
       return;

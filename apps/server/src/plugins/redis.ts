@@ -28,8 +28,9 @@ export const REDIS_CONNECTION_OPTIONS = {
   // caller falls back instead of waiting for Redis to return.
   enableOfflineQueue: false,
   maxRetriesPerRequest: 0,
-  // A Redis that holds the connection open but stops answering fails commands just as fast.
-  commandTimeout: 500,
+  // A Redis that holds the connection open but stops answering fails commands soon too. Not sooner:
+  // an event loop busy that long fires the timer before it reads an answer already there.
+  commandTimeout: 1_000,
   connectTimeout: 2_000,
   retryStrategy: (attempt: number) => Math.min(attempt * 50, MAX_RECONNECT_DELAY_MS),
 } as const;

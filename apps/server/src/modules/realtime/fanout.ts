@@ -74,7 +74,8 @@ export function createRedisFanout(options: {
   const controlChannel = `${options.keyPrefix}realtime-control`;
   // A subscribed connection takes no other commands, so it is a connection of its own. It
   // resubscribes itself (below), to the channels held now rather than those held when it dropped.
-  const subscriber = publisher.duplicate({ autoResubscribe: false });
+  // A SUBSCRIBE that times out starts the connection over, so it is given longer than a command.
+  const subscriber = publisher.duplicate({ autoResubscribe: false, commandTimeout: 5_000 });
   const listeners = new Map<string, number>();
   /** Every channel held here is subscribed on the subscriber's current connection. */
   let isListening = false;
