@@ -93,12 +93,18 @@ export function createRedisFanout(options: {
     );
   }
 
+  /** A SUBSCRIBE failed: if the connection is still up, starting it over resubscribes everything. */
+  function startOver(): void {
+    if (subscriber.status === "ready") subscriber.disconnect(true);
+  }
+
   async function resubscribe(): Promise<void> {
     try {
       await subscriber.subscribe(controlChannel, ...[...listeners.keys()].map((channel) => prefix + channel));
     } catch (error) {
-      // The connection dropped again; its next `ready` tries again.
-      return cutOff(error);
+      // Its next `ready` tries again.
+      cutOff(error);
+      return startOver();
     }
     isListening = true;
     if (!isCutOff) return;
@@ -163,10 +169,7 @@ export function createRedisFanout(options: {
       // Cut off, the channel is subscribed with the rest when Redis answers again.
       if (subscriber.status !== "ready") return;
       // Every caller waits for the SUBSCRIBE, so none is told "subscribed" before Redis agreed.
-      await subscriber.subscribe(prefix + channel).catch(() => {
-        // The connection is still up but missed this channel: starting it over resubscribes all.
-        if (subscriber.status === "ready") subscriber.disconnect(true);
-      });
+      await subscriber.subscribe(prefix + channel).catch(startOver);
     },
     unlisten(channel) {
       const count = (listeners.get(channel) ?? 0) - 1;
