@@ -1,4 +1,7 @@
-/** Redis, optional: when REDIS_URL is set, instances share state through it (the rate-limit budget). */
+/**
+ * Redis, optional: when REDIS_URL is set, instances share state through it (the rate-limit budget,
+ * realtime fan-out); while it is away each instance works alone (ADR 100).
+ */
 
 import { z } from "zod";
 import { defineConcern } from "./concern.ts";

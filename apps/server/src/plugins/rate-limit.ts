@@ -1,12 +1,14 @@
 /**
  * Per-client request budget for the API. With Redis the budget is shared by every instance, so
- * adding servers does not multiply it.
+ * adding servers does not multiply it; while Redis is away each instance grants the same budget
+ * on its own (`rate-limit-store.ts`).
  */
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { isApiRoute } from "../lib/api-routes.ts";
 import { AppError } from "../lib/errors.ts";
+import { redisWithLocalFallback } from "./rate-limit-store.ts";
 
 export interface RateLimitOptions {
   max: number;
@@ -18,7 +20,9 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
     global: true,
     max: options.max,
     timeWindow: options.windowMs,
-    ...(app.redis ? { redis: app.redis, nameSpace: "rate-limit:" } : {}),
+    ...(app.redis
+      ? { store: redisWithLocalFallback({ redis: app.redis, nameSpace: "rate-limit:", log: app.log }) }
+      : {}),
     // Pages and static assets are cheap and cached; the budget protects the API. The matched route
     // decides, not the raw URL, which `/%72est/…` or `GET http://host/rest/…` would slip past.
     allowList: (request) => !isApiRoute(request.routeOptions.url),

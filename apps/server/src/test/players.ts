@@ -11,12 +11,17 @@ export interface TestPlayer {
   cookie: string;
 }
 
-export async function signUpPlayer(app: FastifyInstance, prefix = "player"): Promise<TestPlayer> {
+export async function signUpPlayer(
+  app: FastifyInstance,
+  prefix = "player",
+  remoteAddress?: string,
+): Promise<TestPlayer> {
   const email = `${prefix}-${process.pid}-${++signedUp}@example.com`;
   const response = await app.inject({
     method: "POST",
     url: "/rest/registration/",
     payload: { email, password: TEST_PASSWORD, termsVersion: 1 },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
   return {

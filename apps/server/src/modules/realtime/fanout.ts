@@ -4,7 +4,8 @@
  * a Centrifugo cluster's HTTP API, which then holds the connections itself.
  */
 import type { RealtimeMessage } from "@reelhouse/contract";
-import { Redis } from "ioredis";
+import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
 import type { CentrifugoSettings } from "../../config/realtime.ts";
 import type { ConnectionControl } from "../../plugins/events.ts";
 import type { Hub } from "./hub.ts";
@@ -51,25 +52,66 @@ export function createLocalFanout(hub: Hub, onControl: ControlHandler): Fanout {
  * Several instances sharing one Redis: each publication is a Redis PUBLISH on `<prefix>realtime:
  * <channel>`, and each instance subscribes to the channels its clients hold. Redis delivers a
  * connection's publications in order, so a player's messages arrive in the order the relay sent
- * them. If the subscriber connection drops, whatever was published meanwhile is lost to this
- * instance, so `onResubscribed` lets the gateway make its clients reconnect and refetch.
+ * them.
+ *
+ * Redis is optional state (ADR 100): while this instance cannot hear Redis, or Redis refuses a
+ * publication, the publication goes straight to this instance's own connections, so publishing
+ * never fails and the relay carries on. Whatever other instances published meanwhile is lost to
+ * this one: when its subscriber connection is back it subscribes to every channel its clients hold
+ * again, and `onResubscribed` lets the gateway make those clients reconnect and refetch.
  */
 export function createRedisFanout(options: {
   publisher: Redis;
-  url: string;
   keyPrefix: string;
   hub: Hub;
+  log: FastifyBaseLogger;
   onControl: ControlHandler;
   onResubscribed: () => void;
 }): Fanout {
-  const { publisher, hub, onControl } = options;
+  const { publisher, hub, log, onControl } = options;
   // Key prefixes do not apply to pub/sub channel names, so the prefix is written out here.
   const prefix = `${options.keyPrefix}realtime:`;
   const controlChannel = `${options.keyPrefix}realtime-control`;
-  const subscriber = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: null });
+  // A subscribed connection takes no other commands, so it is a connection of its own. It
+  // resubscribes itself (below), to the channels held now rather than those held when it dropped.
+  // A SUBSCRIBE that times out starts the connection over, so it is given longer than a command.
+  const subscriber = publisher.duplicate({ autoResubscribe: false, commandTimeout: 5_000 });
   const listeners = new Map<string, number>();
-  let wasReady = false;
-  let lostConnection = false;
+  /** Every channel held here is subscribed on the subscriber's current connection. */
+  let isListening = false;
+  let isCutOff = false;
+  let isClosing = false;
+  let resubscribing: Promise<void> = Promise.resolve();
+
+  function cutOff(error?: unknown): void {
+    isListening = false;
+    if (isCutOff || isClosing) return;
+    isCutOff = true;
+    log.warn(
+      { err: error },
+      "realtime fan-out cut off from Redis: messages reach this instance's own connections only until it answers",
+    );
+  }
+
+  /** A SUBSCRIBE failed: if the connection is still up, starting it over resubscribes everything. */
+  function startOver(): void {
+    if (subscriber.status === "ready") subscriber.disconnect(true);
+  }
+
+  async function resubscribe(): Promise<void> {
+    try {
+      await subscriber.subscribe(controlChannel, ...[...listeners.keys()].map((channel) => prefix + channel));
+    } catch (error) {
+      // Its next `ready` tries again.
+      cutOff(error);
+      return startOver();
+    }
+    isListening = true;
+    if (!isCutOff) return;
+    isCutOff = false;
+    log.info({ channels: listeners.size }, "realtime fan-out hears Redis again");
+    options.onResubscribed();
+  }
 
   subscriber.on("messageBuffer", (channelBytes: Buffer, payload: Buffer) => {
     const channel = channelBytes.toString();
@@ -78,46 +120,65 @@ export function createRedisFanout(options: {
     // The payload is the data's JSON: the frame is built once per instance, not per subscriber.
     hub.deliver(name, `{"push":{"channel":${JSON.stringify(name)},"pub":{"data":${payload.toString()}}}}`);
   });
-  subscriber.on("close", () => {
-    if (wasReady) lostConnection = true;
-  });
+  // The `close` that follows says it; a failed attempt to reconnect is no news.
+  subscriber.on("error", (error) => log.debug({ err: error }, "realtime subscriber connection error"));
+  subscriber.on("close", () => cutOff());
   subscriber.on("ready", () => {
-    if (lostConnection) {
-      lostConnection = false;
-      options.onResubscribed();
-    }
-    wasReady = true;
+    resubscribing = resubscribe();
   });
-  const connected = subscriber.connect().then(() => subscriber.subscribe(controlChannel));
-  // Closed before it was up (an instance stopped at once): `listen` still hears the failure.
-  connected.catch(() => {});
+  /** Settles once the first attempt to reach Redis has succeeded or failed; it never rejects. */
+  const firstAttempt = subscriber.connect().then(
+    () => resubscribing,
+    () => {},
+  );
+
+  /** Publishes each message; answers, per message, whether Redis took it. Never rejects. */
+  async function publishAll(messages: readonly (readonly [channel: string, payload: string])[]) {
+    const nothingTaken = messages.map(() => false);
+    if (publisher.status !== "ready") return nothingTaken;
+    try {
+      const pipeline = publisher.pipeline();
+      for (const [channel, payload] of messages) pipeline.publish(channel, payload);
+      const results = (await pipeline.exec()) ?? [];
+      return messages.map((_, index) => results[index]?.[0] === null);
+    } catch (error) {
+      if (isListening)
+        log.warn({ err: error }, "Redis refused publications: delivered on this instance only");
+      return nothingTaken;
+    }
+  }
 
   return {
     async publish(publications) {
       if (publications.length === 0) return;
-      const pipeline = publisher.pipeline();
-      for (const { channel, data } of publications) pipeline.publish(prefix + channel, JSON.stringify(data));
-      const results = (await pipeline.exec()) ?? [];
-      const failure = results.find(([error]) => error);
-      if (failure?.[0]) throw failure[0];
+      const taken = await publishAll(
+        publications.map(({ channel, data }) => [prefix + channel, JSON.stringify(data)] as const),
+      );
+      // What Redis did not take, or this instance does not hear back from Redis, is delivered here.
+      publications.forEach(({ channel, data }, index) => {
+        if (!taken[index] || !isListening) hub.deliver(channel, publicationFrame(channel, data));
+      });
     },
     async control(message) {
-      await publisher.publish(controlChannel, JSON.stringify(message));
+      const [taken] = await publishAll([[controlChannel, JSON.stringify(message)]]);
+      if (!taken || !isListening) onControl(message);
     },
     async listen(channel) {
-      await connected;
-      const count = listeners.get(channel) ?? 0;
-      listeners.set(channel, count + 1);
+      await firstAttempt;
+      listeners.set(channel, (listeners.get(channel) ?? 0) + 1);
+      // Cut off, the channel is subscribed with the rest when Redis answers again.
+      if (subscriber.status !== "ready") return;
       // Every caller waits for the SUBSCRIBE, so none is told "subscribed" before Redis agreed.
-      await subscriber.subscribe(prefix + channel);
+      await subscriber.subscribe(prefix + channel).catch(startOver);
     },
     unlisten(channel) {
       const count = (listeners.get(channel) ?? 0) - 1;
       if (count > 0) return void listeners.set(channel, count);
       listeners.delete(channel);
-      subscriber.unsubscribe(prefix + channel).catch(() => {});
+      if (subscriber.status === "ready") subscriber.unsubscribe(prefix + channel).catch(() => {});
     },
     async close() {
+      isClosing = true;
       subscriber.disconnect();
     },
   };

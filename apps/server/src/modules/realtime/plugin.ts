@@ -51,9 +51,9 @@ async function realtimePlugin(app: FastifyInstance): Promise<void> {
     : app.redis && redis
       ? createRedisFanout({
           publisher: app.redis,
-          url: redis.url,
           keyPrefix: redis.keyPrefix,
           hub,
+          log: app.log.child({ module: "realtime" }),
           onControl,
           // Publications sent while this instance was cut off from Redis are lost to its clients:
           // they reconnect and refetch what they show.
