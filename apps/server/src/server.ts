@@ -1,6 +1,7 @@
 /** Entry point: read config, build the app, listen, and shut down cleanly on SIGINT/SIGTERM. */
 import closeWithGrace from "close-with-grace";
 import { ConfigError, defaultNodeEnvToProduction, loadConfig } from "./config/env.ts";
+import { isDatabaseUnavailable } from "./db/faults.ts";
 
 defaultNodeEnvToProduction();
 // Loaded only now, so that React and the other libraries it imports see the settled NODE_ENV.
@@ -23,11 +24,25 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config });
 
-  closeWithGrace({ delay: SHUTDOWN_BUDGET_MS }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, "shutting down after an unhandled error");
-    else app.log.info({ signal }, "shutting down");
-    app.markShuttingDown();
-    await app.close();
+  const grace = closeWithGrace(
+    { delay: SHUTDOWN_BUDGET_MS, skip: ["unhandledRejection"] },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, "shutting down after an unhandled error");
+      else app.log.info({ signal }, "shutting down");
+      app.markShuttingDown();
+      await app.close();
+    },
+  );
+  // A database outage met by work outside a request (a background task, a promise nobody awaited)
+  // is no reason to stop: the pool replaces its connections and the work is retried (ADR 099).
+  // Any other unhandled rejection stops the instance, as an uncaught exception does.
+  process.on("unhandledRejection", (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      app.log.warn({ err: reason }, "database unavailable outside a request");
+      return;
+    }
+    app.log.error({ err: reason }, "shutting down after an unhandled error");
+    void grace.close();
   });
 
   await app.listen({ host: config.host, port: config.port });
