@@ -1,8 +1,10 @@
 /** The payments module's SQL. Every function takes the handle it is given. */
+
 import { type UsdCents, usdCents } from "@reelhouse/contract";
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { paymentEvents, payments, sandboxWebhooks } from "../../db/schema/index.ts";
+import type { PaymentView } from "./service.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -25,15 +27,19 @@ export async function insertPayment(db: Db, row: typeof payments.$inferInsert): 
 }
 
 /** Stores where the player pays; the first checkout stored wins, and the row is answered. */
+/**
+ * Records the checkout and the purchase's answer with it, unless another request for the payment
+ * recorded one first; the payment as it then stands.
+ */
 export async function recordCheckout(
   db: Db,
   id: string,
-  checkoutUrl: string,
-  providerPaymentId: string | undefined,
+  checkout: { checkoutUrl: string; providerPaymentId: string | undefined; answer: PaymentView },
 ): Promise<PaymentRow> {
+  const { checkoutUrl, providerPaymentId, answer } = checkout;
   await db
     .update(payments)
-    .set({ checkoutUrl, ...(providerPaymentId ? { providerPaymentId } : {}) })
+    .set({ checkoutUrl, answer, ...(providerPaymentId ? { providerPaymentId } : {}) })
     .where(and(eq(payments.id, id), isNull(payments.checkoutUrl)));
   const row = await findPayment(db, id);
   if (!row) throw new Error("payment vanished after checkout");

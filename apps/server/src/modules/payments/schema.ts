@@ -1,8 +1,9 @@
 import type { CoinsMinor, EntriesMinor, UsdCents } from "@reelhouse/contract";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, json, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { instant, minorUnits } from "../../db/columns.ts";
 import { players } from "../accounts/schema.ts";
+import type { PaymentView } from "./service.ts";
 
 /**
  * A purchase of a coin package through a payment provider (ADR 073): what was bought, at what
@@ -43,6 +44,11 @@ export const payments = pgTable(
     failureCode: text("failure_code"),
     /** The provider's page where the player pays, stored so a replayed purchase gets the same one. */
     checkoutUrl: text("checkout_url"),
+    /**
+     * The purchase's answer as first sent, with the checkout, what a resent key answers byte for
+     * byte. `json`, not `jsonb`, keeps it as written. Null until the checkout opens.
+     */
+    answer: json("answer").$type<PaymentView>(),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
     completedAt: instant("completed_at"),

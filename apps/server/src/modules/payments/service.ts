@@ -228,7 +228,7 @@ export function createPayments({
     title: string,
     returnUrls: ReturnUrls = RELATIVE_RETURN_URLS,
   ): Promise<PaymentView> {
-    if (payment.checkoutUrl) return toView(payment);
+    if (payment.checkoutUrl) return firstAnswer(payment);
     const checkout = await provider.checkout({
       paymentId: payment.id,
       playerId: payment.playerId,
@@ -237,7 +237,12 @@ export function createPayments({
       successUrl: withPaymentId(returnUrls.successUrl, payment.id),
       cancelUrl: withPaymentId(returnUrls.cancelUrl, payment.id),
     });
-    return toView(await repo.recordCheckout(db, payment.id, checkout.url, checkout.providerPaymentId));
+    const recorded = await repo.recordCheckout(db, payment.id, {
+      checkoutUrl: checkout.url,
+      providerPaymentId: checkout.providerPaymentId,
+      answer: toView({ ...payment, checkoutUrl: checkout.url }),
+    });
+    return firstAnswer(recorded);
   }
 
   return {
@@ -376,6 +381,15 @@ function toView(row: repo.PaymentRow): PaymentView {
     checkoutUrl: row.checkoutUrl,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * What a purchase answers, the first time and on every replay of its key: the answer as first
+ * sent, even after the payment moved on (its state is `GET /rest/payments/{id}/`). Payments whose
+ * checkout opened before answers were kept answer as they stand.
+ */
+function firstAnswer(row: repo.PaymentRow): PaymentView {
+  return row.answer ?? toView(row);
 }
 
 function withPaymentId(url: string, paymentId: string): string {
