@@ -8,7 +8,9 @@ export type SeedPairRow = typeof gameSeedPairs.$inferSelect;
 /** A round as read to show or play it: every column but the first answer, which only a resent spin reads. */
 export type RoundRow = Omit<typeof gameRounds.$inferSelect, "answer">;
 const { answer, ...roundColumns } = getTableColumns(gameRounds);
-export type StepRow = typeof gameRoundSteps.$inferSelect;
+/** A step as read to show or replay it: every column but its first answer. */
+export type StepRow = Omit<typeof gameRoundSteps.$inferSelect, "answer">;
+const { answer: _stepAnswer, ...stepColumns } = getTableColumns(gameRoundSteps);
 export type NewSeedPair = Omit<typeof gameSeedPairs.$inferInsert, "id">;
 
 /**
@@ -123,7 +125,7 @@ export async function findRound(
 
 export async function listSteps(db: Db, roundId: string): Promise<StepRow[]> {
   return db
-    .select()
+    .select(stepColumns)
     .from(gameRoundSteps)
     .where(eq(gameRoundSteps.roundId, roundId))
     .orderBy(gameRoundSteps.index);
@@ -180,7 +182,7 @@ export async function insertRound(
 export async function appendStep(
   db: Db,
   round: Pick<RoundRow, "id" | "status" | "state" | "completedAt">,
-  step: StepRow,
+  step: typeof gameRoundSteps.$inferInsert,
 ): Promise<void> {
   await db.execute(sql`
     with round as (
@@ -190,10 +192,19 @@ export async function appendStep(
     ${insertStep(step)}`);
 }
 
-function insertStep(step: StepRow) {
-  return sql`insert into game_round_steps (round_id, index, win, outcome, played_at)
+/** The answer step `index` of the round was first given; null if none was kept. */
+export async function findStepAnswer(db: Db, roundId: string, index: number) {
+  const [row] = await db
+    .select({ answer: gameRoundSteps.answer })
+    .from(gameRoundSteps)
+    .where(and(eq(gameRoundSteps.roundId, roundId), eq(gameRoundSteps.index, index)));
+  return row?.answer ?? null;
+}
+
+function insertStep(step: typeof gameRoundSteps.$inferInsert) {
+  return sql`insert into game_round_steps (round_id, index, win, outcome, played_at, answer)
     values (${step.roundId}, ${step.index}, ${step.win}, ${JSON.stringify(step.outcome)}::jsonb,
-      ${step.playedAt.toISOString()}::timestamptz)`;
+      ${step.playedAt.toISOString()}::timestamptz, ${jsonOrNull(step.answer)}::json)`;
 }
 
 function jsonOrNull(value: unknown): string | null {

@@ -18,7 +18,6 @@ import { fairDraw } from "@reelhouse/games/node";
 import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/errors.ts";
 import { replay, replayed, requestDigest } from "../../lib/idempotency.ts";
-import type { WalletBalances } from "../wallet/service.ts";
 import { type BetOrder, costOf, titleOrThrow, winOf } from "./bets.ts";
 import type { StudioContext } from "./context.ts";
 import * as repo from "./repo.ts";
@@ -36,13 +35,10 @@ export interface PlayedRound {
 }
 
 /**
- * A played step; or the answer a spin's key was first given; or the round a replayed request
- * already made, answered as it stands (a step resent, or a spin kept before answers were).
+ * A spin's or step's answer, as just played or as first given to a request now resent; or the
+ * round a resent request made before answers were kept, answered as it stands.
  */
-type Played =
-  | { answer: PlayedRound }
-  | { replayOf: string }
-  | { round: repo.RoundRow; pair: repo.RoundPair; steps: repo.StepRow[]; balances: WalletBalances | null };
+type Played = { answer: PlayedRound } | { replayOf: string };
 
 /** A spin checked against its title: the game exists, the bet is offered, and what it costs. */
 export interface PricedSpin extends SpinOrder {
@@ -119,7 +115,10 @@ export async function spin(ctx: StudioContext, playerId: string, order: PricedSp
   return answer(ctx, playerId, played);
 }
 
-/** Plays step `index` of the player's open round `roundId`; a step already played answers the round. */
+/**
+ * Plays step `index` of the player's open round `roundId`; a step already played answers what it
+ * first answered (steps kept before answers were answer the round as it stands).
+ */
 export async function playNextStep(
   ctx: StudioContext,
   playerId: string,
@@ -131,7 +130,10 @@ export async function playNextStep(
     const found = await repo.findRound(tx, playerId, roundId, { lock: true });
     if (!found) throw roundNotFound();
     const { round, pair } = found;
-    if (index < round.steps) return { replayOf: round.id };
+    if (index < round.steps) {
+      const first = index > 0 ? await repo.findStepAnswer(tx, roundId, index) : null;
+      return first ? { answer: first } : { replayOf: round.id };
+    }
     if (round.status === "complete") {
       throw new AppError("CONFLICT", { key: "roundComplete" }, { reason: "ROUND_COMPLETE" });
     }
@@ -166,8 +168,13 @@ export async function playNextStep(
       state: outcome.state,
       completedAt: outcome.state ? null : now,
     };
-    await repo.appendStep(tx, next, { roundId, index, win, outcome, playedAt: now });
-    return { round: next, pair, steps: await repo.listSteps(tx, roundId), balances: paid?.balances ?? null };
+    const step: repo.StepRow = { roundId, index, win, outcome, playedAt: now };
+    const steps = [...(await repo.listSteps(tx, roundId)), step];
+    // The balances as this step left them, read under the round's locks: what its resend answers too.
+    const balances = paid?.balances ?? (await ctx.wallet.within(tx).balances(playerId));
+    const first: PlayedRound = { round: toRound(next, pair, steps), balance: toBalances(balances) };
+    await repo.appendStep(tx, next, { ...step, answer: first });
+    return { answer: first };
   });
   return answer(ctx, playerId, played);
 }
@@ -179,21 +186,14 @@ export async function findPlayerRound(ctx: StudioContext, playerId: string, roun
   return toRound(found.round, found.pair, await repo.listSteps(ctx.db, roundId));
 }
 
-/**
- * The round and the player's balances after it: a spin's answer as stored, else those the round's
- * last transfer left (the accounts stayed locked until the commit), else the wallet's now.
- */
+/** The answer played or kept; else the round as it stands with the player's balances now. */
 async function answer(ctx: StudioContext, playerId: string, played: Played): Promise<PlayedRound> {
   if ("answer" in played) return played.answer;
-  if ("replayOf" in played) {
-    const [round, balances] = await Promise.all([
-      findPlayerRound(ctx, playerId, played.replayOf),
-      ctx.wallet.balances(playerId),
-    ]);
-    return { round, balance: toBalances(balances) };
-  }
-  const balances = played.balances ?? (await ctx.wallet.balances(playerId));
-  return { round: toRound(played.round, played.pair, played.steps), balance: toBalances(balances) };
+  const [round, balances] = await Promise.all([
+    findPlayerRound(ctx, playerId, played.replayOf),
+    ctx.wallet.balances(playerId),
+  ]);
+  return { round, balance: toBalances(balances) };
 }
 
 function roundNotFound(): AppError {

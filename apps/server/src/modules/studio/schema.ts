@@ -125,6 +125,11 @@ export const gameRoundSteps = pgTable(
     win: minorUnits("win").notNull(),
     outcome: jsonb("outcome").$type<Step>().notNull(),
     playedAt: instant("played_at").notNull(),
+    /**
+     * A later step's answer as first sent (the round after it and the balances it left), what the
+     * step resent answers; step 0's is the round's `answer`. Null for steps played before it was kept.
+     */
+    answer: json("answer").$type<RoundResponse["data"]>(),
   },
   (table) => [
     primaryKey({ columns: [table.roundId, table.index] }),

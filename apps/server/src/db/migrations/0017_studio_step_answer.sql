@@ -1,0 +1,1 @@
+ALTER TABLE "game_round_steps" ADD COLUMN "answer" json;
