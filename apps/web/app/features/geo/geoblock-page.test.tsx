@@ -22,11 +22,7 @@ let recheck: (() => Promise<LocationCheckResult>) | undefined;
 function Geoblock() {
   const { search } = useLocation();
   const reason = parseGeoblockReason(new URLSearchParams(search).get("reason"));
-  return (
-    <>
-      <GeoblockPage reason={reason} {...(recheck ? { recheck } : {})} />
-    </>
-  );
+  return <GeoblockPage reason={reason} {...(recheck ? { recheck } : {})} />;
 }
 
 function renderAt(url: string, check?: () => Promise<LocationCheckResult>, locale: "en" | "es" = "en") {
