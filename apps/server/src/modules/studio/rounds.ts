@@ -5,9 +5,9 @@
  * - A spin locks the player's active seed pair (a player's spins take turns there), looks for the
  *   round its `Idempotency-Key` already made (a resend, or a concurrent twin that got the lock
  *   first, gets that round's first answer back, balances included, whatever was played since; the
- *   key with another request is refused) and for an open round of the game, then plays step 0 with
- *   the pair's next nonce, takes the bet and pays its win in one ledger group, and stores the round
- *   with its answer.
+ *   key with another request is refused), refuses a currency other than the player's game mode's,
+ *   and looks for an open round of the game, then plays step 0 with the pair's next nonce, takes
+ *   the bet and pays its win in one ledger group, and stores the round with its answer.
  * - A later step locks its round, plays the step with the round's pair, nonce and the step's index
  *   and pays it; a step already played answers the stored round, any other is refused.
  */
@@ -19,7 +19,7 @@ import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/errors.ts";
 import { replay, replayed, requestDigest } from "../../lib/idempotency.ts";
 import type { WalletBalances } from "../wallet/service.ts";
-import { type BetOrder, costOf, titleOrThrow, winOf } from "./bets.ts";
+import { type BetOrder, costOf, playCurrency, titleOrThrow, winOf } from "./bets.ts";
 import type { StudioContext } from "./context.ts";
 import * as repo from "./repo.ts";
 import { lockActivePair, roundInProgress } from "./seeds.ts";
@@ -68,9 +68,11 @@ export async function spin(ctx: StudioContext, playerId: string, order: PricedSp
         replay(made, digest, (round) => (round.answer ? { answer: round.answer } : { replayOf: round.id })),
       );
     }
-    if ((await ctx.accounts.within(tx).standing(playerId))?.accountStatus === "BLOCKED") {
+    const standing = await ctx.accounts.within(tx).standing(playerId);
+    if (standing?.accountStatus === "BLOCKED") {
       throw new AppError("FORBIDDEN", { key: "playBlocked" }, { reason: "ACCOUNT_BLOCKED" });
     }
+    if (standing && playCurrency(standing.gameMode) !== currency) throw currencyNotInGameMode(currency);
     if (inTheWay.length > 0) throw roundInProgress();
 
     const roundId = randomUUID();
@@ -194,6 +196,15 @@ async function answer(ctx: StudioContext, playerId: string, played: Played): Pro
   }
   const balances = played.balances ?? (await ctx.wallet.balances(playerId));
   return { round: toRound(played.round, played.pair, played.steps), balance: toBalances(balances) };
+}
+
+/** Spec §4: entries belong to SweepStakes mode, coins to TournamentPoints mode. */
+function currencyNotInGameMode(currency: Currency): AppError {
+  return new AppError(
+    "FORBIDDEN",
+    { key: currency === "entries" ? "entriesNeedSweepStakes" : "coinsNeedTournamentPoints" },
+    { reason: "CURRENCY_NOT_IN_GAME_MODE" },
+  );
 }
 
 function roundNotFound(): AppError {

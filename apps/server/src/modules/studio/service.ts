@@ -17,7 +17,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError, notSignedIn } from "../../lib/errors.ts";
 import type { Restrictions } from "../restrictions/service.ts";
 import type { Wallet } from "../wallet/service.ts";
-import { titleOrThrow } from "./bets.ts";
+import { playCurrency, titleOrThrow } from "./bets.ts";
 import type { StudioContext } from "./context.ts";
 import * as repo from "./repo.ts";
 import {
@@ -31,6 +31,7 @@ import {
 import { activeFairness, fairnessOf, rotatePair } from "./seeds.ts";
 import { toBalances, toSummary } from "./views.ts";
 
+export { playCurrency } from "./bets.ts";
 export type { PlayedRound, SpinOrder } from "./rounds.ts";
 
 /** A big win (at least `BIG_WIN_MULTIPLIER` times the bet) as others may see it. */
@@ -52,10 +53,6 @@ export interface StudioDeps {
   accounts: StudioContext["accounts"];
   restrictions: Restrictions;
 }
-
-/** Spec §1: a player plays entries in SweepStakes mode and coins otherwise. */
-export const playCurrency = (gameMode: string): Currency =>
-  gameMode === "SweepStakes" ? "entries" : "coins";
 
 /** Refuses play in a currency the geo rules do not offer at the player's place. */
 export function assertCurrencyOffered(currencies: CurrencyAccess, currency: Currency): void {
