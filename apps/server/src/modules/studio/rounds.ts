@@ -2,7 +2,8 @@
  * Rounds, server-authoritative: each step is played and paid in one database transaction with
  * its ledger transfers, so a round is stored exactly when its money moved.
  *
- * - A spin locks the player's active seed pair (a player's spins take turns there), looks for the
+ * - A spin locks the player's active seed pair (a player's spins take turns there; a player with
+ *   no seeds yet gets them made and committed first, in a statement of their own), looks for the
  *   round its `Idempotency-Key` already made (a resend, or a concurrent twin that got the lock
  *   first, gets that round's first answer back, balances included, whatever was played since; the
  *   key with another request is refused), refuses a currency other than the player's game mode's,
@@ -22,7 +23,7 @@ import type { WalletBalances } from "../wallet/service.ts";
 import { type BetOrder, costOf, playCurrency, titleOrThrow, winOf } from "./bets.ts";
 import type { StudioContext } from "./context.ts";
 import * as repo from "./repo.ts";
-import { lockActivePair, roundInProgress } from "./seeds.ts";
+import { ensureSeedPair, lockActivePair, NoSeedPairYet, roundInProgress } from "./seeds.ts";
 import { toBalances, toRound } from "./views.ts";
 
 export interface SpinOrder extends BetOrder {
@@ -56,11 +57,21 @@ export function priceSpin(order: SpinOrder): PricedSpin {
 }
 
 export async function spin(ctx: StudioContext, playerId: string, order: PricedSpin): Promise<PlayedRound> {
+  try {
+    return await playFirstStep(ctx, playerId, order);
+  } catch (error) {
+    if (!(error instanceof NoSeedPairYet)) throw error;
+  }
+  await ensureSeedPair(ctx, playerId);
+  return playFirstStep(ctx, playerId, order);
+}
+
+async function playFirstStep(ctx: StudioContext, playerId: string, order: PricedSpin): Promise<PlayedRound> {
   const { gameId, currency, bet, buy, idempotencyKey, title, cost } = order;
   const digest = digestOf(order);
   const now = ctx.clock.now();
   const played = await withTransaction(ctx.db, async (tx): Promise<Played> => {
-    const pair = await lockActivePair(tx, playerId, now);
+    const pair = await lockActivePair(tx, playerId);
     const inTheWay = await repo.findRoundsInTheWay(tx, playerId, idempotencyKey, gameId);
     const made = inTheWay.find((round) => round.idempotencyKey === idempotencyKey);
     if (made) {

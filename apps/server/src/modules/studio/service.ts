@@ -11,6 +11,7 @@ import {
   type GameSession,
   ROUND_PAGE_SIZE,
   type RoundSummary,
+  type SeedPairRounds,
 } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -28,7 +29,7 @@ import {
   type SpinOrder,
   spin,
 } from "./rounds.ts";
-import { activeFairness, fairnessOf, rotatePair } from "./seeds.ts";
+import { activeFairness, fairnessOf, makeSeedPair, pairRounds, rotatePair } from "./seeds.ts";
 import { toBalances, toSummary } from "./views.ts";
 
 export { playCurrency } from "./bets.ts";
@@ -71,6 +72,12 @@ export function createStudio({ restrictions, ...ctx }: StudioDeps) {
   }
 
   return {
+    /** The studio's part of another module's transaction `tx`. */
+    within: (tx: Db) => ({
+      /** Commits a new player's seeds (the active pair and the next server seed) with the player. */
+      makeSeeds: (playerId: string) => makeSeedPair(tx, playerId, ctx.clock.now()),
+    }),
+
     /** What a game opens with: the player's currency and balances, a round to resume, the seeds. */
     async session(playerId: string, gameId: string): Promise<GameSession> {
       titleOrThrow(gameId);
@@ -119,6 +126,9 @@ export function createStudio({ restrictions, ...ctx }: StudioDeps) {
 
     rotate: (playerId: string, clientSeed?: string): Promise<Fairness> =>
       rotatePair(context, playerId, clientSeed),
+
+    pairRounds: (playerId: string, serverSeedHash: string): Promise<SeedPairRounds> =>
+      pairRounds(context, playerId, serverSeedHash),
 
     /** The latest big wins of all players, newest first (the home page's last winners). */
     async recentWins(limit: number): Promise<RecentWin[]> {
