@@ -56,6 +56,11 @@ export function priceSpin(order: SpinOrder): PricedSpin {
   return { ...order, title, cost: costOf(title, order) };
 }
 
+/**
+ * A round's first step. A player with no seeds yet (one from before seeds came with the player)
+ * has them made and committed first, in a statement of their own, then the spin plays: a pair is
+ * never made inside a spin's transaction.
+ */
 export async function spin(ctx: StudioContext, playerId: string, order: PricedSpin): Promise<PlayedRound> {
   try {
     return await playFirstStep(ctx, playerId, order);
