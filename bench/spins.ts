@@ -65,7 +65,7 @@ interface Player {
   currency: Currency;
 }
 
-/** Players signed up through the API; even ones spin coins, odd ones entries. */
+/** Players signed up through the API; even ones spin coins, odd ones entries (in SweepStakes mode). */
 async function signUpPlayers(baseUrl: string, label: string): Promise<Player[]> {
   const players: Player[] = new Array(settings.players);
   let next = 0;
@@ -87,7 +87,15 @@ async function signUpPlayers(baseUrl: string, label: string): Promise<Player[]> 
           .getSetCookie()
           .map((header) => header.split(";")[0])
           .join("; ");
-        players[index] = { cookie, currency: index % 2 === 0 ? "coins" : "entries" };
+        const currency = index % 2 === 0 ? "coins" : "entries";
+        // Entries are played in SweepStakes mode; a new player starts in TournamentPoints (coins).
+        if (currency === "entries") {
+          const switched = await fetch(`${baseUrl}/rest/player/game-mode/switch-to-sweep-stakes/`, {
+            headers: { cookie },
+          });
+          if (switched.status !== 200) throw new Error(`game mode ${index}: ${switched.status}`);
+        }
+        players[index] = { cookie, currency };
       }
     }),
   );

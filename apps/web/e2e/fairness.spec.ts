@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import { findTitle } from "@reelhouse/games";
 import { expect, test } from "./fixtures.ts";
 import { languages, ui } from "./support/catalogs.ts";
@@ -19,6 +19,12 @@ async function spinOnce(request: APIRequestContext): Promise<string> {
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).data.round.id;
+}
+
+/** The value of the seed labelled `label` in the seed panel. */
+async function seedValue(seeds: Locator, label: string): Promise<string> {
+  const term = seeds.getByText(label, { exact: true });
+  return (await term.locator("xpath=following-sibling::dd[1]//code").textContent()) ?? "";
 }
 
 test("a player finds a round in the history, rotates the seeds to reveal it and sees it verified", async ({
@@ -45,17 +51,28 @@ test("a player finds a round in the history, rotates the seeds to reveal it and 
   await expect(page.getByText(en.fairness.verify.unrevealed)).toBeVisible();
   await expect(page.getByText(en.fairness.previous.empty)).toBeVisible();
 
+  // The next pair's server seed is committed, its hash shown, before the client seed is chosen.
+  const seeds = page.getByRole("region", { name: en.fairness.seeds.title });
+  const nextHash = await seedValue(seeds, en.fairness.seeds.nextServerSeedHash);
+  expect(nextHash).toMatch(/^[0-9a-f]{64}$/);
+
   const rotate = page.getByRole("form", { name: en.fairness.seeds.rotateTitle });
   await rotate.getByLabel(en.fairness.seeds.newClientSeed).fill("my-lucky-seed");
   await rotate.getByRole("button", { name: en.fairness.seeds.rotate }).click();
 
   await expect(page.getByText(en.fairness.verify.verifiedBody)).toBeVisible();
   await expect(page.getByText(en.fairness.verify.hashMatches)).toBeVisible();
+  // The pair's one round took nonce 0: none missing or repeated.
+  await expect(
+    page.getByText(en.fairness.verify.noncesContinuous_one.replace("{{count}}", "1"), { exact: true }),
+  ).toBeVisible();
   await expect(page.locator(".step-check")).toHaveCount(1);
   await expect(page.locator(".step-check")).toContainText(en.fairness.verify.verified);
-  // The new pair starts at nonce 0 with the chosen seed; the old one is listed, revealed.
-  const seeds = page.getByRole("region", { name: en.fairness.seeds.title });
+  // The new pair starts at nonce 0 with the chosen seed and the committed server seed; the old one
+  // is listed, revealed.
   await expect(seeds.getByText("my-lucky-seed", { exact: true })).toBeVisible();
+  expect(await seedValue(seeds, en.fairness.seeds.serverSeedHash)).toBe(nextHash);
+  expect(await seedValue(seeds, en.fairness.seeds.nextServerSeedHash)).not.toBe(nextHash);
   const revealed = page.getByRole("region", { name: en.fairness.previous.title }).getByRole("listitem");
   await expect(revealed).toHaveCount(1);
   await expect(revealed).toContainText(`${en.fairness.previous.rounds}: 1`);

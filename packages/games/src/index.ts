@@ -6,6 +6,7 @@ export { roundCost, unitsToMinor } from "./engine/money.ts";
 export { playStep, StepRequestError } from "./engine/play-step.ts";
 export * from "./engine/types.ts";
 export { type FairSeeds, fairMessage } from "./fair/message.ts";
+export { checkNonceSequence, type NonceSequenceCheck } from "./fair/nonce-sequence.ts";
 export { type Hmac, verifyStep } from "./fair/verify-step.ts";
 export { BLOCK_BYTES, createBlockDraw, MissingBlockError } from "./random/block-draw.ts";
 export { seededDraw } from "./random/seeded-draw.ts";

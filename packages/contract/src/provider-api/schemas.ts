@@ -23,7 +23,8 @@ export const PROVIDER_SIGNATURE_HEADER = "x-signature";
  * - INVALID_TOKEN: the launch token is unknown, expired, replaced by a newer launch, or not for
  *   this player or game.
  * - INVALID_USER: `user` is no player here.
- * - WRONG_CURRENCY: not the currency of the launch or of the round.
+ * - WRONG_CURRENCY: not the currency of the launch or of the round, or (a bet) not the one of the
+ *   player's game mode now.
  * - INSUFFICIENT_FUNDS: the balance does not cover the stake.
  * - LIMIT_EXCEEDED: the stake is above the provider's maximum for the currency.
  * - PLAYER_BLOCKED: the account may not play.

@@ -11,6 +11,8 @@ import {
   RoundHistoryResponse,
   RoundParams,
   RoundResponse,
+  SeedPairParams,
+  SeedPairRoundsResponse,
   SpinHeaders,
   SpinRequest,
 } from "./schemas.ts";
@@ -78,5 +80,14 @@ export const fairnessEndpoints = {
     body: RotateSeedRequest,
     response: FairnessResponse,
     errors: [400, 401, 409, 429],
+  }),
+  pairRounds: defineEndpoint({
+    ...fairnessRoutes.pairRounds,
+    summary:
+      "The rounds played with one of the player's seed pairs and their nonces, to check none is missing",
+    tags: ["fairness"],
+    params: SeedPairParams,
+    response: SeedPairRoundsResponse,
+    errors: [400, 401, 404, 429],
   }),
 } as const;

@@ -17,6 +17,7 @@ export const studioRoutes = {
 export const fairnessRoutes = {
   get: { method: "GET", path: "/rest/fairness/" },
   rotate: { method: "POST", path: "/rest/fairness/rotate/" },
+  pairRounds: { method: "GET", path: "/rest/fairness/pairs/:serverSeedHash/rounds/" },
 } as const satisfies RouteTable;
 
 export const fairnessApi = typeRoutes<typeof fairnessEndpoints>(fairnessRoutes);

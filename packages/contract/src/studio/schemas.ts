@@ -155,6 +155,11 @@ export const Fairness = z.object({
   clientSeed: z.string(),
   /** The nonce the next round will use. */
   nextNonce: z.number().int().nonnegative(),
+  /**
+   * SHA-256 (hex) of the server seed committed for the pair after this one: shown before the
+   * player chooses the client seed that goes with it, and made active by the next rotation.
+   */
+  nextServerSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
   /** Rotated seed pairs, newest first, with their server seeds revealed. */
   previous: z.array(
     z.object({
@@ -171,10 +176,28 @@ export type Fairness = z.infer<typeof Fairness>;
 
 export const FairnessResponse = z.object({ success: z.literal(true), data: Fairness });
 
+/** One of the player's seed pairs, by the hash of its server seed. */
+export const SeedPairParams = z.object({ serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/) });
+
+/**
+ * The rounds played with one of the player's seed pairs, for checking that they took the nonces
+ * 0 … rounds − 1, each once (read in one snapshot with the pair's count).
+ */
+export const SeedPairRounds = z.object({
+  serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Rounds the pair counts: the nonce its next round would take. */
+  rounds: z.number().int().nonnegative(),
+  /** Every round played with the pair, by nonce. */
+  played: z.array(z.object({ roundId: z.uuid(), nonce: z.number().int().nonnegative() })),
+});
+export type SeedPairRounds = z.infer<typeof SeedPairRounds>;
+
+export const SeedPairRoundsResponse = z.object({ success: z.literal(true), data: SeedPairRounds });
+
 export const CLIENT_SEED_MAX = 64;
 
 export const RotateSeedRequest = z.object({
-  /** The client seed of the new pair; a random one when left out. */
+  /** The client seed of the new pair (whose server seed is the committed next one); a random one when left out. */
   clientSeed: z
     .string()
     .trim()

@@ -18,6 +18,7 @@ import { runCase, SIMULATION_CASES, type SimulationTarget } from "./simulator.ts
 import { SIMULATED_GAME } from "./simulator-player.ts";
 import {
   expireTokens,
+  GAME_MODE_OF,
   inProcessTarget,
   launchSandbox,
   SANDBOX_LAUNCH_URL,
@@ -260,6 +261,30 @@ describe("launch tokens", () => {
       balance: player.entries,
     });
     expect(await coinsOf(player)).toBe(player.coins);
+  });
+
+  it("refuses a bet in a currency the player's game mode does not play, though the token's", async () => {
+    const player = await launched({ currency: "entries" });
+    const entriesBet = (amount: number) =>
+      client.bet({
+        transaction_uuid: randomUUID(),
+        round: randomUUID(),
+        user: player.user,
+        token: player.token,
+        currency: "ENTRIES",
+        amount,
+        game: GAME,
+      });
+    await t.app.accounts.switchGameMode(player.user, GAME_MODE_OF.coins);
+    expect(await entriesBet(10)).toMatchObject({
+      status: "WRONG_CURRENCY",
+      currency: "ENTRIES",
+      balance: player.entries,
+    });
+    expect((await t.app.wallet.balances(player.user)).entries.total).toBe(player.entries);
+
+    await t.app.accounts.switchGameMode(player.user, GAME_MODE_OF.entries);
+    expect(await entriesBet(10)).toMatchObject({ status: "OK", balance: player.entries - 10 });
   });
 });
 

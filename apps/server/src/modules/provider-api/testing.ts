@@ -7,6 +7,8 @@ import { createProviderApiClient, type ProviderApiClient } from "./client.ts";
 import type { SimulationTarget } from "./simulator.ts";
 import { SIMULATED_GAME } from "./simulator-player.ts";
 
+export const GAME_MODE_OF = { coins: "TournamentPoints", entries: "SweepStakes" } as const;
+
 /** The launch URL the demo catalogue gives the sandbox provider. */
 export const SANDBOX_LAUNCH_URL =
   "/provider-sandbox/games/{game}?token={token}&currency={currency}&lang={lang}";
@@ -41,7 +43,11 @@ export function sandboxClient(t: TestApp, baseUrl?: string): ProviderApiClient {
       });
 }
 
-/** Launches a sandbox game for `playerId` through the service, as the games module does: the token. */
+/**
+ * Launches a sandbox game for `playerId` through the service, as the games module does: the token.
+ * The player is first put in the game mode whose currency is `currency`, as a launch's currency
+ * is the player's mode's.
+ */
 export async function launchSandbox(
   t: TestApp,
   playerId: string,
@@ -51,6 +57,7 @@ export async function launchSandbox(
     game = SIMULATED_GAME.code,
   }: { currency?: Currency; ip?: string; game?: string } = {},
 ): Promise<string> {
+  await t.app.accounts.switchGameMode(playerId, GAME_MODE_OF[currency]);
   const url = await t.app.providerApi.launchUrl({
     playerId,
     provider: { slug: "sandbox", launchUrl: SANDBOX_LAUNCH_URL },

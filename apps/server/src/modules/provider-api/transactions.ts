@@ -17,7 +17,8 @@
  * - A rollback of a bet never seen is kept: if that bet comes later, it is refused (BET_ROLLED_BACK),
  *   as the provider has already cancelled it.
  * - A bet, where money is put at stake, is checked against the launch token (its player, game and
- *   currency), a blocked account, the geo rules at the address the game was launched from and the
+ *   currency), the currency of the player's game mode (spec §4: entries only in SweepStakes mode,
+ *   coins only in TournamentPoints mode), a blocked account, the geo rules at the address the game was launched from and the
  *   provider's maximum stake. No responsible-play limit applies to bets (purchase limits are
  *   checked at purchase). A win or a rollback is never refused for any of these, nor for an
  *   expired token.
@@ -37,6 +38,7 @@ import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { replay, requestDigest } from "../../lib/idempotency.ts";
+import { playCurrency } from "../studio/service.ts";
 import type { RoundRef, WalletBalances } from "../wallet/service.ts";
 import { type Answer, balanceIn, type ProviderApiContext } from "./context.ts";
 import * as repo from "./repo.ts";
@@ -75,7 +77,10 @@ export async function bet(
     if (!session || session.playerId !== request.user || session.gameCode !== request.game) {
       return refuse("INVALID_TOKEN");
     }
-    if (session.currency !== currency) return refuse("WRONG_CURRENCY");
+    // The token fixes the currency of the mode the game was launched in; the player's mode now decides.
+    if (session.currency !== currency || playCurrency(player.gameMode) !== currency) {
+      return refuse("WRONG_CURRENCY");
+    }
     if (player.accountStatus === "BLOCKED") return refuse("PLAYER_BLOCKED");
     if (!access?.currencies[currency]) return refuse("GEO_RESTRICTED");
     if (request.amount > provider.maxStake[currency]) return refuse("LIMIT_EXCEEDED");

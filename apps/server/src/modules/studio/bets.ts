@@ -1,7 +1,8 @@
 /**
  * What a round costs and what its steps pay, by the title's rules: a bet is one of the title's
  * levels in the round's currency, a bonus buy costs its price times the bet, and a step pays
- * floor(bet × winUnits / unitsPerBet) minor units (the engine counts in bet units).
+ * floor(bet × winUnits / unitsPerBet) minor units (the engine counts in bet units). A round is
+ * played in its player's game mode's currency.
  */
 import { type Currency, type Minor, minor } from "@reelhouse/contract";
 import { findTitle, roundCost, type Step, type Title, unitsToMinor } from "@reelhouse/games";
@@ -12,6 +13,10 @@ export interface BetOrder {
   bet: number;
   buy: boolean;
 }
+
+/** Spec §1 and §4: a player plays entries in SweepStakes mode and coins otherwise. */
+export const playCurrency = (gameMode: string): Currency =>
+  gameMode === "SweepStakes" ? "entries" : "coins";
 
 export function titleOrThrow(gameId: string): Title {
   const title = findTitle(gameId);

@@ -1,7 +1,8 @@
 import type { Fairness, Round } from "@reelhouse/contract";
 import { minor } from "@reelhouse/contract";
-import { findTitle, playStep } from "@reelhouse/games";
+import { checkNonceSequence, findTitle, playStep } from "@reelhouse/games";
 import { fairDraw, hashServerSeed } from "@reelhouse/games/node";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { type StudioPlayer, studioPlayer } from "../../test/studio-player.ts";
@@ -38,6 +39,21 @@ async function rotate(player: StudioPlayer, body: { clientSeed?: string } = {}) 
   return player.post("/rest/fairness/rotate/", body);
 }
 
+interface StoredPair {
+  server_seed_hash: string;
+  next_server_seed_hash: string | null;
+  client_seed: string;
+  revealed: boolean;
+}
+
+/** The player's seed pairs as stored, oldest first. */
+async function storedPairs(playerId: string): Promise<StoredPair[]> {
+  const { rows } = (await t.database.db.execute(sql`
+    select server_seed_hash, next_server_seed_hash, client_seed, revealed_at is not null as revealed
+    from game_seed_pairs where player_id = ${playerId} order by id`)) as unknown as { rows: StoredPair[] };
+  return rows;
+}
+
 /** Replays every step of a round from its revealed seeds with the engine, as a player's verifier would. */
 function recompute(round: Round, serverSeed: string) {
   const title = findTitle(round.gameId);
@@ -56,7 +72,7 @@ function recompute(round: Round, serverSeed: string) {
 }
 
 describe("the seed pair", () => {
-  it("is made on first use and shown by its hash; each round takes the next nonce and shows no seed yet", async () => {
+  it("is made with the player and shown by its hash; each round takes the next nonce and shows no seed yet", async () => {
     const player = await fundedPlayer();
     const fairness = await fairnessOf(player);
     expect(fairness).toMatchObject({ nextNonce: 0, previous: [] });
@@ -141,5 +157,132 @@ describe("the seed pair", () => {
       expect((await rotate(player, { clientSeed })).statusCode).toBe(400);
     }
     expect((await fairnessOf(player)).previous).toHaveLength(1);
+  });
+});
+
+describe("commit before choice", () => {
+  it("shows the next server seed's hash before the client seed for it is chosen; rotating reveals only committed seeds", async () => {
+    const player = await fundedPlayer();
+    const first = await fairnessOf(player);
+    expect(first.nextServerSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.nextServerSeedHash).not.toBe(first.serverSeedHash);
+    await player.spin(FRUITS, { currency: "coins", bet: lowest(FRUITS) }, "before-choice-1");
+
+    // The client seed is chosen after its server seed's hash was shown.
+    const second = (await rotate(player, { clientSeed: "chosen-after-commit" })).json().data as Fairness;
+    expect(second).toMatchObject({
+      serverSeedHash: first.nextServerSeedHash,
+      clientSeed: "chosen-after-commit",
+      nextNonce: 0,
+    });
+    expect([first.serverSeedHash, first.nextServerSeedHash]).not.toContain(second.nextServerSeedHash);
+    expect(second.previous[0]?.serverSeedHash).toBe(first.serverSeedHash);
+    expect(hashServerSeed(second.previous[0]?.serverSeed as string)).toBe(first.serverSeedHash);
+
+    const played = (
+      await player.spin(FRUITS, { currency: "coins", bet: lowest(FRUITS) }, "after-choice-1")
+    ).json().data.round as Round;
+    expect(played.fairness).toMatchObject({
+      serverSeedHash: first.nextServerSeedHash,
+      clientSeed: "chosen-after-commit",
+      nonce: 0,
+    });
+
+    // The seed the next rotation reveals is the one whose hash was shown before the client seed.
+    const third = (await rotate(player)).json().data as Fairness;
+    expect(third.serverSeedHash).toBe(second.nextServerSeedHash);
+    const [revealed] = third.previous;
+    expect(revealed).toMatchObject({ clientSeed: "chosen-after-commit", rounds: 1 });
+    expect(hashServerSeed(revealed?.serverSeed as string)).toBe(first.nextServerSeedHash);
+    const stored = (await player.get(`/rest/studio/rounds/${played.id}/`)).json().data.round as Round;
+    expect(recompute(stored, revealed?.serverSeed as string)).toEqual(stored.steps.map((s) => s.outcome));
+
+    // Every active pair was committed one rotation ahead: each pair's hash is the one before's next.
+    const pairs = await storedPairs(player.playerId);
+    expect(pairs.map((pair) => pair.revealed)).toEqual([true, true, false]);
+    expect(pairs.map((pair) => pair.server_seed_hash)).toEqual([
+      first.serverSeedHash,
+      first.nextServerSeedHash,
+      second.nextServerSeedHash,
+    ]);
+    expect(pairs.map((pair) => pair.next_server_seed_hash)).toEqual([null, null, third.nextServerSeedHash]);
+  });
+
+  it("commits a new player's seeds with the account, before any fairness is asked or a spin played", async () => {
+    const player = await fundedPlayer();
+    const [committed] = await storedPairs(player.playerId);
+    expect(committed).toMatchObject({
+      revealed: false,
+      next_server_seed_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const round = (await player.spin(FRUITS, { currency: "coins", bet: lowest(FRUITS) }, "first-ever")).json()
+      .data.round as Round;
+    expect(round.fairness).toMatchObject({ serverSeedHash: committed?.server_seed_hash, nonce: 0 });
+    expect(await storedPairs(player.playerId)).toEqual([committed]);
+  });
+
+  it("never makes a pair inside a spin or a rotation for a player who has none", async () => {
+    const spinner = await fundedPlayer();
+    await t.database.db.execute(sql`delete from game_seed_pairs where player_id = ${spinner.playerId}`);
+    const round = (
+      await spinner.spin(FRUITS, { currency: "coins", bet: lowest(FRUITS) }, "no-seeds-yet")
+    ).json().data.round as Round;
+    const [made] = await storedPairs(spinner.playerId);
+    expect(round.fairness).toMatchObject({ serverSeedHash: made?.server_seed_hash, nonce: 0 });
+
+    const rotator = await fundedPlayer();
+    await t.database.db.execute(sql`delete from game_seed_pairs where player_id = ${rotator.playerId}`);
+    const refused = await rotate(rotator, { clientSeed: "too-early" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.reason).toBe("SEEDS_NOT_SHOWN");
+    const shown = await fairnessOf(rotator);
+    expect(shown).toMatchObject({ nextNonce: 0, previous: [] });
+    expect(shown.clientSeed).not.toBe("too-early");
+    const rotated = (await rotate(rotator, { clientSeed: "now-committed" })).json().data as Fairness;
+    expect(rotated).toMatchObject({ serverSeedHash: shown.nextServerSeedHash, clientSeed: "now-committed" });
+  });
+});
+
+describe("a pair's rounds", () => {
+  it("lists every round of one of the player's pairs by nonce, continuous from 0; another's is not found", async () => {
+    const player = await fundedPlayer();
+    const { serverSeedHash } = await fairnessOf(player);
+    const ids: string[] = [];
+    for (const index of [0, 1, 2]) {
+      const spun = await player.spin(
+        FRUITS,
+        { currency: "coins", bet: lowest(FRUITS) },
+        `pair-round-${index}`,
+      );
+      ids.push(spun.json().data.round.id);
+    }
+    await rotate(player);
+
+    const response = await player.get(`/rest/fairness/pairs/${serverSeedHash}/rounds/`);
+    expect(response.statusCode).toBe(200);
+    const listed = response.json().data;
+    expect(listed).toEqual({
+      serverSeedHash,
+      rounds: 3,
+      played: ids.map((roundId, nonce) => ({ roundId, nonce })),
+    });
+    expect(
+      checkNonceSequence(
+        listed.played.map((round: { nonce: number }) => round.nonce),
+        listed.rounds,
+      ),
+    ).toMatchObject({ isContinuous: true });
+    const { serverSeedHash: active } = await fairnessOf(player);
+    expect((await player.get(`/rest/fairness/pairs/${active}/rounds/`)).json().data).toEqual({
+      serverSeedHash: active,
+      rounds: 0,
+      played: [],
+    });
+
+    const other = await fundedPlayer();
+    const refused = await other.get(`/rest/fairness/pairs/${serverSeedHash}/rounds/`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.reason).toBe("SEED_PAIR_NOT_FOUND");
+    expect((await player.get("/rest/fairness/pairs/not-a-hash/rounds/")).statusCode).toBe(400);
   });
 });

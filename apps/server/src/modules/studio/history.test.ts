@@ -51,8 +51,9 @@ describe("a game's session", () => {
       balance: { coins: 100_000, entries: 100_000 },
       openRound: null,
     });
-    const { serverSeedHash, clientSeed } = (await player.get("/rest/fairness/")).json().data;
-    expect(session.fairness).toEqual({ serverSeedHash, clientSeed, nextNonce: 0 });
+    const { serverSeedHash, clientSeed, nextServerSeedHash } = (await player.get("/rest/fairness/")).json()
+      .data;
+    expect(session.fairness).toEqual({ serverSeedHash, clientSeed, nextNonce: 0, nextServerSeedHash });
     await player.get("/rest/player/game-mode/switch-to-sweep-stakes/");
     expect((await player.get(`/rest/studio/${FRUITS}/session/`)).json().data.currency).toBe("entries");
     expect((await player.get("/rest/studio/no-such-game/session/")).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 /**
  * The house game studio: the service on `app.studio` (rounds through the wallet, geo-checked at
- * the bet through the restrictions module) and its routes.
+ * the bet through the restrictions module), its routes, and each new player's seeds.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -14,16 +14,16 @@ declare module "fastify" {
 }
 
 async function studioPlugin(app: FastifyInstance): Promise<void> {
-  app.decorate(
-    "studio",
-    createStudio({
-      db: app.db,
-      clock: app.clock,
-      wallet: app.wallet,
-      accounts: app.accounts,
-      restrictions: app.restrictions,
-    }),
-  );
+  const studio = createStudio({
+    db: app.db,
+    clock: app.clock,
+    wallet: app.wallet,
+    accounts: app.accounts,
+    restrictions: app.restrictions,
+  });
+  app.decorate("studio", studio);
+  // Every player's seeds are committed before the player can choose a client seed or spin.
+  app.accounts.onPlayerCreated((tx, player) => studio.within(tx).makeSeeds(player.id));
   await app.register(studioRoutes);
 }
 

@@ -45,8 +45,12 @@ export async function insertPairIfNoneActive(db: Db, pair: NewSeedPair): Promise
   await db.insert(gameSeedPairs).values(pair).onConflictDoNothing();
 }
 
+/** Reveals the pair; its committed next server seed moves into the pair that follows it. */
 export async function revealPair(db: Db, pairId: number, at: Date): Promise<void> {
-  await db.update(gameSeedPairs).set({ revealedAt: at }).where(eq(gameSeedPairs.id, pairId));
+  await db
+    .update(gameSeedPairs)
+    .set({ revealedAt: at, nextServerSeed: null, nextServerSeedHash: null })
+    .where(eq(gameSeedPairs.id, pairId));
 }
 
 export async function listRevealedPairs(db: Db, playerId: string, limit: number): Promise<SeedPairRow[]> {
@@ -56,6 +60,31 @@ export async function listRevealedPairs(db: Db, playerId: string, limit: number)
     .where(and(eq(gameSeedPairs.playerId, playerId), isNotNull(gameSeedPairs.revealedAt)))
     .orderBy(desc(gameSeedPairs.revealedAt), desc(gameSeedPairs.id))
     .limit(limit);
+}
+
+/**
+ * The player's pair whose server seed hashes to `serverSeedHash`, with the nonce of each round
+ * played with it, in one statement so the count and the rounds are of one moment.
+ */
+export async function findPairNonces(
+  db: Db,
+  playerId: string,
+  serverSeedHash: string,
+): Promise<{ rounds: number; played: { roundId: string; nonce: number }[] } | undefined> {
+  const rows = await db
+    .select({ rounds: gameSeedPairs.nextNonce, roundId: gameRounds.id, nonce: gameRounds.nonce })
+    .from(gameSeedPairs)
+    .leftJoin(gameRounds, eq(gameRounds.seedPairId, gameSeedPairs.id))
+    .where(and(eq(gameSeedPairs.playerId, playerId), eq(gameSeedPairs.serverSeedHash, serverSeedHash)))
+    .orderBy(gameRounds.nonce, gameRounds.id);
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    rounds: first.rounds,
+    played: rows.flatMap(({ roundId, nonce }) =>
+      roundId === null || nonce === null ? [] : [{ roundId, nonce }],
+    ),
+  };
 }
 
 /** The rounds a new spin must look at: the one made with this key, and an open round of the game. */

@@ -49,6 +49,10 @@ async function ledgerOf(roundId: string): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [row.key, Number(row.change)]));
 }
 
+async function switchToSweepStakes(player: StudioPlayer): Promise<void> {
+  expect((await player.get("/rest/player/game-mode/switch-to-sweep-stakes/")).statusCode).toBe(200);
+}
+
 async function roundCount(playerId: string): Promise<number> {
   const { rows } = (await t.database.db.execute(
     sql`select count(*)::int as count from game_rounds where player_id = ${playerId}`,
@@ -87,6 +91,7 @@ describe("a spin", () => {
 
   it("buys the feature for its price and pays every step of it, in entries", async () => {
     const player = await fundedPlayer();
+    await switchToSweepStakes(player);
     const bet = lowest(VIKING, "entries");
     const price = findTitle(VIKING)?.info.bonusBuy?.price as number;
     const bought = (await player.spin(VIKING, { currency: "entries", bet, buy: true }, "viking-buy")).json()
@@ -136,6 +141,7 @@ describe("a spin", () => {
 
   it("answers a resent spin with its first answer after the round played on", async () => {
     const player = await fundedPlayer();
+    await switchToSweepStakes(player);
     const body = { currency: "entries", bet: lowest(VIKING, "entries"), buy: true };
     const first = await player.spin(VIKING, body, "bought-feature");
     expect(first.json().data.round.status).toBe("open");
@@ -286,6 +292,36 @@ describe("a spin", () => {
     expect(response.json().error.reason).toBe("ACCOUNT_BLOCKED");
     expect(await roundCount(player.playerId)).toBe(0);
     expect((await t.app.wallet.balances(player.playerId)).coins).toBe(10_000_000);
+  });
+
+  it("refuses a currency the player's game mode does not play, and writes nothing", async () => {
+    const player = await fundedPlayer();
+    const entries = await player.spin(
+      FRUITS,
+      { currency: "entries", bet: lowest(FRUITS, "entries") },
+      "entries-in-coins-mode",
+    );
+    expect(entries.statusCode).toBe(403);
+    expect(entries.json().error).toMatchObject({
+      reason: "CURRENCY_NOT_IN_GAME_MODE",
+      message: "Entries are played in SweepStakes mode. Switch to SweepStakes mode to play with entries.",
+    });
+
+    await switchToSweepStakes(player);
+    const coins = await player.spin(FRUITS, { currency: "coins", bet: lowest(FRUITS) }, "coins-in-sweeps");
+    expect(coins.statusCode).toBe(403);
+    expect(coins.json().error.reason).toBe("CURRENCY_NOT_IN_GAME_MODE");
+    expect(await roundCount(player.playerId)).toBe(0);
+    expect((await player.get("/rest/fairness/")).json().data.nextNonce).toBe(0);
+    const balances = await t.app.wallet.balances(player.playerId);
+    expect([balances.coins, balances.entries.total]).toEqual([10_000_000, 10_000_000]);
+
+    const played = await player.spin(
+      FRUITS,
+      { currency: "entries", bet: lowest(FRUITS, "entries") },
+      "entries-in-coins-mode",
+    );
+    expect(played.statusCode).toBe(200);
   });
 
   it("answers guests 401", async () => {

@@ -2,12 +2,13 @@
  * Rounds, server-authoritative: each step is played and paid in one database transaction with
  * its ledger transfers, so a round is stored exactly when its money moved.
  *
- * - A spin locks the player's active seed pair (a player's spins take turns there), looks for the
+ * - A spin locks the player's active seed pair (a player's spins take turns there; a player with
+ *   no seeds yet gets them made and committed first, in a statement of their own), looks for the
  *   round its `Idempotency-Key` already made (a resend, or a concurrent twin that got the lock
  *   first, gets that round's first answer back, balances included, whatever was played since; the
- *   key with another request is refused) and for an open round of the game, then plays step 0 with
- *   the pair's next nonce, takes the bet and pays its win in one ledger group, and stores the round
- *   with its answer.
+ *   key with another request is refused), refuses a currency other than the player's game mode's,
+ *   and looks for an open round of the game, then plays step 0 with the pair's next nonce, takes
+ *   the bet and pays its win in one ledger group, and stores the round with its answer.
  * - A later step locks its round, plays the step with the round's pair, nonce and the step's index
  *   and pays it; a step already played answers the stored round, any other is refused.
  */
@@ -18,10 +19,10 @@ import { fairDraw } from "@reelhouse/games/node";
 import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/errors.ts";
 import { replay, replayed, requestDigest } from "../../lib/idempotency.ts";
-import { type BetOrder, costOf, titleOrThrow, winOf } from "./bets.ts";
+import { type BetOrder, costOf, playCurrency, titleOrThrow, winOf } from "./bets.ts";
 import type { StudioContext } from "./context.ts";
 import * as repo from "./repo.ts";
-import { lockActivePair, roundInProgress } from "./seeds.ts";
+import { ensureSeedPair, lockActivePair, NoSeedPairYet, roundInProgress } from "./seeds.ts";
 import { toBalances, toRound } from "./views.ts";
 
 export interface SpinOrder extends BetOrder {
@@ -51,12 +52,27 @@ export function priceSpin(order: SpinOrder): PricedSpin {
   return { ...order, title, cost: costOf(title, order) };
 }
 
+/**
+ * A round's first step. A player with no seeds yet (one from before seeds came with the player)
+ * has them made and committed first, in a statement of their own, then the spin plays: a pair is
+ * never made inside a spin's transaction.
+ */
 export async function spin(ctx: StudioContext, playerId: string, order: PricedSpin): Promise<PlayedRound> {
+  try {
+    return await playFirstStep(ctx, playerId, order);
+  } catch (error) {
+    if (!(error instanceof NoSeedPairYet)) throw error;
+  }
+  await ensureSeedPair(ctx, playerId);
+  return playFirstStep(ctx, playerId, order);
+}
+
+async function playFirstStep(ctx: StudioContext, playerId: string, order: PricedSpin): Promise<PlayedRound> {
   const { gameId, currency, bet, buy, idempotencyKey, title, cost } = order;
   const digest = digestOf(order);
   const now = ctx.clock.now();
   const played = await withTransaction(ctx.db, async (tx): Promise<Played> => {
-    const pair = await lockActivePair(tx, playerId, now);
+    const pair = await lockActivePair(tx, playerId);
     const inTheWay = await repo.findRoundsInTheWay(tx, playerId, idempotencyKey, gameId);
     const made = inTheWay.find((round) => round.idempotencyKey === idempotencyKey);
     if (made) {
@@ -64,9 +80,11 @@ export async function spin(ctx: StudioContext, playerId: string, order: PricedSp
         replay(made, digest, (round) => (round.answer ? { answer: round.answer } : { replayOf: round.id })),
       );
     }
-    if ((await ctx.accounts.within(tx).standing(playerId))?.accountStatus === "BLOCKED") {
+    const standing = await ctx.accounts.within(tx).standing(playerId);
+    if (standing?.accountStatus === "BLOCKED") {
       throw new AppError("FORBIDDEN", { key: "playBlocked" }, { reason: "ACCOUNT_BLOCKED" });
     }
+    if (standing && playCurrency(standing.gameMode) !== currency) throw currencyNotInGameMode(currency);
     if (inTheWay.length > 0) throw roundInProgress();
 
     const roundId = randomUUID();
@@ -194,6 +212,15 @@ async function answer(ctx: StudioContext, playerId: string, played: Played): Pro
     ctx.wallet.balances(playerId),
   ]);
   return { round, balance: toBalances(balances) };
+}
+
+/** Spec §4: entries belong to SweepStakes mode, coins to TournamentPoints mode. */
+function currencyNotInGameMode(currency: Currency): AppError {
+  return new AppError(
+    "FORBIDDEN",
+    { key: currency === "entries" ? "entriesNeedSweepStakes" : "coinsNeedTournamentPoints" },
+    { reason: "CURRENCY_NOT_IN_GAME_MODE" },
+  );
 }
 
 function roundNotFound(): AppError {

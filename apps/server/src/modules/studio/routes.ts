@@ -55,6 +55,13 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
 
   route(
     app,
+    fairnessEndpoints.pairRounds,
+    async (request) => studio.pairRounds(request.playerId, request.params.serverSeedHash),
+    player,
+  );
+
+  route(
+    app,
     fairnessEndpoints.rotate,
     async (request) => studio.rotate(request.playerId, request.body.clientSeed),
     player,

@@ -22,7 +22,9 @@ import { players } from "../accounts/schema.ts";
 /**
  * A player's provably fair seed pair: the server seed is shown only as its SHA-256 until the
  * player rotates the pair, which reveals it. Every round takes the next nonce of the player's one
- * active pair (`revealed_at` null), so no two rounds share a random stream.
+ * active pair (`revealed_at` null), so no two rounds share a random stream. The active pair also
+ * holds the server seed of the pair that follows it, committed (its hash shown) before the player
+ * chooses the client seed that goes with it; rotating moves it into the new pair.
  */
 export const gameSeedPairs = pgTable(
   "game_seed_pairs",
@@ -35,6 +37,9 @@ export const gameSeedPairs = pgTable(
     serverSeed: text("server_seed").notNull(),
     serverSeedHash: text("server_seed_hash").notNull(),
     clientSeed: text("client_seed").notNull(),
+    /** The next pair's server seed, committed while this pair is active; null once revealed. */
+    nextServerSeed: text("next_server_seed"),
+    nextServerSeedHash: text("next_server_seed_hash"),
     /** The nonce of the pair's next round; rounds played so far are 0 … next_nonce − 1. */
     nextNonce: integer("next_nonce").notNull().default(0),
     createdAt: instant("created_at").notNull(),
@@ -44,6 +49,10 @@ export const gameSeedPairs = pgTable(
     uniqueIndex("game_seed_pairs_active_unique").on(table.playerId).where(sql`${table.revealedAt} is null`),
     index("game_seed_pairs_player_idx").on(table.playerId, table.revealedAt),
     check("game_seed_pairs_nonce_check", sql`${table.nextNonce} >= 0`),
+    check(
+      "game_seed_pairs_next_check",
+      sql`${table.revealedAt} is not null or (${table.nextServerSeed} is not null and ${table.nextServerSeedHash} is not null)`,
+    ),
   ],
 );
 

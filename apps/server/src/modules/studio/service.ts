@@ -11,13 +11,14 @@ import {
   type GameSession,
   ROUND_PAGE_SIZE,
   type RoundSummary,
+  type SeedPairRounds,
 } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError, notSignedIn } from "../../lib/errors.ts";
 import type { Restrictions } from "../restrictions/service.ts";
 import type { Wallet } from "../wallet/service.ts";
-import { titleOrThrow } from "./bets.ts";
+import { playCurrency, titleOrThrow } from "./bets.ts";
 import type { StudioContext } from "./context.ts";
 import * as repo from "./repo.ts";
 import {
@@ -28,9 +29,10 @@ import {
   type SpinOrder,
   spin,
 } from "./rounds.ts";
-import { activeFairness, fairnessOf, rotatePair } from "./seeds.ts";
+import { activeFairness, fairnessOf, makeSeedPair, pairRounds, rotatePair } from "./seeds.ts";
 import { toBalances, toSummary } from "./views.ts";
 
+export { playCurrency } from "./bets.ts";
 export type { PlayedRound, SpinOrder } from "./rounds.ts";
 
 /** A big win (at least `BIG_WIN_MULTIPLIER` times the bet) as others may see it. */
@@ -53,10 +55,6 @@ export interface StudioDeps {
   restrictions: Restrictions;
 }
 
-/** Spec §1: a player plays entries in SweepStakes mode and coins otherwise. */
-export const playCurrency = (gameMode: string): Currency =>
-  gameMode === "SweepStakes" ? "entries" : "coins";
-
 /** Refuses play in a currency the geo rules do not offer at the player's place. */
 export function assertCurrencyOffered(currencies: CurrencyAccess, currency: Currency): void {
   if (currencies[currency]) return;
@@ -74,6 +72,12 @@ export function createStudio({ restrictions, ...ctx }: StudioDeps) {
   }
 
   return {
+    /** The studio's part of another module's transaction `tx`. */
+    within: (tx: Db) => ({
+      /** Commits a new player's seeds (the active pair and the next server seed) with the player. */
+      makeSeeds: (playerId: string) => makeSeedPair(tx, playerId, ctx.clock.now()),
+    }),
+
     /** What a game opens with: the player's currency and balances, a round to resume, the seeds. */
     async session(playerId: string, gameId: string): Promise<GameSession> {
       titleOrThrow(gameId);
@@ -122,6 +126,9 @@ export function createStudio({ restrictions, ...ctx }: StudioDeps) {
 
     rotate: (playerId: string, clientSeed?: string): Promise<Fairness> =>
       rotatePair(context, playerId, clientSeed),
+
+    pairRounds: (playerId: string, serverSeedHash: string): Promise<SeedPairRounds> =>
+      pairRounds(context, playerId, serverSeedHash),
 
     /** The latest big wins of all players, newest first (the home page's last winners). */
     async recentWins(limit: number): Promise<RecentWin[]> {

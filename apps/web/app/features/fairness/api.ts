@@ -20,6 +20,8 @@ export const fairnessKeys = {
   seeds: ["fairness", "seeds"] as const,
   rounds: ["fairness", "rounds"] as const,
   round: (roundId: string) => ["fairness", "rounds", roundId] as const,
+  /** A pair's rounds and nonces; under `rounds`, so a rotation fetches them again too. */
+  pairRounds: (serverSeedHash: string) => ["fairness", "rounds", "pair", serverSeedHash] as const,
   /** The browser's check of a round; apart from `rounds`, so refetching a round does not redo it. */
   verification: (roundId: string) => ["fairness", "verification", roundId] as const,
 };
@@ -35,6 +37,13 @@ export function roundQuery(roundId: string, via?: ApiVia) {
   return queryOptions({
     queryKey: fairnessKeys.round(roundId),
     queryFn: async () => (await callApi(studioApi.round, { params: { roundId } }, via)).data.round,
+  });
+}
+
+export function pairRoundsQuery(serverSeedHash: string, via?: ApiVia) {
+  return queryOptions({
+    queryKey: fairnessKeys.pairRounds(serverSeedHash),
+    queryFn: async () => (await callApi(fairnessApi.pairRounds, { params: { serverSeedHash } }, via)).data,
   });
 }
 

@@ -17,23 +17,39 @@ beforeEach(() => {
   sent = [];
 });
 
-/** The fairness API as a player's browser finds it: rotation answers `rotated`, the round `round`. */
-function serve({ rotate, round }: { rotate: () => Response; round?: Round }) {
+/**
+ * The fairness API as a player's browser finds it: rotation answers `rotated`, the round `round`,
+ * and the round's pair lists the nonces `nonces` (by default 0 … the round's, the round's last).
+ */
+function serve({ rotate, round, nonces }: { rotate: () => Response; round?: Round; nonces?: number[] }) {
   api.use(
     http.post("/rest/fairness/rotate/", keeping(sent, rotate)),
     http.get(
       "/rest/studio/rounds/:roundId/",
       keeping(sent, () => ok({ round })),
     ),
+    http.get("/rest/fairness/pairs/:serverSeedHash/rounds/", ({ params }) => {
+      const taken = nonces ?? Array.from({ length: (round?.fairness.nonce ?? 0) + 1 }, (_, nonce) => nonce);
+      return ok({
+        serverSeedHash: params.serverSeedHash,
+        rounds: Math.max(...taken) + 1,
+        played: taken.map((nonce) => ({
+          roundId: nonce === round?.fairness.nonce ? round.id : `00000000-0000-4000-8000-00000000000${nonce}`,
+          nonce,
+        })),
+      });
+    }),
   );
 }
 
 const NEW_HASH = "b".repeat(64);
+const NEXT_HASH = "c".repeat(64);
 
 const activeSeeds = (round: Round): Fairness => ({
   serverSeedHash: round.fairness.serverSeedHash,
   clientSeed: CLIENT_SEED,
   nextNonce: round.fairness.nonce + 1,
+  nextServerSeedHash: NEW_HASH,
   previous: [],
 });
 
@@ -41,6 +57,7 @@ const rotatedSeeds = (round: Round, clientSeed: string): Fairness => ({
   serverSeedHash: NEW_HASH,
   clientSeed,
   nextNonce: 0,
+  nextServerSeedHash: NEXT_HASH,
   previous: [
     {
       serverSeed: SERVER_SEED,
@@ -81,7 +98,20 @@ describe("the fairness page", () => {
     expect(screen.getAllByRole("listitem").filter((item) => item.className === "step-check")).toHaveLength(
       round.steps.length,
     );
+    const continuous = en.fairness.verify.noncesContinuous_other
+      .replace("{{count}}", String(round.fairness.nonce + 1))
+      .replace("{{last}}", String(round.fairness.nonce));
+    expect(await screen.findByText(continuous)).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+
+  it("says when the round's seed pair skipped a nonce", async () => {
+    const round = playRound("midnight-fruits", { nonce: 3 });
+    serve({ rotate: () => ok(activeSeeds(round)), round, nonces: [0, 1, 3] });
+    renderPage({ seeds: activeSeeds(round), verify: verifying(round) });
+    expect(await screen.findByText(en.fairness.verify.verifiedBody)).toBeTruthy();
+    const broken = await screen.findByText(en.fairness.verify.noncesBroken.replace("{{last}}", "3"));
+    expect(broken.className).toContain("verification__check--mismatch");
   });
 
   it("shows what differs in a round that does not replay as stored", async () => {
@@ -89,6 +119,7 @@ describe("the fairness page", () => {
     const step = round.steps[0] as Round["steps"][number];
     step.win += 100;
     round.totalWin += 100;
+    serve({ rotate: () => ok(activeSeeds(round)), round });
     renderPage({ seeds: activeSeeds(round), verify: verifying(round) });
     expect(await screen.findByText(en.fairness.verify.mismatchBody)).toBeTruthy();
     const paid = (step.win - 100) / 100;

@@ -1,5 +1,5 @@
 import type { Round } from "@reelhouse/contract";
-import { findTitle } from "@reelhouse/games";
+import { checkNonceSequence, findTitle } from "@reelhouse/games";
 import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,7 @@ import { TextField } from "~/components/ui/text-field.tsx";
 import { formatGameAmount } from "~/lib/balance.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
-import { fairnessKeys, type RoundToVerify, roundQuery } from "./api.ts";
+import { fairnessKeys, pairRoundsQuery, type RoundToVerify, roundQuery } from "./api.ts";
 import { SeedValue } from "./copy-button.tsx";
 import { useRotateSeeds } from "./use-rotate-seeds.ts";
 import {
@@ -206,6 +206,7 @@ function VerificationResult({ round, result }: { round: Round; result: RoundVeri
             {t(`fairness.verify.issues.${issue}`)}
           </li>
         ))}
+        <NonceSequence round={round} />
       </ul>
       <h3 className="fairness__subtitle">{t("fairness.verify.stepsTitle")}</h3>
       <ol className="step-checks">
@@ -214,6 +215,31 @@ function VerificationResult({ round, result }: { round: Round; result: RoundVeri
         ))}
       </ol>
     </div>
+  );
+}
+
+/**
+ * The round's seed pair took the nonces 0 … n − 1 once each, this round's among them: no round of
+ * the pair was played out of the player's sight, and none drew another's random stream.
+ */
+function NonceSequence({ round }: { round: Round }) {
+  const { t } = useTranslation();
+  const { data: pair } = useQuery(pairRoundsQuery(round.fairness.serverSeedHash));
+  if (!pair) return null;
+  const check = checkNonceSequence(
+    pair.played.map((played) => played.nonce),
+    pair.rounds,
+  );
+  const isListed = pair.played.some(
+    (played) => played.roundId === round.id && played.nonce === round.fairness.nonce,
+  );
+  const isContinuous = check.isContinuous && isListed;
+  return (
+    <li className={`verification__check verification__check--${isContinuous ? "ok" : "mismatch"}`}>
+      {isContinuous
+        ? t("fairness.verify.noncesContinuous", { count: pair.rounds, last: pair.rounds - 1 })
+        : t("fairness.verify.noncesBroken", { last: pair.rounds - 1 })}
+    </li>
   );
 }
 

@@ -7,7 +7,10 @@ import { TextField } from "~/components/ui/text-field.tsx";
 import { SeedValue } from "./copy-button.tsx";
 import { checkClientSeed, useRotateSeeds } from "./use-rotate-seeds.ts";
 
-/** The active seed pair (its server seed shown only as its hash) and the form that rotates it. */
+/**
+ * The active seed pair (its server seed shown only as its hash), the hash of the server seed
+ * already committed for the next pair, and the form that rotates to it with the client seed chosen.
+ */
 export function SeedPanel({ seeds }: { seeds: Fairness }) {
   const { t } = useTranslation();
   const rotation = useRotateSeeds();
@@ -33,7 +36,9 @@ export function SeedPanel({ seeds }: { seeds: Fairness }) {
             <code>{seeds.nextNonce}</code>
           </dd>
         </div>
+        <SeedValue label={t("fairness.seeds.nextServerSeedHash")} value={seeds.nextServerSeedHash} />
       </dl>
+      <p className="fairness__note">{t("fairness.seeds.nextServerSeedNote")}</p>
       <form
         className="form fairness__rotate"
         method="post"

@@ -7,7 +7,7 @@ import { findSandboxGame, type SandboxGame } from "@reelhouse/games";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { signUpPlayer } from "../../../test/players.ts";
-import { SANDBOX_LAUNCH_URL } from "../testing.ts";
+import { GAME_MODE_OF, SANDBOX_LAUNCH_URL } from "../testing.ts";
 import { drawPay } from "./game-server.ts";
 import type { RoundView } from "./page.ts";
 
@@ -23,6 +23,7 @@ afterAll(() => t.close());
 
 async function launch(locale: "en" | "es", currency: Currency = "coins") {
   const player = await signUpPlayer(t.app, "sandbox");
+  await t.app.accounts.switchGameMode(player.playerId, GAME_MODE_OF[currency]);
   const url = await t.app.providerApi.launchUrl({
     playerId: player.playerId,
     provider: { slug: "sandbox", launchUrl: SANDBOX_LAUNCH_URL },
