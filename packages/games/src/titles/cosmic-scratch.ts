@@ -12,6 +12,7 @@ export const cosmicScratch: Title = {
     volatility: "low",
     rtp: 0.942,
     rtpTolerance: 0.001,
+    mathsVersion: 2,
     reels: 3,
     rows: 3,
     unitsPerBet: BET,
@@ -44,6 +45,15 @@ export const cosmicScratch: Title = {
       { symbol: "planet", weight: 1_500 },
       { symbol: "ufo", weight: 300 },
       { symbol: "astronaut", weight: 20 },
+    ],
+    fill: [
+      { symbol: "moon", weight: 40 },
+      { symbol: "star", weight: 30 },
+      { symbol: "comet", weight: 20 },
+      { symbol: "rocket", weight: 12 },
+      { symbol: "planet", weight: 8 },
+      { symbol: "ufo", weight: 5 },
+      { symbol: "astronaut", weight: 2 },
     ],
   },
 };

@@ -27,6 +27,7 @@ export const dragonsHoard: Title = {
     volatility: "high",
     rtp: 0.9579,
     rtpTolerance: 0.001,
+    mathsVersion: 1,
     reels: 5,
     rows: 3,
     unitsPerBet: BET,
@@ -41,7 +42,7 @@ export const dragonsHoard: Title = {
       respins: 3,
       jackpots: { mini: BET * 10, minor: BET * 30, major: BET * 150, grand: BET * 1000 },
     },
-    maxWinUnits: BET * 5000,
+    maxWinUnits: 82_700,
     symbols: [
       symbol("dragon", "high", { 3: 50, 4: 200, 5: 750 }),
       symbol("egg", "high", { 3: 40, 4: 120, 5: 400 }),

@@ -23,6 +23,7 @@ export const midnightFruits: Title = {
     volatility: "low",
     rtp: 0.9512,
     rtpTolerance: 0.001,
+    mathsVersion: 1,
     reels: 3,
     rows: 3,
     unitsPerBet: 5,
@@ -33,7 +34,7 @@ export const midnightFruits: Title = {
     bonusBuy: null,
     freeSpins: null,
     holdAndWin: null,
-    maxWinUnits: 5 * 100,
+    maxWinUnits: 252,
     symbols: [
       symbol("seven", "high", { 3: 100 }),
       symbol("bar", "high", { 3: 36 }),
