@@ -10,7 +10,7 @@ export const cosmicScratch: Title = {
     name: "Cosmic Scratch",
     mechanic: "scratch",
     volatility: "low",
-    rtp: 0.942,
+    rtp: 0.96,
     rtpTolerance: 0.001,
     mathsVersion: 2,
     reels: 3,
@@ -37,8 +37,8 @@ export const cosmicScratch: Title = {
   maths: {
     kind: "scratch",
     prizes: [
-      { symbol: null, weight: 687_180 },
-      { symbol: "moon", weight: 157_000 },
+      { symbol: null, weight: 669_180 },
+      { symbol: "moon", weight: 175_000 },
       { symbol: "star", weight: 80_000 },
       { symbol: "comet", weight: 46_000 },
       { symbol: "rocket", weight: 28_000 },
