@@ -44,7 +44,11 @@ function distinctWindows(windows: readonly (readonly string[])[]): string[][] {
   return [...seen.values()];
 }
 
-/** The most a paying symbol's run can pay, given the reels chosen so far (`prefix`). */
+/**
+ * The most the ways pays can add up to, given the reels chosen so far (`prefix`): for each paying
+ * symbol, the best of its run as it stands and of every longer run the remaining reels' most
+ * matching cells could make.
+ */
 function waysBound(
   table: PayTable,
   prefix: readonly (readonly string[])[],
@@ -106,6 +110,7 @@ export interface BestGrid {
 /**
  * The best `gridPays(grid) + extra(count)` over every grid the reels can show, where `count` is how
  * many cells show `counted` and `extra` does not fall as the count rises (what a feature adds).
+ * Pays never fall as a count rises either, which is what makes the bounds below upper bounds.
  */
 export function bestGridValue(
   title: Title,
@@ -171,12 +176,30 @@ export function holdAndWinBest(title: Title, maths: ReelMaths): FeatureBest | nu
   return (cash) => (cash >= holdAndWin.trigger ? cells * highest + holdAndWin.jackpots.grand : 0);
 }
 
-/** The best free spins can pay for each count of triggering scatters; null when they reach the cap. */
+/** The most cells of `symbol` a grid of this kind of spin can show. */
+function mostShown(title: Title, maths: ReelMaths, kind: SpinKind, symbol: string): number {
+  return reelWindows(title, maths, kind).reduce(
+    (sum, windows) =>
+      sum + Math.max(...windows.map((column) => column.filter((shown) => shown === symbol).length)),
+    0,
+  );
+}
+
+/**
+ * The best free spins can pay for each count of triggering scatters; "cap" when they can reach the
+ * round cap: the feature can start, every free spin can retrigger it and can pay, so a round can
+ * go on paying until the cap.
+ */
 function freeSpinsBest(title: Title, maths: ReelMaths): FeatureBest | "cap" {
   const { freeSpins } = title.info;
-  if (freeSpins === null) return () => 0;
+  const { scatter } = payTableOf(title);
+  if (freeSpins === null || scatter === null) return () => 0;
   const bestSpin = bestGridValue(title, maths, "freeSpin", null, () => 0).value;
-  if (freeSpins.retrigger && bestSpin > 0) return "cap";
+  const trigger = Math.min(...freeSpins.awards.map((award) => award.scatters));
+  const kinds: SpinKind[] = maths.buyPlacements === null ? ["spin"] : ["spin", "buy"];
+  const canStart = kinds.some((kind) => mostShown(title, maths, kind, scatter) >= trigger);
+  const canRetrigger = freeSpins.retrigger && mostShown(title, maths, "freeSpin", scatter) >= trigger;
+  if (canStart && canRetrigger && bestSpin > 0) return "cap";
   return (scatters) => {
     let total = 0;
     let multiplier = freeSpins.multiplier;
