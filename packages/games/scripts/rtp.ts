@@ -2,8 +2,8 @@
  * npm run rtp -- <gameId|all> [--spins N] [--buys N] [--seed S]
  * Prints each title's return to player, computed exactly or analytically, beside the declared one,
  * with a simulation of N rounds (default 1,000,000) for hit frequency, volatility and the largest
- * wins, and of N/10 bonus buys. Exits non-zero when a title's RTP or volatility disagrees with what
- * it declares.
+ * wins, and of N/10 bonus buys, and the largest win a round can reach. Exits non-zero when a title's
+ * RTP, volatility or max win disagrees with what it declares.
  */
 import { parseArgs } from "node:util";
 import { formatReport, reportTitle } from "../src/rtp/report.ts";
@@ -41,5 +41,6 @@ for (const title of titles) {
   const sigma = report.exact?.sigma ?? report.simulated.sigma;
   if (Math.abs(report.analysis.rtp - title.info.rtp) > title.info.rtpTolerance) disagreements += 1;
   if (volatilityOf(sigma) !== title.info.volatility) disagreements += 1;
+  if (report.maxWin.units !== title.info.maxWinUnits) disagreements += 1;
 }
 process.exit(disagreements === 0 ? 0 : 1);

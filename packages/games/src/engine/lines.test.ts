@@ -46,8 +46,8 @@ describe("bestLinePay", () => {
   });
 
   it("doubles a line win a wild helped to make, where the title says so", () => {
-    expect(bestLinePay(["bell", "bell", "bell"], fruits)).toEqual({ symbol: "bell", count: 3, units: 18 });
-    expect(bestLinePay(["bell", "wild", "bell"], fruits)).toEqual({ symbol: "bell", count: 3, units: 36 });
+    expect(bestLinePay(["bell", "bell", "bell"], fruits)).toEqual({ symbol: "bell", count: 3, units: 19 });
+    expect(bestLinePay(["bell", "wild", "bell"], fruits)).toEqual({ symbol: "bell", count: 3, units: 38 });
     expect(bestLinePay(["wild", "cherry", "plum"], fruits)).toEqual({ symbol: "cherry", count: 2, units: 2 });
     // The wilds' own pay is not doubled.
     expect(bestLinePay(["wild", "wild", "wild"], fruits)).toEqual({ symbol: "wild", count: 3, units: 200 });

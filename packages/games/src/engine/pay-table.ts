@@ -7,7 +7,7 @@ import type { Title } from "../titles/title.ts";
 import type { TitleInfo } from "./types.ts";
 
 export interface PayTable {
-  /** Units for `count` of a symbol, indexed by count; missing counts pay nothing. */
+  /** Units for `count` of a symbol, indexed by count; missing counts pay nothing (see `payFor`). */
   pays: ReadonlyMap<string, readonly number[]>;
   /** Symbols that pay on lines or ways and that a wild substitutes for. */
   paying: readonly string[];
@@ -45,6 +45,12 @@ export function payTableOf(title: Title): PayTable {
   return table;
 }
 
+/**
+ * What `count` of a symbol pays. A count above the highest the symbol defines pays as that highest
+ * count (six scatters on a bought spin pay at least what five do).
+ */
 export function payFor(table: PayTable, symbol: string, count: number): number {
-  return table.pays.get(symbol)?.[count] ?? 0;
+  const byCount = table.pays.get(symbol);
+  if (byCount === undefined || byCount.length === 0) return 0;
+  return byCount[Math.min(count, byCount.length - 1)] ?? 0;
 }

@@ -42,6 +42,25 @@ function spin(title: Title, state: FeatureState | null = null) {
 }
 
 describe("scatters and free spins", () => {
+  it("pays six or more scatters (a bought spin can show eight) what five pay, and awards the most spins", () => {
+    const fiveShowing = [
+      ["scatter", "A", "K", "Q"],
+      ["Q", "scatter", "J", "A"],
+      ["10", "K", "scatter", "J"],
+      ["A", "scatter", "J", "K"],
+      ["K", "10", "Q", "scatter"],
+    ];
+    // Each of reels 1 to 3: its stop, then the row the bought scatter is placed on (of those left).
+    const step = playStep(
+      showing(viking, fiveShowing),
+      { state: null, buy: true },
+      scriptedDraw([0, 1, 0, 0, 0, 0, 0, 0]),
+    );
+    expect(step.scatter?.count).toBe(8);
+    expect(step.scatter?.units).toBe(40 * 25);
+    expect(step.events).toContainEqual({ type: "freeSpinsAwarded", spins: 25 });
+  });
+
   it("pays scatters anywhere times the bet and awards free spins", () => {
     const step = spin(showing(lanterns, THREE_SCATTERS));
     expect(step.wins).toEqual([]);

@@ -31,7 +31,7 @@ export function playStep(title: Title, request: StepRequest, draw: Draw): Step {
   const { state } = request;
   if (maths.kind === "scratch") {
     if (state !== null || request.buy) throw new StepRequestError("A scratch card is played in one step");
-    return capRoundWin(title, null, playScratch(title.info, maths, table, draw));
+    return capRoundWin(title, null, playScratch(maths, table, draw));
   }
   if (state === null) {
     if (request.buy && maths.buyPlacements === null)

@@ -40,6 +40,11 @@ export interface TitleInfo {
   /** Declared return to player, a fraction (0.9612). `npm run rtp` must agree within the tolerance. */
   rtp: number;
   rtpTolerance: number;
+  /**
+   * The version of the title's maths (strips, pays, weights, buy price, rules), raised whenever any
+   * of it changes, so a round can record what it was played under.
+   */
+  mathsVersion: number;
   reels: number;
   rows: number;
   /** A total bet is this many units. */

@@ -1,10 +1,12 @@
 /**
  * What `npm run rtp` prints for a title: the return computed exactly (or analytically) beside the
- * declared one, the statistics only a simulation gives, and the bonus buy's return per price.
+ * declared one, the statistics only a simulation gives, the largest win a round can reach, and the
+ * bonus buy's return per price.
  */
 import type { Title } from "../titles/title.ts";
 import { type Analysis, analyseBuy, analyseTitle } from "./analyse.ts";
 import { canEnumerate, type ExactStats, enumerateOutcomes } from "./enumerate.ts";
+import { type MaxWin, reachableMaxWin } from "./max-win.ts";
 import { type SimulationResult, simulate } from "./simulate.ts";
 import { volatilityOf } from "./volatility.ts";
 
@@ -21,6 +23,7 @@ export interface TitleReport {
   /** Every outcome's statistics, where the title is small enough to enumerate. */
   exact: ExactStats | null;
   simulated: SimulationResult;
+  maxWin: MaxWin;
   buy: { analysis: Analysis; simulated: SimulationResult } | null;
 }
 
@@ -49,6 +52,7 @@ export function reportTitle(title: Title, options: ReportOptions): TitleReport {
     analysis: analyseTitle(title),
     exact: canEnumerate(title) ? enumerateOutcomes(title) : null,
     simulated: simulate(title, { rounds: options.rounds, seed: options.seed }),
+    maxWin: reachableMaxWin(title),
     buy:
       buyAnalysis === null
         ? null
@@ -75,14 +79,16 @@ function formatParts(analysis: Analysis): string {
 
 export function formatReport(report: TitleReport): string {
   const { info } = report.title;
-  const { analysis, exact, simulated, buy } = report;
+  const { analysis, exact, simulated, buy, maxWin } = report;
   const withinTolerance = Math.abs(analysis.rtp - info.rtp) <= info.rtpTolerance;
   const sigma = exact?.sigma ?? simulated.sigma;
   const measured = volatilityOf(sigma);
-  const cap = info.maxWinUnits / info.unitsPerBet;
+  const reachable = maxWin.units / info.unitsPerBet;
+  const hitRate = exact?.hitFrequency ?? simulated.hitFrequency;
   const lines = [
     `${info.id} — ${info.name} (${info.mechanic}, ${info.reels}×${info.rows}${info.paylines ? `, ${info.paylines.length} lines` : ""}${info.ways ? `, ${info.ways} ways` : ""})`,
     `  declared RTP ${percent(info.rtp)} ± ${percent(info.rtpTolerance)}, volatility ${info.volatility}`,
+    `  summary: RTP ${percent(analysis.rtp, 4)}, hit rate ${percent(hitRate)}${exact ? "" : " (simulated)"}, volatility ${info.volatility} (σ ${sigma.toFixed(2)} per bet), reachable max win ${times(reachable)}${maxWin.capped ? " (the round cap)" : " (exact)"}${maxWin.units === info.maxWinUnits ? "" : ` (PAYTABLE SHOWS ${times(info.maxWinUnits / info.unitsPerBet)})`}`,
     `  RTP ${percent(analysis.rtp, 4)} ${withinTolerance ? "(agrees with the declared RTP)" : "(DOES NOT AGREE with the declared RTP)"}`,
     `    ${report.method}`,
     `    ${formatParts(analysis)}`,
@@ -96,7 +102,7 @@ export function formatReport(report: TitleReport): string {
   lines.push(
     `  simulated ${simulated.rounds.toLocaleString("en-US")} rounds: RTP ${percent(simulated.rtp.mean)} ± ${percent(simulated.rtp.ci99)} (99 % CI), hit frequency ${percent(simulated.hitFrequency)}, σ ${simulated.sigma.toFixed(2)} bets, feature ${oneIn(simulated.featureFrequency)}`,
     `  volatility from σ ${sigma.toFixed(2)}: ${measured}${measured === info.volatility ? " (as declared)" : ` (DECLARED ${info.volatility})`}`,
-    `  max win seen ${times(simulated.maxWin)}, possible ${times(exact?.maxWin ?? cap)}${exact ? "" : " (the round cap)"}; rounds reaching the cap ${simulated.cappedRounds}`,
+    `  max win seen ${times(simulated.maxWin)}, reachable ${times(reachable)}; rounds reaching the cap ${simulated.cappedRounds}`,
   );
   if (buy !== null && info.bonusBuy !== null) {
     lines.push(

@@ -41,6 +41,7 @@ export const luckyLanterns: Title = {
     volatility: "medium",
     rtp: 0.9653,
     rtpTolerance: 0.001,
+    mathsVersion: 1,
     reels: 5,
     rows: 3,
     unitsPerBet: 20,

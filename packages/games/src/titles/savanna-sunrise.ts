@@ -42,6 +42,7 @@ export const savannaSunrise: Title = {
     volatility: "medium",
     rtp: 0.969,
     rtpTolerance: 0.001,
+    mathsVersion: 1,
     reels: 5,
     rows: 3,
     unitsPerBet: 25,

@@ -35,6 +35,12 @@ export interface ScratchMaths {
   kind: "scratch";
   /** The card's prize: a symbol whose three of a kind it shows (its pays), or null for no win. */
   prizes: readonly { symbol: string | null; weight: number }[];
+  /**
+   * Every other cell is drawn from these weights, among the symbols still allowed (not the prize's,
+   * not one already shown twice): rare symbols stay rare on the card, so a losing card shows two of
+   * a top symbol only as often as this rule makes it, not by arrangement.
+   */
+  fill: readonly { symbol: string; weight: number }[];
 }
 
 export interface Title {

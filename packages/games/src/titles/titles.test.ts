@@ -37,6 +37,7 @@ describe("the studio's titles", () => {
         if (maths.kind === "scratch") {
           expect(info.mechanic).toBe("scratch");
           for (const prize of maths.prizes) if (prize.symbol !== null) expect(ids).toContain(prize.symbol);
+          for (const cell of maths.fill) expect(ids).toContain(cell.symbol);
           const largest = Math.max(...info.symbols.flatMap((symbol) => symbol.pays.map((pay) => pay.units)));
           expect(largest).toBeLessThanOrEqual(info.maxWinUnits);
           return;

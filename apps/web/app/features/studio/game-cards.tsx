@@ -80,7 +80,9 @@ function Card({ card, format, onSkip }: { card: GameCard; format(minor: number):
       );
       body = (
         <>
-          <span className="game-card__text">{t("studio.cards.totalWin")}</span>
+          <span className="game-card__text">
+            {t(card.isBelowStake ? "studio.cards.returned" : "studio.cards.totalWin")}
+          </span>
           <span className="game-card__amount">{format(card.win)}</span>
         </>
       );

@@ -1,4 +1,6 @@
+import type { RoundStep } from "@reelhouse/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RoundResult } from "./api.ts";
 import { type GameCard, GamePresenter, type PresenterHud, type PresenterOptions } from "./game-presenter.ts";
 
 /** A presenter whose HUD records the cards it opens and closes; the stage is not needed for cards. */
@@ -43,5 +45,112 @@ describe("the card of a resumed round", () => {
     await vi.advanceTimersByTimeAsync(2_000);
     await card;
     expect(shown).toEqual(["open resume", "close"]);
+  });
+});
+
+/** Anything the presenter calls on it does nothing and, where awaited, is already done. */
+function inert<T>(): T {
+  // Not a thenable: awaiting it must not wait for a `then` that never calls back.
+  return new Proxy(
+    {},
+    { get: (_, key) => (key === "then" ? undefined : () => Promise.resolve(inert())) },
+  ) as T;
+}
+
+/** A presenter that records the sounds played, the messages flashed and told, and the meter shown. */
+function recordingPresenter() {
+  const heard: string[] = [];
+  const sounds = {
+    play: (name: string) => heard.push(`play ${name}`),
+    stop: () => {},
+    tick: () => heard.push("tick"),
+  };
+  const hud = {
+    setFeature: () => {},
+    showMeter: () => heard.push("meter"),
+    openCard: (card: GameCard) => heard.push(`card ${card.kind}`),
+    closeCard: () => {},
+    flash: (message: string) => heard.push(`flash ${message}`),
+    announce: (message: string) => heard.push(`say ${message}`),
+    setCardCovered: () => {},
+  };
+  const options = {
+    stage: inert(),
+    sounds,
+    meter: { count: () => Promise.resolve(), finish: () => {} },
+    hud,
+    title: { mechanic: "ways", unitsPerBet: 50, holdAndWin: null, freeSpins: null, symbols: [] },
+    formatAmount: (minor: number) => (minor / 100).toFixed(2),
+    t: (key: string, values?: Record<string, unknown>) =>
+      `${key}${values ? ` ${JSON.stringify(values)}` : ""}`,
+    isTurbo: () => true,
+    isHandsFree: () => true,
+  } as unknown as PresenterOptions;
+  return { presenter: new GamePresenter(options), heard };
+}
+
+/** A finished spin that paid `units` of a 50-unit bet. */
+function spinPaying(units: number, bet: number): RoundStep {
+  return {
+    index: 0,
+    win: (bet * units) / 50,
+    outcome: {
+      kind: "spin",
+      grid: [["A"], ["A"], ["A"]],
+      cash: [],
+      wins: [
+        {
+          symbol: "A",
+          count: 3,
+          line: null,
+          ways: 1,
+          cells: [
+            [0, 0],
+            [1, 0],
+            [2, 0],
+          ],
+          units,
+        },
+      ],
+      scatter: null,
+      multiplier: 1,
+      winUnits: units,
+      events: [],
+      state: null,
+    },
+  } as unknown as RoundStep;
+}
+
+describe("a spin's win", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function present(units: number) {
+    const { presenter, heard } = recordingPresenter();
+    presenter.startRound(100, 100);
+    const shown = presenter.presentStep(spinPaying(units, 100), {} as RoundResult);
+    await vi.runAllTimersAsync();
+    await shown;
+    return heard;
+  }
+
+  it("below the stake is said quietly as what came back: no chime, no ticks, no win meter", async () => {
+    const heard = await present(20);
+    expect(heard).toContain('flash studio.feature.returned {"amount":"0.40"}');
+    expect(heard).not.toContain("play winChime");
+    expect(heard).not.toContain("tick");
+    expect(heard).not.toContain("meter");
+    expect(heard.some((line) => line.startsWith("say studio.announce.win"))).toBe(false);
+  });
+
+  it("of the stake or more is a win, with its chime and the win meter", async () => {
+    const heard = await present(100);
+    expect(heard).toContain("play winChime");
+    expect(heard).toContain("meter");
+    expect(heard.some((line) => line.includes("studio.feature.returned"))).toBe(false);
   });
 });

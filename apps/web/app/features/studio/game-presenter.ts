@@ -18,10 +18,13 @@ import type { SoundBoard } from "./sounds.ts";
 import {
   anticipatedReels,
   cellsOf,
+  isBelowStake,
+  type WinHighlight,
   type WinTier,
   winHighlights,
   winSequence,
   winTier,
+  winTone,
 } from "./win-presentation.ts";
 
 export type FeatureHud =
@@ -31,7 +34,14 @@ export type FeatureHud =
 export type GameCard =
   | { kind: "freeSpinsIntro"; spins: number }
   | { kind: "respinsIntro"; respins: number }
-  | { kind: "featureOutro"; feature: "freeSpins" | "respins"; win: number; tier: WinTier | null }
+  | {
+      kind: "featureOutro";
+      feature: "freeSpins" | "respins";
+      win: number;
+      tier: WinTier | null;
+      /** The round returned less than it cost: the card says what came back, not "Total win". */
+      isBelowStake: boolean;
+    }
   | { kind: "bigWin"; tier: WinTier; win: number; seconds: number }
   | { kind: "jackpot"; tier: JackpotTier; win: number }
   | { kind: "resume"; feature: "freeSpins" | "respins" };
@@ -267,9 +277,13 @@ export class GamePresenter implements StepPresenter {
       return;
     }
     this.roundWin += win;
-    hud.showMeter();
     const isInFeature = outcome.kind === "freeSpin" || outcome.kind === "respin";
     if (isInFeature) this.featureWin += win;
+    if (winTone(this.roundWin, this.cost, isInFeature) === "quiet") {
+      await this.presentReturn(highlights, win);
+      return;
+    }
+    hud.showMeter();
     hud.announce(t("studio.announce.win", { amount: formatAmount(win) }));
     const tier = isInFeature ? null : winTier(win, this.cost);
     if (tier) {
@@ -281,6 +295,32 @@ export class GamePresenter implements StepPresenter {
     }
     sounds.play("winChime");
     const counting = meter.count(this.roundWin, this.countSeconds(win), () => sounds.tick());
+    await this.showHighlights(highlights);
+    if (outcome.kind === "scratch") hud.flash(t("studio.scratch.prize", { amount: formatAmount(win) }));
+    // A skip finishes the count; otherwise it ends in its own time.
+    await Promise.race([counting, this.skipper.wait(this.countSeconds(win) + 0.1)]);
+    meter.finish();
+    if (cellsOf(highlights).length === 0) stage.clearWins();
+  }
+
+  /**
+   * A return below the stake: what paid is shown, and what came back is said, quietly; no chime,
+   * no ticking count and no win meter. The balance takes the return at once.
+   */
+  private async presentReturn(highlights: readonly WinHighlight[], win: number): Promise<void> {
+    const { stage, meter, hud, formatAmount, t } = this.options;
+    const returned = t("studio.feature.returned", { amount: formatAmount(win) });
+    hud.announce(returned);
+    hud.flash(returned);
+    void meter.count(this.roundWin, 0);
+    await this.showHighlights(highlights);
+    meter.finish();
+    if (cellsOf(highlights).length === 0) stage.clearWins();
+  }
+
+  /** Each winning combination on its own with its amount, then all of them together. */
+  private async showHighlights(highlights: readonly WinHighlight[]): Promise<void> {
+    const { stage, formatAmount } = this.options;
     for (const beat of winSequence(highlights, this.isTurbo)) {
       if (beat.kind === "one") {
         stage.highlight([beat.highlight], formatAmount(beat.highlight.amount));
@@ -290,11 +330,6 @@ export class GamePresenter implements StepPresenter {
         await this.skipper.wait(this.isTurbo ? 0.3 : 0.7);
       }
     }
-    if (outcome.kind === "scratch") hud.flash(t("studio.scratch.prize", { amount: formatAmount(win) }));
-    // A skip finishes the count; otherwise it ends in its own time.
-    await Promise.race([counting, this.skipper.wait(this.countSeconds(win) + 0.1)]);
-    meter.finish();
-    if (cellsOf(highlights).length === 0) stage.clearWins();
   }
 
   private async celebrate(tier: WinTier, win: number, count: () => Promise<void>): Promise<void> {
@@ -363,7 +398,16 @@ export class GamePresenter implements StepPresenter {
             sounds.play("bigWin");
             stage.celebrate(TIER_INTENSITY[tier]);
           }
-          await this.card({ kind: "featureOutro", feature, win: this.featureWin, tier }, tier ? 5 : 3.5);
+          await this.card(
+            {
+              kind: "featureOutro",
+              feature,
+              win: this.featureWin,
+              tier,
+              isBelowStake: isBelowStake(this.roundWin, this.cost),
+            },
+            tier ? 5 : 3.5,
+          );
           stage.stopCelebration();
           if (feature === "respins") stage.use(HoldAndWinBoard).exit(this.baseGrid);
           hud.setFeature(null);

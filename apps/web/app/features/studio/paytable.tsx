@@ -62,9 +62,17 @@ export function Paytable({
                 <dl className="paytable__pays">
                   {[...symbol.pays]
                     .sort((a, b) => b.count - a.count)
-                    .map(({ count, units }) => (
+                    .map(({ count, units }, index) => (
                       <div key={count}>
-                        <dt>{t("studio.paytable.count", { count })}</dt>
+                        <dt>
+                          {/* More scatters than the highest count pay as that count. */}
+                          {t(
+                            symbol.role === "scatter" && index === 0
+                              ? "studio.paytable.countOrMore"
+                              : "studio.paytable.count",
+                            { count },
+                          )}
+                        </dt>
                         <dd>{pay(units)}</dd>
                       </div>
                     ))}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { anticipatedReels, cellsOf, winHighlights, winSequence, winTier } from "./win-presentation.ts";
+import {
+  anticipatedReels,
+  cellsOf,
+  isBelowStake,
+  winHighlights,
+  winSequence,
+  winTier,
+  winTone,
+} from "./win-presentation.ts";
 
 const lineWin = (line: number, units: number) => ({
   symbol: "A",
@@ -60,6 +68,21 @@ describe("win presentation", () => {
     expect(winTier(1_500, 100)).toBe("big");
     expect(winTier(3_000, 100)).toBe("mega");
     expect(winTier(6_000, 100)).toBe("epic");
+  });
+
+  it("presents a return below the stake quietly, and a win of the stake or more as a win", () => {
+    expect(isBelowStake(40, 100)).toBe(true);
+    expect(isBelowStake(100, 100)).toBe(false);
+    expect(winTone(40, 100, false)).toBe("quiet");
+    expect(winTone(99, 100, false)).toBe("quiet");
+    expect(winTone(100, 100, false)).toBe("win");
+    expect(winTone(250, 100, false)).toBe("win");
+    // A bought feature costs its price: 40 bets back from a price of 87 bets is no win.
+    expect(winTone(4_000, 8_700, false)).toBe("quiet");
+  });
+
+  it("shows each free spin's or respin's win as it comes, the feature being under way", () => {
+    expect(winTone(40, 100, true)).toBe("win");
   });
 
   describe("anticipation", () => {

@@ -1,6 +1,7 @@
 /**
  * What a landed step shows, in order, apart from how it is drawn: each winning line (or way, or
- * scatter) on its own, then all of them together; which celebration a win earns; and which reels
+ * scatter) on its own, then all of them together; which celebration a win earns, and whether it
+ * earns one at all (a return below the stake does not); and which reels
  * stop slowly with a glow because the feature is one symbol away.
  */
 import type { StepOutcome } from "@reelhouse/contract";
@@ -20,6 +21,23 @@ const WIN_TIERS: readonly { tier: WinTier; times: number }[] = [
 
 export function winTier(win: number, bet: number): WinTier | null {
   return WIN_TIERS.find(({ times }) => win >= bet * times)?.tier ?? null;
+}
+
+/**
+ * How a step's win is presented. A round that so far has returned less than it cost is a net loss,
+ * not a win: it is shown quietly, as what came back ("Returned 0.40"), with no chime, no counting
+ * and no win meter. A free spin or respin is part of a feature still under way and shows its win
+ * as it comes; the feature's outro then says whether the round returned less than it cost.
+ */
+export type WinTone = "quiet" | "win";
+
+export function winTone(roundWin: number, cost: number, isInFeature: boolean): WinTone {
+  return !isInFeature && isBelowStake(roundWin, cost) ? "quiet" : "win";
+}
+
+/** Whether a round's win is less than what the round cost (its bet, or a bonus buy's price). */
+export function isBelowStake(roundWin: number, cost: number): boolean {
+  return roundWin < cost;
 }
 
 export interface WinHighlight {
