@@ -202,7 +202,8 @@ if (postgresUrl || redisUrl) {
       [
         `Server tests on ${on}`,
         "npx",
-        vitestArgs("services", "--project", "server"),
+        // One worker: beside the browser tests, two would only take turns on the same cores.
+        vitestArgs("services", "--project", "server", "--maxWorkers=1"),
         {
           env: { TEST_DATABASE_URL: postgresUrl ?? "", TEST_REDIS_URL: redisUrl ?? "" },
           report: vitestReport("services"),

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
+import { DEFAULT_POSTGRES_SETTINGS } from "../config/database.ts";
 import { type Config, loadConfig } from "../config/env.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { ManualClock } from "../lib/clock.ts";
@@ -45,7 +46,14 @@ export async function buildTestApp(
     : null;
   const database = await openDatabase(
     scratch
-      ? { kind: "postgres", url: scratch.url, poolSize }
+      ? {
+          kind: "postgres",
+          url: scratch.url,
+          poolSize,
+          // A busy test machine may keep a request waiting for a pooled connection longer than
+          // the production bound.
+          settings: { ...DEFAULT_POSTGRES_SETTINGS, connectTimeoutMs: 30_000 },
+        }
       : { kind: "pglite", dataDir: null, loadDataDir: await pgliteTemplate() },
   );
   const app = await buildApp({ config, clock, database, serveSite: false });

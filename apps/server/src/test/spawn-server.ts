@@ -52,6 +52,9 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       SMTP_URL: "",
       DEV_OUTBOX: "",
       LOG_LEVEL: "info",
+      // A busy test machine may keep a request waiting for a pooled connection longer than the
+      // production bound; tests of an outage refuse connections outright instead.
+      DATABASE_CONNECT_TIMEOUT_MS: "30000",
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],

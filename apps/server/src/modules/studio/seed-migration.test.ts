@@ -27,7 +27,8 @@ beforeAll(async () => {
   const at = journal.entries.findIndex((entry: { tag: string }) => entry.tag === MIGRATION);
   journal.entries = journal.entries.slice(0, at);
   writeFileSync(journalPath, JSON.stringify(journal));
-});
+  // A database of its own, made from nothing: on a busy machine that takes longer than the default.
+}, 120_000);
 afterAll(async () => {
   await client.close();
   rmSync(before, { recursive: true, force: true });
@@ -68,5 +69,6 @@ describe("committing next server seeds to pairs made before", () => {
       expect(rows[index + 1]?.next_server_seed_hash).toBe(hashServerSeed(seed));
     }
     expect(committed[0]).not.toBe(committed[1]);
-  });
+    // Every migration from the first, twice.
+  }, 120_000);
 });
