@@ -49,6 +49,8 @@ beforeAll(async () => {
   });
   direct = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 2 });
   admin = new pg.Pool({ connectionString: scratch.url, max: 1 });
+  // Dropping the scratch database at the end ends any connection of this pool still closing.
+  admin.on("error", () => {});
 }, 60_000);
 
 afterAll(async () => {
