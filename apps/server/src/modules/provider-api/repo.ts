@@ -1,5 +1,5 @@
 /** The provider API's SQL. Every function takes the handle it is given (a transaction, for the writes). */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { providerRounds, providerSessions, providerTransactions } from "../../db/schema/index.ts";
 
@@ -86,39 +86,44 @@ export async function insertTransaction(db: Db, row: TransactionRow): Promise<bo
 }
 
 /** Whether a rollback in `round` already named `betUuid` (one that came before its bet). */
-export async function isRolledBackAhead(
+export function isRolledBackAhead(
   db: Db,
   provider: string,
   round: string,
   betUuid: string,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ transactionUuid: providerTransactions.transactionUuid })
-    .from(providerTransactions)
-    .where(
-      and(
-        eq(providerTransactions.provider, provider),
-        eq(providerTransactions.round, round),
-        eq(providerTransactions.kind, "rollback"),
-        eq(providerTransactions.referenceTransactionUuid, betUuid),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return existsInRound(
+    db,
+    provider,
+    round,
+    eq(providerTransactions.kind, "rollback"),
+    eq(providerTransactions.referenceTransactionUuid, betUuid),
+  );
 }
 
 /** Whether a win in the round was accepted (answered OK), a lost round's win of zero included. */
-export async function hasAcceptedWin(db: Db, provider: string, round: string): Promise<boolean> {
+export function hasAcceptedWin(db: Db, provider: string, round: string): Promise<boolean> {
+  return existsInRound(
+    db,
+    provider,
+    round,
+    eq(providerTransactions.kind, "win"),
+    sql`${providerTransactions.response}->>'status' = 'OK'`,
+  );
+}
+
+/** Whether the provider's round holds a transaction that meets every condition. */
+async function existsInRound(
+  db: Db,
+  provider: string,
+  round: string,
+  ...conditions: SQL[]
+): Promise<boolean> {
   const [row] = await db
     .select({ transactionUuid: providerTransactions.transactionUuid })
     .from(providerTransactions)
     .where(
-      and(
-        eq(providerTransactions.provider, provider),
-        eq(providerTransactions.round, round),
-        eq(providerTransactions.kind, "win"),
-        sql`${providerTransactions.response}->>'status' = 'OK'`,
-      ),
+      and(eq(providerTransactions.provider, provider), eq(providerTransactions.round, round), ...conditions),
     )
     .limit(1);
   return row !== undefined;
