@@ -31,6 +31,7 @@ import { usePrefersReducedMotion, useSceneUrl } from "./media-hooks.ts";
 import { ReplayBanner } from "./replay-banner.tsx";
 import { initialRoundFlow, isRoundBusy } from "./round-flow.ts";
 import { RoundMeter } from "./round-meter.ts";
+import { RoundReporter } from "./round-report.ts";
 import { readSettings } from "./settings.ts";
 import type { SlotStage } from "./slot-stage.ts";
 import { SoundBoard } from "./sounds.ts";
@@ -137,10 +138,13 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
       ),
   );
 
+  const [reporter] = useState(() => new RoundReporter((round) => postToHost({ type: "round", round })));
+
   const play = useRoundPlay({
     api,
     currency,
     meter,
+    reporter,
     sounds,
     hud: hudControls,
     presenter: presenterRef,
@@ -167,6 +171,12 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
         isTurbo: () => settingsRef.current.isTurbo,
         isHandsFree: () => replay !== null || current().autoplay !== null,
         hud: hudControls,
+        onReelsStop: () => {
+          reporter.reelsStopped();
+          // Browser tests time what the page shows against the reels' stops.
+          const root = rootRef.current;
+          if (root) root.dataset.reelStops = String(Number(root.dataset.reelStops ?? 0) + 1);
+        },
       });
       presenterRef.current = presenter;
       onReady();

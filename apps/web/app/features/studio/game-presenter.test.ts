@@ -85,6 +85,7 @@ function recordingPresenter() {
       `${key}${values ? ` ${JSON.stringify(values)}` : ""}`,
     isTurbo: () => true,
     isHandsFree: () => true,
+    onReelsStop: () => heard.push("reels stopped"),
   } as unknown as PresenterOptions;
   return { presenter: new GamePresenter(options), heard };
 }
@@ -151,6 +152,9 @@ describe("a spin's win", () => {
     const heard = await present(100);
     expect(heard).toContain("play winChime");
     expect(heard).toContain("meter");
+    // The win shows (and the page's balance may take it) only once the reels have stopped.
+    expect(heard.indexOf("reels stopped")).toBeGreaterThan(-1);
+    expect(heard.indexOf("reels stopped")).toBeLessThan(heard.indexOf("meter"));
     expect(heard.some((line) => line.includes("studio.feature.returned"))).toBe(false);
   });
 });

@@ -71,6 +71,8 @@ export interface PresenterOptions {
   isTurbo(): boolean;
   /** Autoplay and replays go on by themselves where a player would tap. */
   isHandsFree(): boolean;
+  /** The reels have stopped on a step (or a skip stopped them): the moment its win may show. */
+  onReelsStop(): void;
 }
 
 const TIER_SECONDS: Record<WinTier, number> = { big: 4, mega: 5.5, epic: 7 };
@@ -180,6 +182,7 @@ export class GamePresenter implements StepPresenter {
     }
     await this.land(outcome);
     this.isSpinning = false;
+    this.options.onReelsStop();
     this.lastGrid = outcome.grid;
     if (outcome.kind !== "respin" && outcome.kind !== "freeSpin") this.baseGrid = outcome.grid;
     this.updateFeatureHud(outcome);
