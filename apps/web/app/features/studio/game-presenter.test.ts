@@ -73,6 +73,7 @@ function recordingPresenter() {
     flash: (message: string) => heard.push(`flash ${message}`),
     announce: (message: string) => heard.push(`say ${message}`),
     setCardCovered: () => {},
+    setWays: (ways: number) => heard.push(`ways ${ways}`),
   };
   const options = {
     stage: inert(),

@@ -7,7 +7,7 @@
  */
 import type { RoundStep, StepOutcome } from "@reelhouse/contract";
 import type { CashCell, JackpotTier, TitleInfo } from "@reelhouse/games";
-import { unitsToMinor } from "@reelhouse/games";
+import { unitsToMinor, waysOf } from "@reelhouse/games";
 import type { RoundResult } from "./api.ts";
 import { HoldAndWinBoard } from "./hold-and-win-board.ts";
 import type { RoundMeter } from "./round-meter.ts";
@@ -58,6 +58,8 @@ export interface PresenterHud {
   announce(message: string): void;
   /** The scratch card's state: covered (scratch or reveal all) or not. */
   setCardCovered(isCovered: boolean): void;
+  /** Expanding reels: the ways the reels now show. */
+  setWays(ways: number): void;
 }
 
 export interface PresenterOptions {
@@ -133,6 +135,7 @@ export class GamePresenter implements StepPresenter {
     const { stage } = this.options;
     this.lastGrid = step.grid;
     stage.showStep(step, this.formatCash);
+    this.showWays(step);
     if (step.state?.kind === "respins") {
       this.held = step.state.cash;
       stage.use(HoldAndWinBoard).enter({ grid: step.grid, cash: step.state.cash }, this.formatCash);
@@ -179,6 +182,7 @@ export class GamePresenter implements StepPresenter {
       if (this.options.title.mechanic !== "scratch") await this.skipper.wait(this.isTurbo ? 0.15 : 0.5);
     }
     await this.land(outcome);
+    this.showWays(outcome);
     this.isSpinning = false;
     this.lastGrid = outcome.grid;
     if (outcome.kind !== "respin" && outcome.kind !== "freeSpin") this.baseGrid = outcome.grid;
@@ -238,6 +242,11 @@ export class GamePresenter implements StepPresenter {
     this.revealCard = null;
     hud.setCardCovered(false);
     await card.reveal(this.isTurbo ? 0.2 : 0.45);
+  }
+
+  /** Expanding reels: the ways counter follows the heights the reels landed on. */
+  private showWays(outcome: Pick<StepOutcome, "grid">): void {
+    if (this.options.title.reelHeights) this.options.hud.setWays(waysOf(outcome.grid));
   }
 
   private updateFeatureHud(outcome: Pick<StepOutcome, "state">): void {
