@@ -75,6 +75,10 @@ export interface PresenterOptions {
   isHandsFree(): boolean;
 }
 
+function sameHeights(grid: readonly (readonly string[])[], other: readonly (readonly string[])[]): boolean {
+  return grid.length === other.length && grid.every((column, reel) => column.length === other[reel]?.length);
+}
+
 const TIER_SECONDS: Record<WinTier, number> = { big: 4, mega: 5.5, epic: 7 };
 const TIER_INTENSITY: Record<WinTier, number> = { big: 2, mega: 3, epic: 4 };
 
@@ -206,6 +210,8 @@ export class GamePresenter implements StepPresenter {
       sounds.stop("spinLoop");
       return;
     }
+    // Expanding reels: a sweep when the heights change as the reels come down.
+    if (title.reelHeights && !sameHeights(outcome.grid, this.lastGrid)) sounds.play("reelsExpand");
     await stage.land(
       outcome,
       this.formatCash,
