@@ -38,7 +38,7 @@ export const starQuarry: Title = {
     name: "Star Quarry",
     mechanic: "ways",
     volatility: "high",
-    rtp: 0.9616,
+    rtp: 0.9632,
     rtpTolerance: 0.001,
     mathsVersion: 1,
     reels: 6,
@@ -64,7 +64,7 @@ export const starQuarry: Title = {
     holdAndWin: null,
     maxWinUnits: 20 * 10_000,
     symbols: [
-      symbol("crystal", "high", { 3: 20, 4: 40, 5: 80, 6: 300 }),
+      symbol("crystal", "high", { 3: 20, 4: 40, 5: 90, 6: 300 }),
       symbol("comet", "high", { 3: 10, 4: 20, 5: 50, 6: 200 }),
       symbol("rover", "high", { 3: 8, 4: 16, 5: 30, 6: 100 }),
       symbol("drill", "high", { 3: 6, 4: 12, 5: 20, 6: 60 }),
