@@ -16,6 +16,7 @@ const TITLES = [
   ["dragons-hoard", "Dragon's Hoard"],
   ["gold-rush-express", "Gold Rush Express"],
   ["cosmic-scratch", "Cosmic Scratch"],
+  ["star-quarry", "Star Quarry"],
 ] as const;
 
 interface StoredRound {
@@ -62,14 +63,22 @@ function written(minorUnits: number, currency: Currency): string {
     : new Intl.NumberFormat("en", { minimumFractionDigits: 2 }).format(minorUnits / 100);
 }
 
-async function openGame(page: Page, gameId: string, name: string): Promise<FrameLocator> {
-  await page.goto(`/game?game=${gameId}`);
+async function openGame(
+  page: Page,
+  gameId: string,
+  name: string,
+  language: "en" | "es" = "en",
+): Promise<FrameLocator> {
+  const texts = ui[language].studio;
+  await page.goto(`${language === "es" ? "/es" : ""}/game?game=${gameId}`);
   // A new player in coins mode has entries too: the switch to sweeps is offered first.
-  const offer = page.getByRole("dialog", { name: en.sweeps.title });
-  await offer.getByRole("button", { name: en.sweeps.keepCoins }).click();
+  const offer = page.getByRole("dialog", { name: texts.sweeps.title });
+  await offer.getByRole("button", { name: texts.sweeps.keepCoins }).click();
   await expect(offer).toBeHidden();
-  const frame = page.frameLocator(`iframe[title="${en.page.frameTitle.replace("{{name}}", name)}"]`);
-  await expect(frame.getByRole("button", { name: /^(Spin|Buy a card)$/ })).toBeEnabled({ timeout: 20_000 });
+  const frame = page.frameLocator(`iframe[title="${texts.page.frameTitle.replace("{{name}}", name)}"]`);
+  await expect(
+    frame.getByRole("button", { name: new RegExp(`^(${texts.hud.spin}|${texts.hud.buyCard})$`) }),
+  ).toBeEnabled({ timeout: 20_000 });
   return frame;
 }
 
@@ -193,6 +202,7 @@ test("a past round replays from the game history, in the game frame, with no bet
   expect((await latestRound(page.request, "midnight-fruits")).id).toBe(round.id);
 });
 
+<<<<<<< HEAD
 test("the header and the game show each win only once its reels have stopped", async ({
   page,
   player: _,
@@ -298,3 +308,58 @@ test("the header and the game show each win only once its reels have stopped", a
   }
   expect(checked).toBeGreaterThanOrEqual(3);
 });
+=======
+/** The ways a grid's heights make, written as the ways counter writes them. */
+function waysWritten(grid: readonly (readonly string[])[], language: "en" | "es"): string {
+  const ways = grid.reduce((product, column) => product * column.length, 1);
+  return new Intl.NumberFormat(language).format(ways);
+}
+
+for (const language of ["en", "es"] as const) {
+  test(`in ${language}, Star Quarry's reels change height from spin to spin and a past round replays at its heights`, async ({
+    page,
+    player: _,
+  }) => {
+    // Three rounds and a replay, any of which may play free spins.
+    test.setTimeout(240_000);
+    const texts = ui[language].studio;
+    const frame = await openGame(page, "star-quarry", "Star Quarry", language);
+    const spin = frame.getByRole("button", { name: texts.hud.spin, exact: true });
+    const ways = frame.getByTestId("game-ways");
+    await expect(ways).toContainText(texts.ways.label_other);
+    const shown = new Set<string>();
+    for (let played = 0; played < 3; played += 1) {
+      await spin.click();
+      // A round that starts free spins plays them all: a tap skips each presentation.
+      await expect(async () => {
+        await frame.locator("canvas").first().click({ force: true });
+        await expect(spin).toBeEnabled({ timeout: 250 });
+      }).toPass({ timeout: 60_000, intervals: [100] });
+      const round = await latestRound(page.request, "star-quarry");
+      const stored = await (await page.request.get(`/rest/studio/rounds/${round.id}/`)).json();
+      const last = stored.data.round.steps.at(-1).outcome;
+      // The counter shows the ways of the grid the reels landed on, whatever its heights.
+      await expect(ways).toContainText(waysWritten(last.grid, language));
+      shown.add(last.grid.map((column: string[]) => column.length).join());
+    }
+    // Three spins of six reels drawn 2 to 7 tall: the heights changed.
+    expect(shown.size).toBeGreaterThan(1);
+    const round = await latestRound(page.request, "star-quarry");
+    const stored = await (await page.request.get(`/rest/studio/rounds/${round.id}/`)).json();
+
+    await page.goto(`${language === "es" ? "/es" : ""}/game/history`);
+    await page.getByRole("link", { name: ui[language].gameHistory.replay }).first().click();
+    await expect(page).toHaveURL(new RegExp(`replay=${round.id}`));
+    const replay = page.frameLocator(
+      `iframe[title="${texts.page.frameTitle.replace("{{name}}", "Star Quarry")}"]`,
+    );
+    const banner = replay.getByRole("region", { name: texts.replay.label });
+    await expect(banner.getByRole("button", { name: texts.replay.again })).toBeVisible({ timeout: 30_000 });
+    // The replay lands the round's own heights: its ways counter shows the stored grid's ways.
+    await expect(replay.getByTestId("game-ways")).toContainText(
+      waysWritten(stored.data.round.steps.at(-1).outcome.grid, language),
+    );
+    await expect(replay.getByRole("button", { name: texts.hud.spin, exact: true })).toHaveCount(0);
+  });
+}
+>>>>>>> r/megaways

@@ -8,6 +8,7 @@ import { nextMultiplier, spinsAwarded } from "./free-spins.ts";
 import { payHeldCash, respin, valueLandedCash } from "./hold-and-win.ts";
 import { evaluateLines } from "./lines.ts";
 import { type PayTable, payTableOf } from "./pay-table.ts";
+import { drawReelHeights } from "./reel-heights.ts";
 import { buyPlacement, drawGrid, type SpinKind, stripsFor } from "./reels.ts";
 import { evaluateScatter } from "./scatter.ts";
 import { playScratch } from "./scratch.ts";
@@ -57,7 +58,8 @@ function playSpin(
 ): Step {
   const { info } = title;
   const placement = kind === "buy" ? buyPlacement(title, maths) : null;
-  const grid = drawGrid(stripsFor(maths, kind), info.rows, draw, placement);
+  const heights = drawReelHeights(maths, info.reels, info.rows, draw);
+  const grid = drawGrid(stripsFor(maths, kind), heights, draw, placement);
   const cash =
     info.holdAndWin !== null && maths.holdAndWin !== null && table.cash !== null
       ? valueLandedCash(grid, table.cash, info.holdAndWin, maths.holdAndWin, draw)

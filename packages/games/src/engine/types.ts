@@ -51,8 +51,14 @@ export interface TitleInfo {
   unitsPerBet: number;
   /** Lines games: each payline's row on every reel. */
   paylines: readonly (readonly number[])[] | null;
-  /** Ways games: the number of ways (243, 1024). */
+  /** Ways games: the number of ways (243, 1024); with expanding reels, the most a spin can have. */
   ways: number | null;
+  /**
+   * Expanding reels: every spin draws each reel's height (how many symbols it shows) between `min`
+   * and `max` (`rows` is the tallest), so a spin's ways are the product of its heights. Absent when
+   * every reel always shows `rows`.
+   */
+  reelHeights?: { min: number; max: number };
   /** Total bets offered, in minor units of coins and of entries, smallest first. */
   betLevels: Readonly<{ coins: readonly number[]; entries: readonly number[] }>;
   defaultBetIndex: number;
@@ -126,7 +132,7 @@ export type StepKind = "spin" | "buy" | "freeSpin" | "respin" | "scratch";
 /** One step of a round: a spin, a free spin, a respin or a scratch card. */
 export interface Step {
   kind: StepKind;
-  /** Symbol ids by reel, then row. */
+  /** Symbol ids by reel, then row; with expanding reels, each column as tall as its reel was drawn. */
   grid: string[][];
   /** Cash symbols showing (hold-and-win), with their values. */
   cash: CashCell[];

@@ -16,7 +16,7 @@ describe("declared returns", () => {
     });
   }
 
-  it("differ from title to title", () => {
+  it("differ from title to title, to the hundredth of a point", () => {
     const returns = TITLES.map((title) => title.info.rtp);
     expect(new Set(returns).size).toBe(TITLES.length);
   });

@@ -36,6 +36,7 @@ function methodOf(title: Title): string {
       ? "line pays from per-reel symbol distributions"
       : "ways pays from per-reel counts",
   ];
+  if (info.reelHeights !== undefined) methods.push("each reel a mixture over its weighted heights");
   if (info.freeSpins !== null)
     methods.push("scatters by convolution", "free spins by Wald's identity over retriggers");
   if (info.holdAndWin !== null) {
@@ -86,7 +87,7 @@ export function formatReport(report: TitleReport): string {
   const reachable = maxWin.units / info.unitsPerBet;
   const hitRate = exact?.hitFrequency ?? simulated.hitFrequency;
   const lines = [
-    `${info.id} — ${info.name} (${info.mechanic}, ${info.reels}×${info.rows}${info.paylines ? `, ${info.paylines.length} lines` : ""}${info.ways ? `, ${info.ways} ways` : ""})`,
+    `${info.id} — ${info.name} (${info.mechanic}, ${info.reels}×${info.reelHeights ? `${info.reelHeights.min}–${info.reelHeights.max}` : info.rows}${info.paylines ? `, ${info.paylines.length} lines` : ""}${info.ways ? `, ${info.reelHeights ? "up to " : ""}${info.ways} ways` : ""})`,
     `  declared RTP ${percent(info.rtp)} ± ${percent(info.rtpTolerance)}, volatility ${info.volatility}`,
     `  summary: RTP ${percent(analysis.rtp, 4)}, hit rate ${percent(hitRate)}${exact ? "" : " (simulated)"}, volatility ${info.volatility} (σ ${sigma.toFixed(2)} per bet), reachable max win ${times(reachable)}${maxWin.capped ? " (the round cap)" : " (exact)"}${maxWin.units === info.maxWinUnits ? "" : ` (PAYTABLE SHOWS ${times(info.maxWinUnits / info.unitsPerBet)})`}`,
     `  RTP ${percent(analysis.rtp, 4)} ${withinTolerance ? "(agrees with the declared RTP)" : "(DOES NOT AGREE with the declared RTP)"}`,

@@ -4,6 +4,7 @@ import { goldRushExpress } from "./gold-rush-express.ts";
 import { luckyLanterns } from "./lucky-lanterns.ts";
 import { midnightFruits } from "./midnight-fruits.ts";
 import { savannaSunrise } from "./savanna-sunrise.ts";
+import { starQuarry } from "./star-quarry.ts";
 import { sunkenFortune } from "./sunken-fortune.ts";
 import type { Title } from "./title.ts";
 import { vikingVoyage } from "./viking-voyage.ts";
@@ -18,6 +19,7 @@ export const TITLES: readonly Title[] = [
   dragonsHoard,
   goldRushExpress,
   cosmicScratch,
+  starQuarry,
 ];
 
 export function findTitle(id: string): Title | undefined {

@@ -23,6 +23,11 @@ export interface ReelMaths {
    * spin places on each reel, on rows drawn uniformly; enough to trigger the feature on their own.
    */
   buyPlacements: readonly number[] | null;
+  /**
+   * Expanding reels: each reel's heights (symbols shown, up to the title's `rows`) and their
+   * weights, drawn before the stops on every spin and free spin; absent when every reel shows `rows`.
+   */
+  reelHeights?: readonly (readonly { height: number; weight: number }[])[];
   holdAndWin: {
     /** Values of cash symbols, drawn for each one that lands. */
     values: readonly { value: CashValue; weight: number }[];

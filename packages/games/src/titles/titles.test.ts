@@ -3,7 +3,7 @@ import { payTableOf } from "../engine/pay-table.ts";
 import { findTitle, TITLES } from "./index.ts";
 
 describe("the studio's titles", () => {
-  it("are the eight of the studio, each found by its id", () => {
+  it("are the nine of the studio, each found by its id", () => {
     expect(TITLES.map((title) => title.info.id)).toEqual([
       "lucky-lanterns",
       "midnight-fruits",
@@ -13,6 +13,7 @@ describe("the studio's titles", () => {
       "dragons-hoard",
       "gold-rush-express",
       "cosmic-scratch",
+      "star-quarry",
     ]);
     for (const title of TITLES) expect(findTitle(title.info.id)).toBe(title);
     expect(findTitle("no-such-game")).toBeUndefined();
@@ -53,6 +54,16 @@ describe("the studio's titles", () => {
         expect((info.paylines === null) !== (info.ways === null)).toBe(true);
         if (info.ways !== null) expect(info.ways).toBe(info.rows ** info.reels);
         for (const cell of maths.holdAndWin?.respinCell ?? []) expect(ids).toContain(cell.symbol);
+        // Expanding reels: a height table for every reel, spanning exactly the heights declared.
+        expect(maths.reelHeights === undefined).toBe(info.reelHeights === undefined);
+        if (maths.reelHeights !== undefined && info.reelHeights !== undefined) {
+          expect(maths.reelHeights).toHaveLength(info.reels);
+          const heights = maths.reelHeights.flat().filter(({ weight }) => weight > 0);
+          expect(Math.min(...heights.map(({ height }) => height))).toBe(info.reelHeights.min);
+          expect(Math.max(...heights.map(({ height }) => height))).toBe(info.reelHeights.max);
+          expect(info.reelHeights.max).toBe(info.rows);
+          expect(maths.buyPlacements).toBeNull();
+        }
       });
 
       it("gives wilds pays of their own only on paylines", () => {

@@ -131,6 +131,7 @@ describe("GET /api/rest/games", () => {
     // Released in the last 30 days, newest first.
     expect(body.issueGamesIds.newGames).toEqual(
       ids(
+        "star-quarry",
         "rocket-crash",
         "jungle-drums",
         "reef-hunter",

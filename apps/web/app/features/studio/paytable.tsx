@@ -35,6 +35,7 @@ export function Paytable({
   );
   const symbols = [...title.symbols].sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
   const percent = new Intl.NumberFormat(i18n.language, { style: "percent", minimumFractionDigits: 2 });
+  const integer = new Intl.NumberFormat(i18n.language);
 
   return (
     <div className="paytable">
@@ -55,7 +56,9 @@ export function Paytable({
             <div>
               {symbol.role === "wild" ? <p className="paytable__note">{t("studio.paytable.wild")}</p> : null}
               {symbol.role === "scatter" ? (
-                <p className="paytable__note">{t("studio.paytable.scatter")}</p>
+                <p className="paytable__note">
+                  {t(symbol.pays.length > 0 ? "studio.paytable.scatter" : "studio.paytable.scatterAwards")}
+                </p>
               ) : null}
               {symbol.role === "cash" ? <p className="paytable__note">{t("studio.paytable.cash")}</p> : null}
               {symbol.pays.length > 0 ? (
@@ -106,7 +109,19 @@ export function Paytable({
           </ol>
         </>
       ) : null}
-      {title.ways ? (
+      {title.ways && title.reelHeights ? (
+        <>
+          <h3>{t("studio.paytable.expandingWays", { ways: integer.format(title.ways) })}</h3>
+          <p>{t("studio.paytable.waysRule")}</p>
+          <p>
+            {t("studio.paytable.expandingRule", {
+              min: title.reelHeights.min,
+              max: title.reelHeights.max,
+              ways: integer.format(title.ways),
+            })}
+          </p>
+        </>
+      ) : title.ways ? (
         <>
           <h3>{t("studio.paytable.ways", { count: title.ways })}</h3>
           <p>{t("studio.paytable.waysRule")}</p>
