@@ -58,7 +58,8 @@ const WinCombination = z.object({
 
 /**
  * A tumble title's cascade: each tumble's grid, the multiplier symbols on it, its wins and the cells
- * they take off; the last tumble pays nothing. `multiplierSum` adds the last grid's multipliers.
+ * they take off; the last tumble pays nothing unless the round's cap stopped the cascade there.
+ * `multiplierSum` adds the last grid's multipliers.
  */
 const Cascade = z.object({
   tumbles: z

@@ -7,7 +7,7 @@
  *   ×1 and grows by each winning cascade's sum. The scatter pay is never multiplied.
  * Draws: the grid and its refills in the cascade's order (tumble.ts); a bought spin's scatters
  * right after the first grid, one `int(cells not showing a scatter)` each, reel by reel, top to
- * bottom.
+ * bottom. A cascade whose wins alone reach the round's cap stops at that tumble (the cap pays).
  */
 import type { TumbleMaths } from "../titles/title.ts";
 import { spinsAwarded } from "./free-spins.ts";
@@ -64,7 +64,14 @@ export function playTumbleSpin(
   if (kind === "buy" && maths.buyScatters !== null && table.scatter !== null) {
     placeScatters(grid, table.scatter, maths.buyScatters, draw);
   }
-  const tumbles = playCascade(grid, source, (symbols) => evaluateCounts(symbols, table), draw);
+  const paidBefore = state?.winUnits ?? 0;
+  const tumbles = playCascade(
+    grid,
+    source,
+    (symbols) => evaluateCounts(symbols, table),
+    draw,
+    (units) => paidBefore + units >= info.maxWinUnits,
+  );
   const last = tumbles[tumbles.length - 1] as (typeof tumbles)[number];
   const wins = tumbles.flatMap((tumble) => tumble.wins);
   const cascadeWin = wins.reduce((sum, win) => sum + win.units, 0);

@@ -150,12 +150,22 @@ export function collapseAndRefill(
 /**
  * Plays the tumbles from `grid` until one pays nothing; the last tumble is the grid the cascade
  * ends on. `grid` is the first grid as it landed (a bought spin's placed scatters included).
+ * `isEnough(units)` is asked after each winning tumble with what the cascade has won so far: when
+ * it says yes (the round's cap is reached, so more tumbles could not pay more) the cascade stops
+ * there, which also bounds the loop: every winning tumble adds at least the smallest pay.
  */
-export function playCascade(grid: LiveGrid, source: CellSource, evaluate: Evaluator, draw: Draw): Tumble[] {
+export function playCascade(
+  grid: LiveGrid,
+  source: CellSource,
+  evaluate: Evaluator,
+  draw: Draw,
+  isEnough: (units: number) => boolean,
+): Tumble[] {
   const reels = grid.symbols.length;
   const rows = grid.symbols[0]?.length ?? 0;
   const tumbles: Tumble[] = [];
   let current = grid;
+  let units = 0;
   for (;;) {
     const wins = evaluate(current.symbols);
     const removed = removedCells(wins, reels, rows);
@@ -165,7 +175,8 @@ export function playCascade(grid: LiveGrid, source: CellSource, evaluate: Evalua
       wins,
       removed,
     });
-    if (removed.length === 0) return tumbles;
+    for (const win of wins) units += win.units;
+    if (removed.length === 0 || isEnough(units)) return tumbles;
     current = collapseAndRefill(current, removed, source, draw);
   }
 }

@@ -101,7 +101,8 @@ export interface MultiplierCell {
 /**
  * One tumble of a cascade: the grid as it stands, the multipliers showing on it, what it pays
  * (each paying symbol counted anywhere on the grid) and the cells those wins remove. The last
- * tumble of a cascade pays nothing and removes nothing: it is the grid the step ends on.
+ * tumble of a cascade pays nothing and removes nothing: it is the grid the step ends on (unless
+ * the cascade's wins reached the round's cap, where it stops at the tumble that reached it).
  */
 export interface Tumble {
   grid: string[][];
