@@ -14,6 +14,8 @@ export interface PayTable {
   wild: string | null;
   scatter: string | null;
   cash: string | null;
+  /** Tumble titles: the multiplier symbol, which lands with a value and pays nothing itself. */
+  multiplier: string | null;
   wildLineMultiplier: number;
 }
 
@@ -39,6 +41,7 @@ export function payTableOf(title: Title): PayTable {
     wild: withRole("wild"),
     scatter: withRole("scatter"),
     cash: withRole("cash"),
+    multiplier: withRole("multiplier"),
     wildLineMultiplier: title.maths.kind === "reels" ? title.maths.wildLineMultiplier : 1,
   };
   cache.set(title.info, table);

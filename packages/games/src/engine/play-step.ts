@@ -12,6 +12,7 @@ import { drawReelHeights } from "./reel-heights.ts";
 import { buyPlacement, drawGrid, type SpinKind, stripsFor } from "./reels.ts";
 import { evaluateScatter } from "./scatter.ts";
 import { playScratch } from "./scratch.ts";
+import { playTumbleSpin } from "./tumble-step.ts";
 import type { Draw, FeatureEvent, FeatureState, Step, StepRequest } from "./types.ts";
 import { evaluateWays } from "./ways.ts";
 
@@ -33,6 +34,22 @@ export function playStep(title: Title, request: StepRequest, draw: Draw): Step {
   if (maths.kind === "scratch") {
     if (state !== null || request.buy) throw new StepRequestError("A scratch card is played in one step");
     return capRoundWin(title, null, playScratch(maths, table, draw));
+  }
+  if (maths.kind === "tumble") {
+    if (state === null) {
+      if (request.buy && maths.buyScatters === null)
+        throw new StepRequestError(`${title.info.id} has no bonus buy`);
+      return capRoundWin(
+        title,
+        null,
+        playTumbleSpin(title.info, maths, table, request.buy ? "buy" : "spin", null, draw),
+      );
+    }
+    if (request.buy) throw new StepRequestError("Only a round's first step can buy the feature");
+    if (state.left < 1) throw new StepRequestError("The feature has no steps left");
+    if (state.kind !== "freeSpins" || title.info.freeSpins === null)
+      throw new StepRequestError(`${title.info.id} has no ${state.kind}`);
+    return capRoundWin(title, state, playTumbleSpin(title.info, maths, table, "freeSpin", state, draw));
   }
   if (state === null) {
     if (request.buy && maths.buyPlacements === null)

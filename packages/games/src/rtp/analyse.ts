@@ -150,16 +150,27 @@ function analyseReels(title: Title, maths: ReelMaths, kind: Extract<SpinKind, "s
   return { rtp: total(parts), parts, featureChance };
 }
 
+/** Whether the title's return has a closed form here; a tumble title's cascades are simulated. */
+export function canAnalyse(title: Title): boolean {
+  return title.maths.kind !== "tumble";
+}
+
+function noClosedForm(title: Title): never {
+  throw new RangeError(`${title.info.id}'s cascades have no closed form: its return is simulated`);
+}
+
 /** The title's return per bet. */
 export function analyseTitle(title: Title): Analysis {
   const { maths } = title;
   if (maths.kind === "scratch") return analyseScratch(title);
+  if (maths.kind === "tumble") return noClosedForm(title);
   return analyseReels(title, maths, "spin");
 }
 
 /** The bonus buy's return per price paid; null when the title has none. */
 export function analyseBuy(title: Title): Analysis | null {
   const { maths } = title;
+  if (maths.kind === "tumble") return maths.buyScatters === null ? null : noClosedForm(title);
   if (maths.kind === "scratch" || maths.buyPlacements === null) return null;
   return analyseReels(title, maths, "buy");
 }

@@ -25,6 +25,7 @@ export const ENUMERATION_LIMIT = 2_000_000;
 export function canEnumerate(title: Title): boolean {
   const { maths, info } = title;
   if (maths.kind === "scratch") return true;
+  if (maths.kind === "tumble") return false;
   if (info.freeSpins !== null || info.holdAndWin !== null) return false;
   return maths.baseStrips.reduce((product, strip) => product * strip.length, 1) <= ENUMERATION_LIMIT;
 }

@@ -9,6 +9,9 @@
  * The best grid is found by a branch-and-bound search over every window each reel can show (a
  * bought spin's placed rows included): a branch is dropped when an upper bound of what it can still
  * pay is no better than the best grid found. Bought rounds count per bet, like any round.
+ * - tumble titles: every cell draws every symbol of positive weight, so each refill can bring back
+ *   the winning symbol on every cell it took and a cascade can win again and again; a round
+ *   reaches the cap as soon as one paying symbol can land its smallest paying count.
  */
 
 import { nextMultiplier, spinsAwarded } from "../engine/free-spins.ts";
@@ -19,7 +22,7 @@ import type { SpinKind } from "../engine/reels.ts";
 import { evaluateScatter } from "../engine/scatter.ts";
 import type { TitleInfo } from "../engine/types.ts";
 import { evaluateWays } from "../engine/ways.ts";
-import type { ReelMaths, Title } from "../titles/title.ts";
+import type { ReelMaths, Title, TumbleMaths } from "../titles/title.ts";
 import { reelWindows } from "./reel-model.ts";
 
 export interface MaxWin {
@@ -211,6 +214,23 @@ function freeSpinsBest(title: Title, maths: ReelMaths): FeatureBest | "cap" {
   };
 }
 
+/**
+ * A tumble title's best round without the cap: unbounded when some paying symbol can land enough
+ * times to pay (base cells or free-spin cells), else the most the scatters can pay.
+ */
+function tumbleBest(title: Title, maths: TumbleMaths): number {
+  const { info } = title;
+  const table = payTableOf(title);
+  const cells = info.reels * info.rows;
+  const canLand = (symbol: string) =>
+    [maths.baseCells, maths.freeSpinCells].some((weights) =>
+      weights.some((entry) => entry.symbol === symbol && entry.weight > 0),
+    );
+  const canPay = table.paying.some((symbol) => canLand(symbol) && payFor(table, symbol, cells) > 0);
+  if (canPay) return Number.POSITIVE_INFINITY;
+  return table.scatter === null ? 0 : payFor(table, table.scatter, cells);
+}
+
 export function reachableMaxWin(title: Title): MaxWin {
   const { info, maths } = title;
   const cap = info.maxWinUnits;
@@ -221,6 +241,7 @@ export function reachableMaxWin(title: Title): MaxWin {
       Math.max(...maths.prizes.map(({ symbol }) => (symbol === null ? 0 : payFor(table, symbol, 3)))),
     );
   }
+  if (maths.kind === "tumble") return limit(tumbleBest(title, maths));
   const table = payTableOf(title);
   const freeSpins = freeSpinsBest(title, maths);
   if (freeSpins === "cap") return limit(Number.POSITIVE_INFINITY);

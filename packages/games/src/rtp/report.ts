@@ -4,7 +4,7 @@
  * bonus buy's return per price.
  */
 import type { Title } from "../titles/title.ts";
-import { type Analysis, analyseBuy, analyseTitle } from "./analyse.ts";
+import { type Analysis, analyseBuy, analyseTitle, canAnalyse } from "./analyse.ts";
 import { canEnumerate, type ExactStats, enumerateOutcomes } from "./enumerate.ts";
 import { type MaxWin, reachableMaxWin } from "./max-win.ts";
 import { type SimulationResult, simulate } from "./simulate.ts";
@@ -25,11 +25,29 @@ export interface TitleReport {
   simulated: SimulationResult;
   maxWin: MaxWin;
   buy: { analysis: Analysis; simulated: SimulationResult } | null;
+  /**
+   * Whether the declared RTP agrees with the maths: within the title's tolerance of the exact
+   * return, or, for a title measured by simulation, inside the simulation's 95 % interval.
+   */
+  rtpAgrees: boolean;
+}
+
+/** A simulated title's return as an analysis: the simulation's means, split at the first step. */
+function measuredAnalysis(simulated: SimulationResult, buy: boolean): Analysis {
+  const parts = {
+    base: simulated.parts.firstStep.mean,
+    freeSpins: simulated.parts.feature.mean,
+    holdAndWin: 0,
+    jackpots: simulated.parts.jackpots.mean,
+  };
+  return { rtp: simulated.rtp.mean, parts, featureChance: buy ? 1 : simulated.featureFrequency };
 }
 
 function methodOf(title: Title): string {
   const { info, maths } = title;
   if (maths.kind === "scratch") return "exact: the prize table is every outcome";
+  if (maths.kind === "tumble")
+    return "simulated: whole rounds played through the engine (cascades have no closed form); the declared RTP must lie in the 95 % interval";
   if (canEnumerate(title)) return "exact: every combination of reel stops, played through the engine";
   const methods = [
     info.paylines !== null
@@ -46,11 +64,14 @@ function methodOf(title: Title): string {
 }
 
 export function reportTitle(title: Title, options: ReportOptions): TitleReport {
+  if (!canAnalyse(title)) return reportSimulatedTitle(title, options);
+  const analysis = analyseTitle(title);
   const buyAnalysis = analyseBuy(title);
   return {
     title,
     method: methodOf(title),
-    analysis: analyseTitle(title),
+    analysis,
+    rtpAgrees: Math.abs(analysis.rtp - title.info.rtp) <= title.info.rtpTolerance,
     exact: canEnumerate(title) ? enumerateOutcomes(title) : null,
     simulated: simulate(title, { rounds: options.rounds, seed: options.seed }),
     maxWin: reachableMaxWin(title),
@@ -61,6 +82,27 @@ export function reportTitle(title: Title, options: ReportOptions): TitleReport {
             analysis: buyAnalysis,
             simulated: simulate(title, { rounds: options.buyRounds, seed: options.seed, buy: true }),
           },
+  };
+}
+
+function reportSimulatedTitle(title: Title, options: ReportOptions): TitleReport {
+  const simulated = simulate(title, { rounds: options.rounds, seed: options.seed });
+  const buySimulated =
+    title.info.bonusBuy === null
+      ? null
+      : simulate(title, { rounds: options.buyRounds, seed: options.seed + 1, buy: true });
+  return {
+    title,
+    method: methodOf(title),
+    analysis: measuredAnalysis(simulated, false),
+    rtpAgrees: Math.abs(simulated.rtp.mean - title.info.rtp) <= simulated.rtp.ci95,
+    exact: null,
+    simulated,
+    maxWin: reachableMaxWin(title),
+    buy:
+      buySimulated === null
+        ? null
+        : { analysis: measuredAnalysis(buySimulated, true), simulated: buySimulated },
   };
 }
 
@@ -81,7 +123,8 @@ function formatParts(analysis: Analysis): string {
 export function formatReport(report: TitleReport): string {
   const { info } = report.title;
   const { analysis, exact, simulated, buy, maxWin } = report;
-  const withinTolerance = Math.abs(analysis.rtp - info.rtp) <= info.rtpTolerance;
+  const withinTolerance = report.rtpAgrees;
+  const isSimulated = !canAnalyse(report.title);
   const sigma = exact?.sigma ?? simulated.sigma;
   const measured = volatilityOf(sigma);
   const reachable = maxWin.units / info.unitsPerBet;
@@ -93,7 +136,7 @@ export function formatReport(report: TitleReport): string {
     `  RTP ${percent(analysis.rtp, 4)} ${withinTolerance ? "(agrees with the declared RTP)" : "(DOES NOT AGREE with the declared RTP)"}`,
     `    ${report.method}`,
     `    ${formatParts(analysis)}`,
-    `  feature frequency ${oneIn(analysis.featureChance)}${analysis.featureChance === null ? "" : " (exact)"}`,
+    `  feature frequency ${oneIn(analysis.featureChance)}${analysis.featureChance === null ? "" : isSimulated ? " (simulated)" : " (exact)"}`,
   ];
   if (exact !== null) {
     lines.push(
@@ -101,7 +144,7 @@ export function formatReport(report: TitleReport): string {
     );
   }
   lines.push(
-    `  simulated ${simulated.rounds.toLocaleString("en-US")} rounds: RTP ${percent(simulated.rtp.mean)} ± ${percent(simulated.rtp.ci99)} (99 % CI), hit frequency ${percent(simulated.hitFrequency)}, σ ${simulated.sigma.toFixed(2)} bets, feature ${oneIn(simulated.featureFrequency)}`,
+    `  simulated ${simulated.rounds.toLocaleString("en-US")} rounds: RTP ${percent(simulated.rtp.mean)} ± ${percent(simulated.rtp.ci95)} (95 % CI) ± ${percent(simulated.rtp.ci99)} (99 % CI), hit frequency ${percent(simulated.hitFrequency)}, σ ${simulated.sigma.toFixed(2)} bets, feature ${oneIn(simulated.featureFrequency)}`,
     `  volatility from σ ${sigma.toFixed(2)}: ${measured}${measured === info.volatility ? " (as declared)" : ` (DECLARED ${info.volatility})`}`,
     `  max win seen ${times(simulated.maxWin)}, reachable ${times(reachable)}; rounds reaching the cap ${simulated.cappedRounds}`,
   );
@@ -110,6 +153,13 @@ export function formatReport(report: TitleReport): string {
       `  bonus buy at ${info.bonusBuy.price}× the bet: RTP ${percent(buy.analysis.rtp, 4)} of the price (${formatParts(buy.analysis)})`,
       `    simulated ${buy.simulated.rounds.toLocaleString("en-US")} buys: RTP ${percent(buy.simulated.rtp.mean)} ± ${percent(buy.simulated.rtp.ci99)} (99 % CI), σ ${buy.simulated.sigma.toFixed(2)} prices, max win ${times(buy.simulated.maxWin * info.bonusBuy.price)}, reaching the cap ${buy.simulated.cappedRounds}`,
     );
+    if (isSimulated) {
+      const difference = buy.simulated.rtp.mean - simulated.rtp.mean;
+      const interval = Math.hypot(buy.simulated.rtp.ci95, simulated.rtp.ci95);
+      lines.push(
+        `    buy minus base game: ${(difference * 100).toFixed(2)} points ± ${(interval * 100).toFixed(2)} (95 % CI of the difference)`,
+      );
+    }
   }
   return lines.join("\n");
 }

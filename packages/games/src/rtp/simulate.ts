@@ -19,6 +19,8 @@ export interface Estimate {
   mean: number;
   /** Half-width of the 99 % confidence interval of the mean (normal approximation). */
   ci99: number;
+  /** Half-width of the 95 % confidence interval of the mean. */
+  ci95: number;
 }
 
 export interface SimulationResult {
@@ -36,6 +38,7 @@ export interface SimulationResult {
 }
 
 const Z_99 = 2.5758;
+const Z_95 = 1.96;
 
 class Moments {
   private sum = 0;
@@ -57,7 +60,8 @@ class Moments {
   }
 
   estimate(): Estimate {
-    return { mean: this.mean, ci99: (Z_99 * this.sigma) / Math.sqrt(this.count) };
+    const standardError = this.sigma / Math.sqrt(this.count);
+    return { mean: this.mean, ci99: Z_99 * standardError, ci95: Z_95 * standardError };
   }
 }
 

@@ -48,7 +48,21 @@ export interface ScratchMaths {
   fill: readonly { symbol: string; weight: number }[];
 }
 
+/**
+ * A tumble title's grid has no reels to stop: every cell is drawn on its own from a weighted table
+ * (the base game's or the free spins'), and a multiplier symbol draws its value as it lands.
+ */
+export interface TumbleMaths {
+  kind: "tumble";
+  baseCells: readonly { symbol: string; weight: number }[];
+  freeSpinCells: readonly { symbol: string; weight: number }[];
+  /** Values a multiplier symbol lands with. */
+  multiplierValues: readonly { value: number; weight: number }[];
+  /** Bonus buy: the bought spin's first grid shows at least this many scatters; null without a buy. */
+  buyScatters: number | null;
+}
+
 export interface Title {
   info: TitleInfo;
-  maths: ReelMaths | ScratchMaths;
+  maths: ReelMaths | ScratchMaths | TumbleMaths;
 }

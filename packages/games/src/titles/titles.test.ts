@@ -43,6 +43,17 @@ describe("the studio's titles", () => {
           expect(largest).toBeLessThanOrEqual(info.maxWinUnits);
           return;
         }
+        if (maths.kind === "tumble") {
+          expect(info.mechanic).toBe("tumble");
+          expect(info.paylines).toBeNull();
+          expect(info.ways).toBeNull();
+          for (const cell of [...maths.baseCells, ...maths.freeSpinCells]) expect(ids).toContain(cell.symbol);
+          for (const { value, weight } of maths.multiplierValues) {
+            expect(Number.isInteger(value) && value >= 2).toBe(true);
+            expect(weight).toBeGreaterThan(0);
+          }
+          return;
+        }
         for (const strips of [maths.baseStrips, maths.freeSpinStrips ?? []]) {
           if (strips.length > 0) expect(strips).toHaveLength(info.reels);
           for (const symbol of strips.flat()) expect(ids).toContain(symbol);
@@ -73,6 +84,12 @@ describe("the studio's titles", () => {
       });
 
       it("buys a spin that places enough to trigger its feature on its own", () => {
+        if (maths.kind === "tumble") {
+          expect(info.bonusBuy === null).toBe(maths.buyScatters === null);
+          const trigger = Math.min(...(info.freeSpins?.awards ?? []).map((award) => award.scatters));
+          if (maths.buyScatters !== null) expect(maths.buyScatters).toBeGreaterThanOrEqual(trigger);
+          return;
+        }
         if (maths.kind === "scratch" || maths.buyPlacements === null) {
           expect(info.bonusBuy).toBeNull();
           return;

@@ -13,7 +13,10 @@ export interface FairCrypto {
   sha256(data: Uint8Array): Promise<Uint8Array>;
 }
 
-/** Every field of a step's record is replayed and compared, and `win` is what the step paid. */
+/**
+ * Every field of a step's record is replayed and compared, and `win` is what the step paid; a
+ * tumble title's `cascade` (every tumble and its multipliers) too, absent on both sides elsewhere.
+ */
 export const CHECKED_FIELDS = [
   "kind",
   "grid",
@@ -24,6 +27,7 @@ export const CHECKED_FIELDS = [
   "winUnits",
   "events",
   "state",
+  "cascade",
   "win",
 ] as const;
 export type CheckedField = (typeof CHECKED_FIELDS)[number];
