@@ -121,11 +121,12 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
     games: () => [],
   },
   {
+    // Two titles: the home's jackpot ticker and banner show them; the row is in the menu.
     slug: "jackpot",
     titles: { en: "Jackpots", es: "Botes" },
     bgColor: "#b8860b",
     layout: "row",
-    showOnHome: true,
+    showOnHome: false,
     games: (all) => slugsOf(all.filter((game) => game.hasJackpot)),
   },
   {
