@@ -17,7 +17,6 @@ export {
   SANDBOX_PROVIDER,
   type SandboxGame,
   type SandboxPay,
-  sandboxRtp,
 } from "./sandbox/catalogue.ts";
 export { findTitle, TITLES } from "./titles/index.ts";
 export type { CashValue, ReelMaths, ScratchMaths, Strip, Title } from "./titles/title.ts";

@@ -7,7 +7,8 @@ import { findSandboxGame, type SandboxGame } from "@reelhouse/games";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { signUpPlayer } from "../../../test/players.ts";
-import { GAME_MODE_OF, SANDBOX_LAUNCH_URL } from "../testing.ts";
+import { SANDBOX_LAUNCH_URL } from "../sandbox-launch.ts";
+import { GAME_MODE_OF } from "../testing.ts";
 import { drawPay } from "./game-server.ts";
 import type { RoundView } from "./page.ts";
 
