@@ -24,7 +24,7 @@ const OUTPUT_DIR = new URL("../build/client/images/games/", import.meta.url).pat
 
 /**
  * Every game the catalogue can list, with its tile as SVG: the house titles. An outside studio's
- * games bring their own art (the sandbox provider's test pages are in no catalogue, ADR 103).
+ * games bring their own art (the sandbox provider's test pages are in no catalogue, ADR 105).
  */
 const tiles: { slug: string; svg: string }[] = TITLES.map((title) => ({
   slug: title.info.id,
