@@ -202,7 +202,6 @@ test("a past round replays from the game history, in the game frame, with no bet
   expect((await latestRound(page.request, "midnight-fruits")).id).toBe(round.id);
 });
 
-<<<<<<< HEAD
 test("the header and the game show each win only once its reels have stopped", async ({
   page,
   player: _,
@@ -308,7 +307,7 @@ test("the header and the game show each win only once its reels have stopped", a
   }
   expect(checked).toBeGreaterThanOrEqual(3);
 });
-=======
+
 /** The ways a grid's heights make, written as the ways counter writes them. */
 function waysWritten(grid: readonly (readonly string[])[], language: "en" | "es"): string {
   const ways = grid.reduce((product, column) => product * column.length, 1);
@@ -362,4 +361,3 @@ for (const language of ["en", "es"] as const) {
     await expect(replay.getByRole("button", { name: texts.hud.spin, exact: true })).toHaveCount(0);
   });
 }
->>>>>>> r/megaways
