@@ -5,7 +5,7 @@ import { ui } from "./support/catalogs.ts";
 
 const en = ui.en.studio;
 /** A new player's welcome grant, in minor units. */
-const WELCOME = { coins: 10_000_000, entries: 200 };
+const WELCOME = { coins: 25_000_000, entries: 500 };
 
 const TITLES = [
   ["lucky-lanterns", "Lucky Lanterns"],

@@ -59,9 +59,12 @@ export interface TitleInfo {
    * every reel always shows `rows`.
    */
   reelHeights?: { min: number; max: number };
-  /** Total bets offered, in minor units of coins and of entries, smallest first. */
+  /**
+   * Total bets offered, in minor units of coins and of entries, smallest first, and where each
+   * currency's levels open: from the economy's ladder (`titleBets` of `@reelhouse/contract/economy`).
+   */
   betLevels: Readonly<{ coins: readonly number[]; entries: readonly number[] }>;
-  defaultBetIndex: number;
+  defaultBetIndex: Readonly<{ coins: number; entries: number }>;
   /** Bonus buy: the feature for `price` times the bet; null when the title has none. */
   bonusBuy: { price: number } | null;
   /**

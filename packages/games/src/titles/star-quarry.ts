@@ -1,3 +1,4 @@
+import { titleBets } from "@reelhouse/contract/economy";
 import { buildStrip, type StripEntry } from "./strips.ts";
 import { symbol } from "./symbols.ts";
 import type { Title } from "./title.ts";
@@ -47,8 +48,7 @@ export const starQuarry: Title = {
     paylines: null,
     ways: 117_649,
     reelHeights: { min: 2, max: 7 },
-    betLevels: { coins: [20, 40, 100, 200, 400, 1000, 2000], entries: [20, 40, 100, 200, 400, 1000] },
-    defaultBetIndex: 2,
+    ...titleBets(20),
     bonusBuy: null,
     freeSpins: {
       awards: [

@@ -1,3 +1,4 @@
+import { titleBets } from "@reelhouse/contract/economy";
 import { symbol } from "./symbols.ts";
 import type { Title } from "./title.ts";
 
@@ -29,8 +30,7 @@ export const sugarStorm: Title = {
     unitsPerBet: BET,
     paylines: null,
     ways: null,
-    betLevels: { coins: [100, 200, 500, 1000, 2000, 5000], entries: [100, 200, 500, 1000, 2000] },
-    defaultBetIndex: 1,
+    ...titleBets(BET),
     bonusBuy: { price: 100 },
     freeSpins: {
       awards: [{ scatters: 4, spins: 10 }],

@@ -1,3 +1,4 @@
+import { BET_LADDER } from "@reelhouse/contract/economy";
 import { describe, expect, it } from "vitest";
 import { payTableOf } from "../engine/pay-table.ts";
 import { findTitle, TITLES } from "./index.ts";
@@ -21,15 +22,22 @@ describe("the studio's titles", () => {
 
   for (const { info, maths } of TITLES) {
     describe(info.id, () => {
-      it("declares a return between 94 % and 97 % and bet levels every win converts exactly from", () => {
+      it("declares a return between 94 % and 97 % and bet levels of the economy's ladder every win converts exactly from", () => {
         expect(info.rtp).toBeGreaterThanOrEqual(0.94);
         expect(info.rtp).toBeLessThanOrEqual(0.97);
-        for (const levels of Object.values(info.betLevels)) {
+        for (const currency of ["coins", "entries"] as const) {
+          const levels = info.betLevels[currency];
           expect(levels.length).toBeGreaterThan(0);
           expect([...levels].sort((a, b) => a - b)).toEqual(levels);
-          for (const bet of levels) expect(bet % info.unitsPerBet).toBe(0);
+          for (const bet of levels) {
+            expect(bet % info.unitsPerBet).toBe(0);
+            expect(BET_LADDER[currency]).toContain(bet);
+          }
         }
-        expect(info.betLevels.coins[info.defaultBetIndex]).toBeDefined();
+        // A coin win is always whole coins: a bet of whole coins that is a multiple of the units.
+        for (const bet of info.betLevels.coins) expect((bet / 100) % info.unitsPerBet).toBe(0);
+        expect(info.betLevels.coins[info.defaultBetIndex.coins]).toBeDefined();
+        expect(info.betLevels.entries[info.defaultBetIndex.entries]).toBeDefined();
         expect(info.maxWinUnits).toBeGreaterThan(0);
       });
 

@@ -1,4 +1,4 @@
--- The sandbox provider's games are test pages for the provider simulator and the tests (ADR 103).
+-- The sandbox provider's games are test pages for the provider simulator and the tests (ADR 105).
 -- Catalogues that earlier demo data filled with them withdraw them, games and provider, so no list a
 -- player sees names them (favourites included), and the banner to the fishing row they alone filled
 -- ends. The rows stay, for what points at them; an operator may list them again on purpose.
