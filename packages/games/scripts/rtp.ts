@@ -1,14 +1,18 @@
 /**
  * npm run rtp -- <gameId|all> [--spins N] [--buys N] [--seed S]
+ * npm run rtp -- --sheet packages/games/sheets/<gameId>/<version>.json   (a published maths sheet alone)
  * Prints each title's return to player, computed exactly or analytically, beside the declared one,
  * with a simulation of N rounds (default 1,000,000) for hit frequency, volatility and the largest
  * wins, and of N/10 bonus buys, and the largest win a round can reach. Exits non-zero when a title's
  * RTP, volatility or max win disagrees with what it declares.
  */
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { formatReport, reportTitle } from "../src/rtp/report.ts";
 import { volatilityOf } from "../src/rtp/volatility.ts";
+import { type MathsSheet, titleFromSheet } from "../src/sheet/sheet.ts";
 import { findTitle, TITLES } from "../src/titles/index.ts";
+import type { PlayableTitle } from "../src/titles/title.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -16,6 +20,7 @@ const { values, positionals } = parseArgs({
     spins: { type: "string", default: "1000000" },
     buys: { type: "string" },
     seed: { type: "string", default: "1" },
+    sheet: { type: "string" },
   },
 });
 
@@ -26,7 +31,12 @@ const options = {
   seed: Number(values.seed),
 };
 const wanted = positionals[0] ?? "all";
-const titles = wanted === "all" ? TITLES : [findTitle(wanted)].filter((title) => title !== undefined);
+const titles: readonly PlayableTitle[] =
+  values.sheet !== undefined
+    ? [titleFromSheet(JSON.parse(readFileSync(values.sheet, "utf8")) as MathsSheet)]
+    : wanted === "all"
+      ? TITLES
+      : [findTitle(wanted)].filter((title) => title !== undefined);
 if (titles.length === 0) {
   console.error(`No title "${wanted}". Titles: ${TITLES.map((title) => title.info.id).join(", ")}, or all.`);
   process.exit(2);

@@ -78,6 +78,13 @@ export interface TitleInfo {
   symbols: readonly SymbolInfo[];
 }
 
+/**
+ * What the engine plays and a maths sheet publishes: the title's description without the bet
+ * levels the site offers, which only scale a round's units to money and change no odds (so they
+ * can be retuned without a new maths version).
+ */
+export type TitleRules = Omit<TitleInfo, "betLevels" | "defaultBetIndex">;
+
 /** A cash symbol on the grid (hold-and-win): its value in units, or a jackpot tier it pays. */
 export interface CashCell {
   reel: number;

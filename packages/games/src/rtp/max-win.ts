@@ -17,9 +17,9 @@ import { bestLinePay, evaluateLines } from "../engine/lines.ts";
 import { type PayTable, payFor, payTableOf } from "../engine/pay-table.ts";
 import type { SpinKind } from "../engine/reels.ts";
 import { evaluateScatter } from "../engine/scatter.ts";
-import type { TitleInfo } from "../engine/types.ts";
+import type { TitleRules } from "../engine/types.ts";
 import { evaluateWays } from "../engine/ways.ts";
-import type { ReelMaths, Title } from "../titles/title.ts";
+import type { PlayableTitle, ReelMaths } from "../titles/title.ts";
 import { reelWindows } from "./reel-model.ts";
 
 export interface MaxWin {
@@ -33,7 +33,7 @@ export interface MaxWin {
 export type FeatureBest = (count: number) => number;
 
 /** What a grid pays (line or ways pays and scatter pays, in units), before any multiplier. */
-function gridPays(info: TitleInfo, table: PayTable, grid: readonly (readonly string[])[]): number {
+function gridPays(info: TitleRules, table: PayTable, grid: readonly (readonly string[])[]): number {
   const wins = info.paylines !== null ? evaluateLines(grid, info.paylines, table) : evaluateWays(grid, table);
   return wins.reduce((sum, win) => sum + win.units, 0) + (evaluateScatter(grid, table)?.units ?? 0);
 }
@@ -86,7 +86,7 @@ function mostPaid(table: PayTable, symbol: string, reels: number): number {
 }
 
 /** The most a payline can pay, given the reels chosen so far. */
-function lineBound(info: TitleInfo, table: PayTable, prefix: readonly (readonly string[])[]): number {
+function lineBound(info: TitleRules, table: PayTable, prefix: readonly (readonly string[])[]): number {
   const reels = info.reels;
   let bound = 0;
   for (const rows of info.paylines ?? []) {
@@ -113,7 +113,7 @@ export interface BestGrid {
  * Pays never fall as a count rises either, which is what makes the bounds below upper bounds.
  */
 export function bestGridValue(
-  title: Title,
+  title: PlayableTitle,
   maths: ReelMaths,
   kind: SpinKind,
   counted: string | null,
@@ -168,7 +168,7 @@ export function bestGridValue(
 }
 
 /** The best a hold-and-win feature can pay: every cell cash of the highest value, and the grand. */
-export function holdAndWinBest(title: Title, maths: ReelMaths): FeatureBest | null {
+export function holdAndWinBest(title: PlayableTitle, maths: ReelMaths): FeatureBest | null {
   const { holdAndWin } = title.info;
   if (holdAndWin === null || maths.holdAndWin === null) return null;
   const highest = Math.max(...maths.holdAndWin.values.map(({ value }) => cashUnits(value, holdAndWin)));
@@ -177,7 +177,7 @@ export function holdAndWinBest(title: Title, maths: ReelMaths): FeatureBest | nu
 }
 
 /** The most cells of `symbol` a grid of this kind of spin can show. */
-function mostShown(title: Title, maths: ReelMaths, kind: SpinKind, symbol: string): number {
+function mostShown(title: PlayableTitle, maths: ReelMaths, kind: SpinKind, symbol: string): number {
   return reelWindows(title, maths, kind).reduce(
     (sum, windows) =>
       sum + Math.max(...windows.map((column) => column.filter((shown) => shown === symbol).length)),
@@ -190,7 +190,7 @@ function mostShown(title: Title, maths: ReelMaths, kind: SpinKind, symbol: strin
  * round cap: the feature can start, every free spin can retrigger it and can pay, so a round can
  * go on paying until the cap.
  */
-function freeSpinsBest(title: Title, maths: ReelMaths): FeatureBest | "cap" {
+function freeSpinsBest(title: PlayableTitle, maths: ReelMaths): FeatureBest | "cap" {
   const { freeSpins } = title.info;
   const { scatter } = payTableOf(title);
   if (freeSpins === null || scatter === null) return () => 0;
@@ -211,7 +211,7 @@ function freeSpinsBest(title: Title, maths: ReelMaths): FeatureBest | "cap" {
   };
 }
 
-export function reachableMaxWin(title: Title): MaxWin {
+export function reachableMaxWin(title: PlayableTitle): MaxWin {
   const { info, maths } = title;
   const cap = info.maxWinUnits;
   const limit = (units: number): MaxWin => ({ units: Math.min(units, cap), capped: units > cap });

@@ -5,7 +5,7 @@
  * multiply.
  */
 import { buyPlacement, type SpinKind, stripsFor, windowAt } from "../engine/reels.ts";
-import type { ReelMaths, Title } from "../titles/title.ts";
+import type { PlayableTitle, ReelMaths } from "../titles/title.ts";
 
 export type ReelWindows = readonly (readonly string[])[];
 
@@ -35,7 +35,7 @@ function placedWindows(window: readonly string[], symbol: string, count: number)
   return windows;
 }
 
-export function reelWindows(title: Title, maths: ReelMaths, kind: SpinKind): ReelWindows[] {
+export function reelWindows(title: PlayableTitle, maths: ReelMaths, kind: SpinKind): ReelWindows[] {
   const placement = kind === "buy" ? buyPlacement(title, maths) : null;
   return stripsFor(maths, kind).map((strip, reel) => {
     const windows: string[][] = [];

@@ -3,7 +3,7 @@
  * declared one, the statistics only a simulation gives, the largest win a round can reach, and the
  * bonus buy's return per price.
  */
-import type { Title } from "../titles/title.ts";
+import type { PlayableTitle } from "../titles/title.ts";
 import { type Analysis, analyseBuy, analyseTitle } from "./analyse.ts";
 import { canEnumerate, type ExactStats, enumerateOutcomes } from "./enumerate.ts";
 import { type MaxWin, reachableMaxWin } from "./max-win.ts";
@@ -17,7 +17,7 @@ export interface ReportOptions {
 }
 
 export interface TitleReport {
-  title: Title;
+  title: PlayableTitle;
   method: string;
   analysis: Analysis;
   /** Every outcome's statistics, where the title is small enough to enumerate. */
@@ -27,7 +27,7 @@ export interface TitleReport {
   buy: { analysis: Analysis; simulated: SimulationResult } | null;
 }
 
-function methodOf(title: Title): string {
+function methodOf(title: PlayableTitle): string {
   const { info, maths } = title;
   if (maths.kind === "scratch") return "exact: the prize table is every outcome";
   if (canEnumerate(title)) return "exact: every combination of reel stops, played through the engine";
@@ -44,7 +44,7 @@ function methodOf(title: Title): string {
   return `analytic (exact): ${methods.join("; ")}`;
 }
 
-export function reportTitle(title: Title, options: ReportOptions): TitleReport {
+export function reportTitle(title: PlayableTitle, options: ReportOptions): TitleReport {
   const buyAnalysis = analyseBuy(title);
   return {
     title,

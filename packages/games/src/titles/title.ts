@@ -3,7 +3,7 @@
  * positions are drawn uniformly (one `int(strip length)` per reel), so a strip's symbol counts are
  * its weights; everything else random is a weighted table drawn with `int(total weight)`.
  */
-import type { JackpotTier, TitleInfo } from "../engine/types.ts";
+import type { JackpotTier, TitleInfo, TitleRules } from "../engine/types.ts";
 
 /** One reel's strip, top to bottom; the window shows `rows` consecutive symbols, wrapping around. */
 export type Strip = readonly string[];
@@ -43,7 +43,13 @@ export interface ScratchMaths {
   fill: readonly { symbol: string; weight: number }[];
 }
 
-export interface Title {
-  info: TitleInfo;
+/** What the engine and the RTP tools need of a title: its rules and its maths (a maths sheet's `title`). */
+export interface PlayableTitle {
+  info: TitleRules;
   maths: ReelMaths | ScratchMaths;
+}
+
+/** A title as the studio offers it: its rules and maths, and the bet levels the site shows. */
+export interface Title extends PlayableTitle {
+  info: TitleInfo;
 }
