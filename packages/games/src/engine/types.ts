@@ -22,13 +22,13 @@ export type Cell = readonly [reel: number, row: number];
 
 export type SymbolRole = "high" | "low" | "wild" | "scatter" | "cash" | "prize";
 
-export interface SymbolInfo {
+export type SymbolInfo = {
   /** Stable id, also the art key (`dragon`, `A`, `wild`, `scatter`, `coin` …). */
   id: string;
   role: SymbolRole;
   /** What `count` of a kind pays, in units (scratch prizes: units for three of a kind). */
   pays: readonly { count: number; units: number }[];
-}
+};
 
 /** What the client and the paytable need to know about a title; no reel strips, no weights. */
 export interface TitleInfo {

@@ -13,7 +13,7 @@ import type { PlayableTitle } from "../titles/title.ts";
 /** The sheet format's own version: raised only if a field changes meaning. */
 export const SHEET_FORMAT = 1;
 
-export interface SheetStatistics {
+export type SheetStatistics = {
   /** Return to player per bet, computed from the maths without playing (`method`). */
   rtp: number;
   method: "exact-prizes" | "exact-stops" | "analytic";
@@ -31,17 +31,17 @@ export interface SheetStatistics {
   maxWinIsCap: boolean;
   /** The bonus buy's return per price paid; null without one. */
   buyRtp: number | null;
-}
+};
 
 /** How a step's seeds become integers (see docs/games-maths.md); the same for every title. */
-export interface SheetRandom {
+export type SheetRandom = {
   hmac: "HMAC-SHA256";
   key: string;
   message: string;
   words: string;
   int: string;
   weighted: string;
-}
+};
 
 /**
  * One run of draws a step makes, in order. Every draw is `int(range)`; the phase says what each
@@ -69,15 +69,15 @@ export type DrawPhase =
   | { kind: "scratchPrizeCells"; ranges: number[] }
   | { kind: "scratchFill"; cells: number };
 
-export interface ExampleDraw {
+export type ExampleDraw = {
   range: number;
   /** The words read for it: every one but the last was at or above the limit and thrown away. */
   words: number[];
   value: number;
-}
+};
 
 /** A real step computed from a fixed seed pair: its HMAC blocks, its draws in order and the result. */
-export interface SheetExample {
+export type SheetExample = {
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
@@ -87,9 +87,9 @@ export interface SheetExample {
   blocks: { message: string; hmac: string }[];
   draws: ExampleDraw[];
   result: Step;
-}
+};
 
-export interface MathsSheet {
+export type MathsSheet = {
   format: typeof SHEET_FORMAT;
   id: string;
   mathsVersion: number;
@@ -98,7 +98,7 @@ export interface MathsSheet {
   random: SheetRandom;
   drawOrder: Partial<Record<StepKind, DrawPhase[]>>;
   example: SheetExample;
-}
+};
 
 /** The title a sheet describes, ready for the engine (`playStep`, `verifyStep`). */
 export function titleFromSheet(sheet: MathsSheet): PlayableTitle {

@@ -11,7 +11,7 @@ export type Strip = readonly string[];
 /** A cash symbol's value: units, or a fixed jackpot (the grand is won by filling every cell). */
 export type CashValue = number | Exclude<JackpotTier, "grand">;
 
-export interface ReelMaths {
+export type ReelMaths = {
   kind: "reels";
   baseStrips: readonly Strip[];
   /** Strips for free spins, when the title's free spins use their own. */
@@ -29,9 +29,9 @@ export interface ReelMaths {
     /** What an empty cell shows after a respin; the cash symbol among them lands and holds. */
     respinCell: readonly { symbol: string; weight: number }[];
   } | null;
-}
+};
 
-export interface ScratchMaths {
+export type ScratchMaths = {
   kind: "scratch";
   /** The card's prize: a symbol whose three of a kind it shows (its pays), or null for no win. */
   prizes: readonly { symbol: string | null; weight: number }[];
@@ -41,7 +41,7 @@ export interface ScratchMaths {
    * a top symbol only as often as this rule makes it, not by arrangement.
    */
   fill: readonly { symbol: string; weight: number }[];
-}
+};
 
 /** What the engine and the RTP tools need of a title: its rules and its maths (a maths sheet's `title`). */
 export interface PlayableTitle {
