@@ -24,6 +24,7 @@ await build({
     "@reelhouse/i18n": "../../packages/i18n/src/index.ts",
     "@reelhouse/games": "../../packages/games/src/index.ts",
     "@reelhouse/games/node": "../../packages/games/src/node/index.ts",
+    "@reelhouse/games/sheets": "../../packages/games/sheets/index.ts",
   },
   logLevel: "warning",
 });

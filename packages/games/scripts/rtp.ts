@@ -1,18 +1,21 @@
 /**
  * npm run rtp -- <gameId|all> [--spins N] [--buys N] [--seed S]
+ * npm run rtp -- --sheet packages/games/sheets/<gameId>/<version>.json   (a published maths sheet alone)
  * Prints each title's return to player (titles in development included), computed exactly or
- * analytically (a tumble title's by simulation), beside the declared one,
- * with a simulation of N rounds (default 1,000,000; 10,000,000 for a title measured by simulation)
- * for hit frequency, volatility and the largest wins, and of N/10 bonus buys, and the largest win a
- * round can reach. Exits non-zero when a title's
+ * analytically (a tumble title's by simulation), beside the declared one, with a simulation of N
+ * rounds (default 1,000,000; 10,000,000 for a title measured by simulation) for hit frequency,
+ * volatility and the largest wins, and of N/10 bonus buys, and the largest win a round can reach.
+ * Exits non-zero when a title's
  * RTP, volatility or max win disagrees with what it declares.
  */
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { canAnalyse } from "../src/rtp/analyse.ts";
 import { formatReport, reportTitle } from "../src/rtp/report.ts";
 import { volatilityOf } from "../src/rtp/volatility.ts";
+import { type MathsSheet, titleFromSheet } from "../src/sheet/sheet.ts";
 import { TITLES, TITLES_IN_DEVELOPMENT } from "../src/titles/index.ts";
-import type { Title } from "../src/titles/title.ts";
+import type { PlayableTitle } from "../src/titles/title.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -20,17 +23,23 @@ const { values, positionals } = parseArgs({
     spins: { type: "string" },
     buys: { type: "string" },
     seed: { type: "string", default: "1" },
+    sheet: { type: "string" },
   },
 });
 
 /** A simulated return needs ten times the rounds to pin it down (its interval is what is checked). */
-function optionsFor(title: Title) {
+function optionsFor(title: PlayableTitle) {
   const rounds = Number(values.spins ?? (canAnalyse(title) ? 1_000_000 : 10_000_000));
   return { rounds, buyRounds: Number(values.buys ?? Math.ceil(rounds / 10)), seed: Number(values.seed) };
 }
 const wanted = positionals[0] ?? "all";
 const known = [...TITLES, ...TITLES_IN_DEVELOPMENT];
-const titles = wanted === "all" ? known : known.filter((title) => title.info.id === wanted);
+const titles: readonly PlayableTitle[] =
+  values.sheet !== undefined
+    ? [titleFromSheet(JSON.parse(readFileSync(values.sheet, "utf8")) as MathsSheet)]
+    : wanted === "all"
+      ? known
+      : known.filter((title) => title.info.id === wanted);
 if (titles.length === 0) {
   console.error(`No title "${wanted}". Titles: ${known.map((title) => title.info.id).join(", ")}, or all.`);
   process.exit(2);

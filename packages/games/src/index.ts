@@ -18,5 +18,15 @@ export {
   type SandboxGame,
   type SandboxPay,
 } from "./sandbox/catalogue.ts";
+export {
+  type DrawPhase,
+  type ExampleDraw,
+  type MathsSheet,
+  SHEET_FORMAT,
+  type SheetExample,
+  type SheetRandom,
+  type SheetStatistics,
+  titleFromSheet,
+} from "./sheet/sheet.ts";
 export { findTitle, TITLES } from "./titles/index.ts";
-export type { CashValue, ReelMaths, ScratchMaths, Strip, Title } from "./titles/title.ts";
+export type { CashValue, PlayableTitle, ReelMaths, ScratchMaths, Strip, Title } from "./titles/title.ts";

@@ -132,6 +132,8 @@ export const RoundSummary = z.object({
   totalWin: z.number().int().nonnegative(),
   status: z.enum(ROUND_STATUSES),
   stepCount: z.number().int().positive(),
+  /** The maths version of the title the round was played under; null for rounds played before rounds recorded it. */
+  mathsVersion: z.number().int().positive().nullable(),
   createdAt: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),
 });
@@ -214,7 +216,15 @@ export const SeedPairRounds = z.object({
   /** Rounds the pair counts: the nonce its next round would take. */
   rounds: z.number().int().nonnegative(),
   /** Every round played with the pair, by nonce. */
-  played: z.array(z.object({ roundId: z.uuid(), nonce: z.number().int().nonnegative() })),
+  played: z.array(
+    z.object({
+      roundId: z.uuid(),
+      nonce: z.number().int().nonnegative(),
+      gameId: GameId,
+      /** The maths version the round was played under (null before rounds recorded it). */
+      mathsVersion: z.number().int().positive().nullable(),
+    }),
+  ),
 });
 export type SeedPairRounds = z.infer<typeof SeedPairRounds>;
 

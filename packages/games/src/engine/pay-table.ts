@@ -3,8 +3,8 @@
  * wild, scatter or cash, and which symbols a wild stands in for (the paying ones: never a
  * scatter or a cash symbol).
  */
-import type { Title } from "../titles/title.ts";
-import type { TitleInfo } from "./types.ts";
+import type { PlayableTitle } from "../titles/title.ts";
+import type { TitleRules } from "./types.ts";
 
 export interface PayTable {
   /** Units for `count` of a symbol, indexed by count; missing counts pay nothing (see `payFor`). */
@@ -19,9 +19,9 @@ export interface PayTable {
   wildLineMultiplier: number;
 }
 
-const cache = new WeakMap<TitleInfo, PayTable>();
+const cache = new WeakMap<TitleRules, PayTable>();
 
-export function payTableOf(title: Title): PayTable {
+export function payTableOf(title: PlayableTitle): PayTable {
   const cached = cache.get(title.info);
   if (cached) return cached;
   const { symbols } = title.info;

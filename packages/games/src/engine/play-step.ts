@@ -3,7 +3,7 @@
  * or respin from the feature state the step before left. Pure: the same title, request and draws
  * always give the same step, which is what lets a player replay a round from its seeds.
  */
-import type { ReelMaths, Title } from "../titles/title.ts";
+import type { PlayableTitle, ReelMaths } from "../titles/title.ts";
 import { nextMultiplier, spinsAwarded } from "./free-spins.ts";
 import { payHeldCash, respin, valueLandedCash } from "./hold-and-win.ts";
 import { evaluateLines } from "./lines.ts";
@@ -27,7 +27,7 @@ export class StepRequestError extends Error {
 type FreeSpinsState = Extract<FeatureState, { kind: "freeSpins" }>;
 type RespinsState = Extract<FeatureState, { kind: "respins" }>;
 
-export function playStep(title: Title, request: StepRequest, draw: Draw): Step {
+export function playStep(title: PlayableTitle, request: StepRequest, draw: Draw): Step {
   const { maths } = title;
   const table = payTableOf(title);
   const { state } = request;
@@ -66,7 +66,7 @@ export function playStep(title: Title, request: StepRequest, draw: Draw): Step {
 }
 
 function playSpin(
-  title: Title,
+  title: PlayableTitle,
   maths: ReelMaths,
   table: PayTable,
   kind: SpinKind,
@@ -122,7 +122,13 @@ function playSpin(
   return { kind, grid, cash, wins, scatter, multiplier, winUnits, events, state: next };
 }
 
-function playRespin(title: Title, maths: ReelMaths, table: PayTable, state: RespinsState, draw: Draw): Step {
+function playRespin(
+  title: PlayableTitle,
+  maths: ReelMaths,
+  table: PayTable,
+  state: RespinsState,
+  draw: Draw,
+): Step {
   const { info } = title;
   if (info.holdAndWin === null || maths.holdAndWin === null || table.cash === null) {
     throw new StepRequestError(`${info.id} has no respins`);
@@ -160,7 +166,7 @@ function playRespin(title: Title, maths: ReelMaths, table: PayTable, state: Resp
  * A round never pays more than the title's `maxWinUnits`: the step that reaches the cap pays what
  * is left under it and ends the round (any feature it was in or would have started included).
  */
-function capRoundWin(title: Title, before: FeatureState | null, step: Step): Step {
+function capRoundWin(title: PlayableTitle, before: FeatureState | null, step: Step): Step {
   const { maxWinUnits } = title.info;
   const prior = before?.winUnits ?? 0;
   if (prior + step.winUnits < maxWinUnits) return step;

@@ -5,7 +5,7 @@
  * on distinct rows drawn one after another from those left. Draw order: reel by reel, the stop
  * first, then that reel's placed rows.
  */
-import type { ReelMaths, Strip, Title } from "../titles/title.ts";
+import type { PlayableTitle, ReelMaths, Strip } from "../titles/title.ts";
 import { payTableOf } from "./pay-table.ts";
 import type { Draw } from "./types.ts";
 
@@ -45,7 +45,7 @@ export function stripsFor(maths: ReelMaths, kind: SpinKind): readonly Strip[] {
 }
 
 /** What a bought spin places: the scatter for free spins, the cash symbol for hold and win. */
-export function buyPlacement(title: Title, maths: ReelMaths): Placement | null {
+export function buyPlacement(title: PlayableTitle, maths: ReelMaths): Placement | null {
   const table = payTableOf(title);
   const symbol = title.info.freeSpins !== null ? table.scatter : table.cash;
   return symbol !== null && maths.buyPlacements !== null ? { symbol, perReel: maths.buyPlacements } : null;

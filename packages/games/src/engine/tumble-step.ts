@@ -14,7 +14,7 @@ import { spinsAwarded } from "./free-spins.ts";
 import type { PayTable } from "./pay-table.ts";
 import { evaluateScatter } from "./scatter.ts";
 import { type CellSource, drawLiveGrid, evaluateCounts, type LiveGrid, playCascade } from "./tumble.ts";
-import type { Draw, FeatureEvent, FeatureState, Step, TitleInfo } from "./types.ts";
+import type { Draw, FeatureEvent, FeatureState, Step, TitleRules } from "./types.ts";
 
 type FreeSpinsState = Extract<FeatureState, { kind: "freeSpins" }>;
 export type TumbleSpinKind = "spin" | "buy" | "freeSpin";
@@ -45,14 +45,14 @@ export function placeScatters(grid: LiveGrid, scatter: string, wanted: number, d
 }
 
 /** Spins awarded for the scatters a step ends with: retriggers from their own table, if any. */
-function awardFor(freeSpins: NonNullable<TitleInfo["freeSpins"]>, kind: TumbleSpinKind, scatters: number) {
+function awardFor(freeSpins: NonNullable<TitleRules["freeSpins"]>, kind: TumbleSpinKind, scatters: number) {
   if (kind !== "freeSpin") return spinsAwarded(freeSpins, scatters);
   if (!freeSpins.retrigger) return 0;
   return spinsAwarded({ ...freeSpins, awards: freeSpins.retriggerAwards ?? freeSpins.awards }, scatters);
 }
 
 export function playTumbleSpin(
-  info: TitleInfo,
+  info: TitleRules,
   maths: TumbleMaths,
   table: PayTable,
   kind: TumbleSpinKind,

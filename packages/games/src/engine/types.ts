@@ -22,13 +22,13 @@ export type Cell = readonly [reel: number, row: number];
 
 export type SymbolRole = "high" | "low" | "wild" | "scatter" | "cash" | "prize" | "multiplier";
 
-export interface SymbolInfo {
+export type SymbolInfo = {
   /** Stable id, also the art key (`dragon`, `A`, `wild`, `scatter`, `coin` …). */
   id: string;
   role: SymbolRole;
   /** What `count` of a kind pays, in units (scratch prizes: units for three of a kind). */
   pays: readonly { count: number; units: number }[];
-}
+};
 
 /** What the client and the paytable need to know about a title; no reel strips, no weights. */
 export interface TitleInfo {
@@ -91,6 +91,13 @@ export interface TitleInfo {
   maxWinUnits: number;
   symbols: readonly SymbolInfo[];
 }
+
+/**
+ * What the engine plays and a maths sheet publishes: the title's description without the bet
+ * levels the site offers, which only scale a round's units to money and change no odds (so they
+ * can be retuned without a new maths version).
+ */
+export type TitleRules = Omit<TitleInfo, "betLevels" | "defaultBetIndex">;
 
 /** A cash symbol on the grid (hold-and-win): its value in units, or a jackpot tier it pays. */
 export interface CashCell {

@@ -8,9 +8,9 @@
 import { cashUnits } from "../engine/hold-and-win.ts";
 import { type PayTable, payFor, payTableOf } from "../engine/pay-table.ts";
 import type { SpinKind } from "../engine/reels.ts";
-import type { TitleInfo } from "../engine/types.ts";
+import type { TitleRules } from "../engine/types.ts";
 import { probabilities } from "../engine/weighted.ts";
-import type { ReelMaths, Title } from "../titles/title.ts";
+import type { PlayableTitle, ReelMaths } from "../titles/title.ts";
 import { enumerateOutcomes } from "./enumerate.ts";
 import { awardDistribution, expectedMultipliedSpins } from "./free-spins.ts";
 import { finalHeldDistribution } from "./hold-and-win.ts";
@@ -47,7 +47,7 @@ function expected(distribution: readonly number[], value: (index: number) => num
 }
 
 /** Expected units of one spin's line or ways pays and scatter pays, before any multiplier. */
-function expectedSpinPays(info: TitleInfo, table: PayTable, reels: readonly ReelWindows[]): number {
+function expectedSpinPays(info: TitleRules, table: PayTable, reels: readonly ReelWindows[]): number {
   const combinations =
     info.paylines !== null ? expectedLinePays(reels, info.paylines, table) : expectedWayPays(reels, table);
   if (table.scatter === null) return combinations;
@@ -57,13 +57,13 @@ function expectedSpinPays(info: TitleInfo, table: PayTable, reels: readonly Reel
   );
 }
 
-function analyseScratch(title: Title): Analysis {
+function analyseScratch(title: PlayableTitle): Analysis {
   const parts = { ...NO_PARTS, base: enumerateOutcomes(title).rtp };
   return { rtp: total(parts), parts, featureChance: null };
 }
 
 /** Expected units of a free spins feature that starts with `spins` spins (multipliers applied). */
-export function freeSpinsValue(title: Title, maths: ReelMaths): ((spins: number) => number) | null {
+export function freeSpinsValue(title: PlayableTitle, maths: ReelMaths): ((spins: number) => number) | null {
   const { info } = title;
   const table = payTableOf(title);
   const { freeSpins } = info;
@@ -88,7 +88,7 @@ export interface HoldAndWinModel {
   finalHeld: (initial: readonly number[]) => number[];
 }
 
-export function holdAndWinModel(title: Title, maths: ReelMaths): HoldAndWinModel | null {
+export function holdAndWinModel(title: PlayableTitle, maths: ReelMaths): HoldAndWinModel | null {
   const { info } = title;
   const table = payTableOf(title);
   const { holdAndWin } = info;
@@ -117,7 +117,11 @@ export function holdAndWinModel(title: Title, maths: ReelMaths): HoldAndWinModel
   };
 }
 
-function analyseReels(title: Title, maths: ReelMaths, kind: Extract<SpinKind, "spin" | "buy">): Analysis {
+function analyseReels(
+  title: PlayableTitle,
+  maths: ReelMaths,
+  kind: Extract<SpinKind, "spin" | "buy">,
+): Analysis {
   const { info } = title;
   const table = payTableOf(title);
   const cost = info.unitsPerBet * (kind === "buy" ? (info.bonusBuy?.price ?? 1) : 1);
@@ -151,16 +155,16 @@ function analyseReels(title: Title, maths: ReelMaths, kind: Extract<SpinKind, "s
 }
 
 /** Whether the title's return has a closed form here; a tumble title's cascades are simulated. */
-export function canAnalyse(title: Title): boolean {
+export function canAnalyse(title: PlayableTitle): boolean {
   return title.maths.kind !== "tumble";
 }
 
-function noClosedForm(title: Title): never {
+function noClosedForm(title: PlayableTitle): never {
   throw new RangeError(`${title.info.id}'s cascades have no closed form: its return is simulated`);
 }
 
 /** The title's return per bet. */
-export function analyseTitle(title: Title): Analysis {
+export function analyseTitle(title: PlayableTitle): Analysis {
   const { maths } = title;
   if (maths.kind === "scratch") return analyseScratch(title);
   if (maths.kind === "tumble") return noClosedForm(title);
@@ -168,7 +172,7 @@ export function analyseTitle(title: Title): Analysis {
 }
 
 /** The bonus buy's return per price paid; null when the title has none. */
-export function analyseBuy(title: Title): Analysis | null {
+export function analyseBuy(title: PlayableTitle): Analysis | null {
   const { maths } = title;
   if (maths.kind === "tumble") return maths.buyScatters === null ? null : noClosedForm(title);
   if (maths.kind === "scratch" || maths.buyPlacements === null) return null;

@@ -5,7 +5,7 @@
  * it). Reels are drawn independently, so per-reel distributions multiply.
  */
 import { buyPlacement, type SpinKind, stripsFor, windowAt } from "../engine/reels.ts";
-import type { ReelMaths, Title } from "../titles/title.ts";
+import type { PlayableTitle, ReelMaths } from "../titles/title.ts";
 
 export type ReelWindows = readonly (readonly string[])[];
 
@@ -39,7 +39,7 @@ function placedWindows(window: readonly string[], symbol: string, count: number)
  * Expanding reels: a reel's heights as equally likely entries, each height repeated as many times
  * as its weight (divided by the weights' common divisor), so a window list stays a uniform one.
  */
-function heightsOf(title: Title, maths: ReelMaths, reel: number): number[] {
+function heightsOf(title: PlayableTitle, maths: ReelMaths, reel: number): number[] {
   const table = maths.reelHeights?.[reel];
   if (table === undefined) return [title.info.rows];
   const divisor = table.reduce((common, { weight }) => greatestCommonDivisor(common, weight), 0);
@@ -50,7 +50,7 @@ function greatestCommonDivisor(a: number, b: number): number {
   return b === 0 ? a : greatestCommonDivisor(b, a % b);
 }
 
-export function reelWindows(title: Title, maths: ReelMaths, kind: SpinKind): ReelWindows[] {
+export function reelWindows(title: PlayableTitle, maths: ReelMaths, kind: SpinKind): ReelWindows[] {
   const placement = kind === "buy" ? buyPlacement(title, maths) : null;
   return stripsFor(maths, kind).map((strip, reel) => {
     const windows: string[][] = [];

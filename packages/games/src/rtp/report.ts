@@ -3,7 +3,7 @@
  * declared one, the statistics only a simulation gives, the largest win a round can reach, and the
  * bonus buy's return per price.
  */
-import type { Title } from "../titles/title.ts";
+import type { PlayableTitle } from "../titles/title.ts";
 import { type Analysis, analyseBuy, analyseTitle, canAnalyse } from "./analyse.ts";
 import { canEnumerate, type ExactStats, enumerateOutcomes } from "./enumerate.ts";
 import { type MaxWin, reachableMaxWin } from "./max-win.ts";
@@ -17,7 +17,7 @@ export interface ReportOptions {
 }
 
 export interface TitleReport {
-  title: Title;
+  title: PlayableTitle;
   method: string;
   analysis: Analysis;
   /** Every outcome's statistics, where the title is small enough to enumerate. */
@@ -43,7 +43,7 @@ function measuredAnalysis(simulated: SimulationResult, buy: boolean): Analysis {
   return { rtp: simulated.rtp.mean, parts, featureChance: buy ? 1 : simulated.featureFrequency };
 }
 
-function methodOf(title: Title): string {
+function methodOf(title: PlayableTitle): string {
   const { info, maths } = title;
   if (maths.kind === "scratch") return "exact: the prize table is every outcome";
   if (maths.kind === "tumble")
@@ -63,7 +63,7 @@ function methodOf(title: Title): string {
   return `analytic (exact): ${methods.join("; ")}`;
 }
 
-export function reportTitle(title: Title, options: ReportOptions): TitleReport {
+export function reportTitle(title: PlayableTitle, options: ReportOptions): TitleReport {
   if (!canAnalyse(title)) return reportSimulatedTitle(title, options);
   const analysis = analyseTitle(title);
   const buyAnalysis = analyseBuy(title);
@@ -85,7 +85,7 @@ export function reportTitle(title: Title, options: ReportOptions): TitleReport {
   };
 }
 
-function reportSimulatedTitle(title: Title, options: ReportOptions): TitleReport {
+function reportSimulatedTitle(title: PlayableTitle, options: ReportOptions): TitleReport {
   const simulated = simulate(title, { rounds: options.rounds, seed: options.seed });
   const buySimulated =
     title.info.bonusBuy === null

@@ -7,7 +7,7 @@
 import { playStep } from "../engine/play-step.ts";
 import type { Draw } from "../engine/types.ts";
 import { seededDraw } from "../random/seeded-draw.ts";
-import type { Title } from "../titles/title.ts";
+import type { PlayableTitle } from "../titles/title.ts";
 
 export interface SimulationOptions {
   rounds: number;
@@ -66,7 +66,7 @@ class Moments {
 }
 
 /** One round: its first step, then every feature step; wins in units. */
-export function playRound(title: Title, draw: Draw, buy: boolean) {
+export function playRound(title: PlayableTitle, draw: Draw, buy: boolean) {
   let step = playStep(title, { state: null, buy }, draw);
   const first = step.winUnits;
   let total = first;
@@ -85,7 +85,7 @@ export function playRound(title: Title, draw: Draw, buy: boolean) {
   return { first, total, jackpots, triggered, capped };
 }
 
-export function simulate(title: Title, options: SimulationOptions): SimulationResult {
+export function simulate(title: PlayableTitle, options: SimulationOptions): SimulationResult {
   const buy = options.buy ?? false;
   const cost = title.info.unitsPerBet * (buy ? (title.info.bonusBuy?.price ?? 1) : 1);
   const draw = seededDraw(options.seed);

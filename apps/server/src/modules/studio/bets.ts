@@ -5,7 +5,14 @@
  * played in its player's game mode's currency.
  */
 import { type Currency, type Minor, minor } from "@reelhouse/contract";
-import { findTitle, roundCost, type Step, type Title, unitsToMinor } from "@reelhouse/games";
+import {
+  findTitle,
+  type PlayableTitle,
+  roundCost,
+  type Step,
+  type Title,
+  unitsToMinor,
+} from "@reelhouse/games";
 import { AppError } from "../../lib/errors.ts";
 
 export interface BetOrder {
@@ -40,6 +47,11 @@ export function costOf(title: Title, { currency, bet, buy }: BetOrder): Minor<Cu
 }
 
 /** What `step` pays on `bet`, in the round's `currency`. */
-export function winOf<C extends Currency>(title: Title, currency: C, bet: number, step: Step): Minor<C> {
+export function winOf<C extends Currency>(
+  title: PlayableTitle,
+  currency: C,
+  bet: number,
+  step: Step,
+): Minor<C> {
   return minor(currency, unitsToMinor(step.winUnits, bet, title.info.unitsPerBet));
 }

@@ -1,7 +1,15 @@
 /** Rounds for the fairness tests, played and paid as the server plays and pays them. */
 import { Round } from "@reelhouse/contract";
-import { findTitle, playStep, type Step } from "@reelhouse/games";
+import { findTitle, type MathsSheet, playStep, type Step } from "@reelhouse/games";
 import { fairDraw, hashServerSeed } from "@reelhouse/games/node";
+import { MATHS_SHEETS } from "@reelhouse/games/sheets";
+
+/** The published sheet of a round's title and version, as the verifier fetches it. */
+export function publishedSheet(round: Round): MathsSheet | null {
+  const version = round.mathsVersion ?? findTitle(round.gameId)?.info.mathsVersion;
+  const sheet = MATHS_SHEETS.find((each) => each.id === round.gameId && each.mathsVersion === version);
+  return sheet === undefined ? null : (JSON.parse(JSON.stringify(sheet)) as MathsSheet);
+}
 
 export const SERVER_SEED = "5f1d3c9a7e2b4f6081a3c5e7d9b1f3a5c7e9b1d3f5a7c9e1b3d5f7a9c1e3b5d7";
 export const CLIENT_SEED = "lucky-player-7";
@@ -36,6 +44,7 @@ export function playRound(
     totalWin: wins.reduce((sum, win) => sum + win, 0),
     status: "complete",
     stepCount: steps.length,
+    mathsVersion: title.info.mathsVersion,
     createdAt: "2026-03-12T15:30:00.000Z",
     completedAt: "2026-03-12T15:31:00.000Z",
     steps: steps.map((outcome, index) => ({

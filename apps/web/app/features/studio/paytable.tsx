@@ -7,6 +7,7 @@ import type { SymbolInfo, TitleInfo } from "@reelhouse/games";
 import { unitsToMinor } from "@reelhouse/games";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/lib/use-site.ts";
 import type { TitleArt } from "./art/index.ts";
 import { svgDataUri } from "./svg-data-uri.ts";
 import "./paytable.css";
@@ -27,6 +28,7 @@ export function Paytable({
   format(minor: number): string;
 }) {
   const { t, i18n } = useTranslation();
+  const to = useLocalizedPath();
   const currencyName = t(`studio.currency.${currency}`);
   const pay = (units: number) => format(unitsToMinor(units, bet, title.unitsPerBet));
   const images = useMemo(
@@ -207,6 +209,10 @@ export function Paytable({
         </div>
       </dl>
       <p className="paytable__small">{t("studio.paytable.fine")}</p>
+      {/* The game runs in a frame: the sheet opens in the whole window. */}
+      <a className="paytable__sheet-link" href={to(`/fairness/${title.id}`)} target="_top">
+        {t("studio.paytable.mathsSheet", { version: title.mathsVersion })}
+      </a>
     </div>
   );
 }
