@@ -26,11 +26,8 @@ export function MathsSheetPage({ data }: { data: MathsSheetPageData }) {
       <Summary sheet={sheet} />
       <Paytable info={info} />
       <Rules sheet={sheet} />
-      {maths.kind === "reels" ? (
-        <Strips info={info} maths={maths} />
-      ) : (
-        <ScratchTables maths={maths} info={info} />
-      )}
+      {maths.kind === "reels" && <Strips info={info} maths={maths} />}
+      {maths.kind === "scratch" && <ScratchTables maths={maths} info={info} />}
       <DrawOrder sheet={sheet} />
       <RandomNumbers sheet={sheet} />
       <WorkedExample sheet={sheet} />
