@@ -96,9 +96,13 @@ test("the game's info panel links to its maths sheet: rules, strips, draw order 
   const offer = page.getByRole("dialog", { name: en.studio.sweeps.title });
   await offer.getByRole("button", { name: en.studio.sweeps.keepCoins }).click();
   await expect(offer).toBeHidden();
-  const frame = page.frameLocator(`iframe[title="${en.studio.page.frameTitle.replace("{{name}}", GAME_NAME)}"]`);
+  const frame = page.frameLocator(
+    `iframe[title="${en.studio.page.frameTitle.replace("{{name}}", GAME_NAME)}"]`,
+  );
   await frame.getByRole("button", { name: en.studio.hud.paytable }).click();
-  await frame.getByRole("link", { name: en.studio.paytable.mathsSheet.replace("{{version}}", version) }).click();
+  await frame
+    .getByRole("link", { name: en.studio.paytable.mathsSheet.replace("{{version}}", version) })
+    .click();
 
   await expect(page).toHaveURL(`/fairness/${GAME}`);
   const sheet = en.fairness.sheet;
