@@ -2,8 +2,9 @@
  * npm run rtp -- <gameId|all> [--spins N] [--buys N] [--seed S]
  * Prints each title's return to player, computed exactly or analytically, beside the declared one,
  * with a simulation of N rounds (default 1,000,000) for hit frequency, volatility and the largest
- * wins, and of N/10 bonus buys, and the largest win a round can reach. Exits non-zero when a title's
- * RTP, volatility or max win disagrees with what it declares.
+ * wins, of N/10 bonus buys of each tier and of N ante spins, and the largest win a round can reach.
+ * Exits non-zero when a title's RTP, volatility or max win disagrees with what it declares, or a
+ * bonus buy or the ante returns more than 0.1 point away from the base game.
  */
 import { parseArgs } from "node:util";
 import { formatReport, reportTitle } from "../src/rtp/report.ts";
@@ -32,6 +33,9 @@ if (titles.length === 0) {
   process.exit(2);
 }
 
+/** How far a bonus buy's or the ante's return may be from the base game's. */
+const PARITY = 0.001;
+
 let disagreements = 0;
 for (const title of titles) {
   const started = performance.now();
@@ -42,5 +46,14 @@ for (const title of titles) {
   if (Math.abs(report.analysis.rtp - title.info.rtp) > title.info.rtpTolerance) disagreements += 1;
   if (volatilityOf(sigma) !== title.info.volatility) disagreements += 1;
   if (report.maxWin.units !== title.info.maxWinUnits) disagreements += 1;
+  // A bonus buy of either tier, or the ante bet, returns what the base game returns (ADR 102).
+  for (const other of [report.buy, report.superBuy, report.ante]) {
+    if (other !== null && Math.abs(other.analysis.rtp - report.analysis.rtp) > PARITY) {
+      console.log(
+        `  RETURNS ${((other.analysis.rtp - report.analysis.rtp) * 100).toFixed(3)} points off the base game`,
+      );
+      disagreements += 1;
+    }
+  }
 }
 process.exit(disagreements === 0 ? 0 : 1);

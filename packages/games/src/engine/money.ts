@@ -11,3 +11,12 @@ export function unitsToMinor(units: number, bet: number, unitsPerBet: number): n
 export function roundCost(bet: number, buyPrice: number | null): number {
   return buyPrice === null ? bet : bet * buyPrice;
 }
+
+/**
+ * What a spin with the ante bet costs: `costPercent` % of the bet, which must come out whole (a
+ * title offers only bet levels for which it does); null when it does not.
+ */
+export function anteCost(bet: number, costPercent: number): number | null {
+  const cost = (bet * costPercent) / 100;
+  return Number.isInteger(cost) ? cost : null;
+}

@@ -8,7 +8,7 @@
 import { cashUnits } from "../engine/hold-and-win.ts";
 import { type PayTable, payFor, payTableOf } from "../engine/pay-table.ts";
 import type { SpinKind } from "../engine/reels.ts";
-import type { TitleInfo } from "../engine/types.ts";
+import type { BuyTier, TitleInfo } from "../engine/types.ts";
 import { probabilities } from "../engine/weighted.ts";
 import type { ReelMaths, Title } from "../titles/title.ts";
 import { enumerateOutcomes } from "./enumerate.ts";
@@ -62,8 +62,15 @@ function analyseScratch(title: Title): Analysis {
   return { rtp: total(parts), parts, featureChance: null };
 }
 
-/** Expected units of a free spins feature that starts with `spins` spins (multipliers applied). */
-export function freeSpinsValue(title: Title, maths: ReelMaths): ((spins: number) => number) | null {
+/**
+ * Expected units of a free spins feature that starts with `spins` spins (multipliers applied), its
+ * first at multiplier `start` (the title's unless a super buy says otherwise).
+ */
+export function freeSpinsValue(
+  title: Title,
+  maths: ReelMaths,
+  start?: number,
+): ((spins: number) => number) | null {
   const { info } = title;
   const table = payTableOf(title);
   const { freeSpins } = info;
@@ -73,7 +80,7 @@ export function freeSpinsValue(title: Title, maths: ReelMaths): ((spins: number)
   const retriggers = freeSpins.retrigger
     ? awardDistribution(freeSpins, symbolCountDistribution(freeReels, table.scatter))
     : new Map([[0, 1]]);
-  return (spins) => perFreeSpin * expectedMultipliedSpins(freeSpins, spins, retriggers);
+  return (spins) => perFreeSpin * expectedMultipliedSpins(freeSpins, spins, retriggers, start);
 }
 
 export interface HoldAndWinModel {
@@ -117,14 +124,24 @@ export function holdAndWinModel(title: Title, maths: ReelMaths): HoldAndWinModel
   };
 }
 
-function analyseReels(title: Title, maths: ReelMaths, kind: Extract<SpinKind, "spin" | "buy">): Analysis {
+/**
+ * A round's return per what it costs: `costPerBet` times the bet (1 for a spin, the price for a
+ * buy, the ante's share for an ante spin); `start` is a super buy's first free-spin multiplier.
+ */
+function analyseReels(
+  title: Title,
+  maths: ReelMaths,
+  kind: Exclude<SpinKind, "freeSpin">,
+  costPerBet: number,
+  start?: number,
+): Analysis {
   const { info } = title;
   const table = payTableOf(title);
-  const cost = info.unitsPerBet * (kind === "buy" ? (info.bonusBuy?.price ?? 1) : 1);
+  const cost = info.unitsPerBet * costPerBet;
   const reels = reelWindows(title, maths, kind);
   const parts = { ...NO_PARTS, base: expectedSpinPays(info, table, reels) / cost };
   let featureChance: number | null = null;
-  const featureValue = freeSpinsValue(title, maths);
+  const featureValue = freeSpinsValue(title, maths, start);
   if (featureValue !== null && info.freeSpins !== null && table.scatter !== null) {
     featureChance = 0;
     for (const [spins, p] of awardDistribution(
@@ -154,12 +171,21 @@ function analyseReels(title: Title, maths: ReelMaths, kind: Extract<SpinKind, "s
 export function analyseTitle(title: Title): Analysis {
   const { maths } = title;
   if (maths.kind === "scratch") return analyseScratch(title);
-  return analyseReels(title, maths, "spin");
+  return analyseReels(title, maths, "spin", 1);
 }
 
-/** The bonus buy's return per price paid; null when the title has none. */
-export function analyseBuy(title: Title): Analysis | null {
-  const { maths } = title;
-  if (maths.kind === "scratch" || maths.buyPlacements === null) return null;
-  return analyseReels(title, maths, "buy");
+/** A bonus buy's return per price paid (the standard tier unless told); null when the title has none. */
+export function analyseBuy(title: Title, tier: BuyTier = "standard"): Analysis | null {
+  const { maths, info } = title;
+  if (maths.kind === "scratch" || maths.buyPlacements === null || !info.bonusBuy) return null;
+  if (tier === "standard") return analyseReels(title, maths, "buy", info.bonusBuy.price);
+  if (!info.superBuy) return null;
+  return analyseReels(title, maths, "buy", info.superBuy.price, info.superBuy.multiplier);
+}
+
+/** The return of a spin with the ante bet, per what it costs; null when the title has no ante. */
+export function analyseAnte(title: Title): Analysis | null {
+  const { maths, info } = title;
+  if (maths.kind === "scratch" || !info.ante) return null;
+  return analyseReels(title, maths, "ante", info.ante.costPercent / 100);
 }

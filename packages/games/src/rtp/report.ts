@@ -4,7 +4,7 @@
  * bonus buy's return per price.
  */
 import type { Title } from "../titles/title.ts";
-import { type Analysis, analyseBuy, analyseTitle } from "./analyse.ts";
+import { type Analysis, analyseAnte, analyseBuy, analyseTitle } from "./analyse.ts";
 import { canEnumerate, type ExactStats, enumerateOutcomes } from "./enumerate.ts";
 import { type MaxWin, reachableMaxWin } from "./max-win.ts";
 import { type SimulationResult, simulate } from "./simulate.ts";
@@ -25,6 +25,10 @@ export interface TitleReport {
   simulated: SimulationResult;
   maxWin: MaxWin;
   buy: { analysis: Analysis; simulated: SimulationResult } | null;
+  /** The super bonus buy, per its price; null when the title has none. */
+  superBuy: { analysis: Analysis; simulated: SimulationResult } | null;
+  /** Spins with the ante bet, per what they cost; null when the title has none. */
+  ante: { analysis: Analysis; simulated: SimulationResult } | null;
 }
 
 function methodOf(title: Title): string {
@@ -46,6 +50,8 @@ function methodOf(title: Title): string {
 
 export function reportTitle(title: Title, options: ReportOptions): TitleReport {
   const buyAnalysis = analyseBuy(title);
+  const superAnalysis = analyseBuy(title, "super");
+  const anteAnalysis = analyseAnte(title);
   return {
     title,
     method: methodOf(title),
@@ -59,6 +65,25 @@ export function reportTitle(title: Title, options: ReportOptions): TitleReport {
         : {
             analysis: buyAnalysis,
             simulated: simulate(title, { rounds: options.buyRounds, seed: options.seed, buy: true }),
+          },
+    superBuy:
+      superAnalysis === null
+        ? null
+        : {
+            analysis: superAnalysis,
+            simulated: simulate(title, {
+              rounds: options.buyRounds,
+              seed: options.seed,
+              buy: true,
+              buyTier: "super",
+            }),
+          },
+    ante:
+      anteAnalysis === null
+        ? null
+        : {
+            analysis: anteAnalysis,
+            simulated: simulate(title, { rounds: options.rounds, seed: options.seed, ante: true }),
           },
   };
 }
@@ -105,10 +130,35 @@ export function formatReport(report: TitleReport): string {
     `  max win seen ${times(simulated.maxWin)}, reachable ${times(reachable)}; rounds reaching the cap ${simulated.cappedRounds}`,
   );
   if (buy !== null && info.bonusBuy !== null) {
+    lines.push(...formatBuy("bonus buy", info.bonusBuy.price, buy));
+  }
+  if (report.superBuy !== null && info.superBuy) {
     lines.push(
-      `  bonus buy at ${info.bonusBuy.price}× the bet: RTP ${percent(buy.analysis.rtp, 4)} of the price (${formatParts(buy.analysis)})`,
-      `    simulated ${buy.simulated.rounds.toLocaleString("en-US")} buys: RTP ${percent(buy.simulated.rtp.mean)} ± ${percent(buy.simulated.rtp.ci99)} (99 % CI), σ ${buy.simulated.sigma.toFixed(2)} prices, max win ${times(buy.simulated.maxWin * info.bonusBuy.price)}, reaching the cap ${buy.simulated.cappedRounds}`,
+      ...formatBuy(
+        `super bonus buy (free spins from ×${info.superBuy.multiplier})`,
+        info.superBuy.price,
+        report.superBuy,
+      ),
+    );
+  }
+  if (report.ante !== null && info.ante) {
+    const { analysis: ante, simulated: anteSimulated } = report.ante;
+    lines.push(
+      `  ante bet at ${info.ante.costPercent} % of the bet: RTP ${percent(ante.rtp, 4)} of the stake (${formatParts(ante)}), feature ${oneIn(ante.featureChance)} (exact)`,
+      `    simulated ${anteSimulated.rounds.toLocaleString("en-US")} ante spins: RTP ${percent(anteSimulated.rtp.mean)} ± ${percent(anteSimulated.rtp.ci99)} (99 % CI), σ ${anteSimulated.sigma.toFixed(2)} stakes, feature ${oneIn(anteSimulated.featureFrequency)}`,
     );
   }
   return lines.join("\n");
+}
+
+/** A bonus buy's lines: its exact return per price and what buying it through the engine returned. */
+function formatBuy(
+  label: string,
+  price: number,
+  buy: { analysis: Analysis; simulated: SimulationResult },
+): string[] {
+  return [
+    `  ${label} at ${price}× the bet: RTP ${percent(buy.analysis.rtp, 4)} of the price (${formatParts(buy.analysis)})`,
+    `    simulated ${buy.simulated.rounds.toLocaleString("en-US")} buys: RTP ${percent(buy.simulated.rtp.mean)} ± ${percent(buy.simulated.rtp.ci99)} (99 % CI), σ ${buy.simulated.sigma.toFixed(2)} prices, max win ${times(buy.simulated.maxWin * price)}, reaching the cap ${buy.simulated.cappedRounds}`,
+  ];
 }
