@@ -1,3 +1,5 @@
+import type { BuyTier, TitleInfo } from "./types.ts";
+
 /**
  * Engine units to the round's money. A total bet is `unitsPerBet` units, so `units` are worth
  * `floor(bet × units / unitsPerBet)` minor units: how the server pays a step, the client shows a
@@ -19,4 +21,27 @@ export function roundCost(bet: number, buyPrice: number | null): number {
 export function anteCost(bet: number, costPercent: number): number | null {
   const cost = (bet * costPercent) / 100;
   return Number.isInteger(cost) ? cost : null;
+}
+
+/** How a round starts: a spin (with the ante bet or without), or a bonus buy of a tier. */
+export interface RoundStart {
+  buyTier: BuyTier | null;
+  ante: boolean;
+}
+
+/**
+ * What a round started this way costs at `bet`, in minor units; null when the title does not
+ * offer it (a tier it has not, an ante it has not or that is not whole, the ante with a buy).
+ */
+export function stakeOf(
+  info: Pick<TitleInfo, "bonusBuy" | "superBuy" | "ante">,
+  bet: number,
+  { buyTier, ante }: RoundStart,
+): number | null {
+  if (buyTier !== null) {
+    const price = buyTier === "super" ? info.superBuy?.price : info.bonusBuy?.price;
+    return ante || price === undefined ? null : roundCost(bet, price);
+  }
+  if (!ante) return bet;
+  return info.ante ? anteCost(bet, info.ante.costPercent) : null;
 }

@@ -4,6 +4,7 @@ import { goldRushExpress } from "./gold-rush-express.ts";
 import { luckyLanterns } from "./lucky-lanterns.ts";
 import { midnightFruits } from "./midnight-fruits.ts";
 import { savannaSunrise } from "./savanna-sunrise.ts";
+import { stormForge } from "./storm-forge.ts";
 import { sunkenFortune } from "./sunken-fortune.ts";
 import type { Title } from "./title.ts";
 import { vikingVoyage } from "./viking-voyage.ts";
@@ -17,6 +18,7 @@ export const TITLES: readonly Title[] = [
   sunkenFortune,
   dragonsHoard,
   goldRushExpress,
+  stormForge,
   cosmicScratch,
 ];
 

@@ -3,7 +3,7 @@ import { payTableOf } from "../engine/pay-table.ts";
 import { findTitle, TITLES } from "./index.ts";
 
 describe("the studio's titles", () => {
-  it("are the eight of the studio, each found by its id", () => {
+  it("are the nine of the studio, each found by its id", () => {
     expect(TITLES.map((title) => title.info.id)).toEqual([
       "lucky-lanterns",
       "midnight-fruits",
@@ -12,6 +12,7 @@ describe("the studio's titles", () => {
       "sunken-fortune",
       "dragons-hoard",
       "gold-rush-express",
+      "storm-forge",
       "cosmic-scratch",
     ]);
     for (const title of TITLES) expect(findTitle(title.info.id)).toBe(title);

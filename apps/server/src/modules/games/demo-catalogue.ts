@@ -34,6 +34,7 @@ const RELEASED_DAYS_AGO: Record<string, number> = {
   "dragons-hoard": 120,
   "gold-rush-express": 45,
   "cosmic-scratch": 12,
+  "storm-forge": 1,
   "lucky-seven-blitz": 60,
   "buffalo-stampede": 26,
   "deep-sea-catch": 20,

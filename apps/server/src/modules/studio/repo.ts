@@ -197,10 +197,10 @@ export async function insertRound(
     with pair as (
       update game_seed_pairs set next_nonce = next_nonce + 1 where id = ${round.seedPairId}),
     round as (
-      insert into game_rounds (id, player_id, game_id, currency, bet, cost, buy, total_win, status, steps,
+      insert into game_rounds (id, player_id, game_id, currency, bet, cost, buy, buy_tier, ante, total_win, status, steps,
         seed_pair_id, nonce, state, idempotency_key, request_digest, answer, created_at, completed_at)
       values (${round.id}, ${round.playerId}, ${round.gameId}, ${round.currency}, ${round.bet}, ${round.cost},
-        ${round.buy}, ${round.totalWin}, ${round.status}, ${round.steps}, ${round.seedPairId}, ${round.nonce},
+        ${round.buy}, ${round.buyTier ?? null}, ${round.ante ?? false}, ${round.totalWin}, ${round.status}, ${round.steps}, ${round.seedPairId}, ${round.nonce},
         ${jsonOrNull(round.state)}::jsonb, ${round.idempotencyKey}, ${round.requestDigest},
         ${jsonOrNull(round.answer)}::json,
         ${round.createdAt.toISOString()}::timestamptz, ${round.completedAt?.toISOString() ?? null}::timestamptz))

@@ -15,6 +15,7 @@ export const SOUND_NAMES = [
   "bigWin",
   "coinTick",
   "feature",
+  "anteOn",
 ] as const;
 export type SoundName = (typeof SOUND_NAMES)[number];
 
@@ -162,6 +163,16 @@ function feature(): Float32Array {
   return out;
 }
 
+/** The ante bet switched on: a short rising charge, like a forge's bellows drawing up. */
+function anteOn(): Float32Array {
+  const out = buffer(0.5);
+  [220, 293.66, 392, 523.25].forEach((frequency, step) => {
+    addBrass(out, step * 0.06, 0.16, frequency, 0.1);
+  });
+  addBell(out, 0.24, 1_046.5, 0.14, 0.22);
+  return out;
+}
+
 const SYNTHS: Record<SoundName, () => Float32Array> = {
   click,
   reelStop,
@@ -171,6 +182,7 @@ const SYNTHS: Record<SoundName, () => Float32Array> = {
   bigWin,
   coinTick,
   feature,
+  anteOn,
 };
 
 export function synthesize(name: SoundName): Float32Array {

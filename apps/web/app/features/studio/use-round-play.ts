@@ -4,7 +4,7 @@
  * all), then plays the round through the presenter (round-player.ts) and tells the flow, the
  * meter, screen readers and the page hosting the game how it ended.
  */
-import type { Currency, Round } from "@reelhouse/contract";
+import type { BuyTier, Currency, Round } from "@reelhouse/contract";
 import { type RefObject, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { RoundApi, RoundResult } from "./api.ts";
@@ -81,9 +81,22 @@ export function useRoundPlay({
     [current, meter, send],
   );
 
-  /** A new round at `bet`, costing `cost` (a bought feature costs more), played to its end. */
+  /**
+   * A new round at `bet`, costing `cost` (a bought feature or the ante bet costs more), played to
+   * its end; `buyTier` says which bonus buy, if bought.
+   */
   const spin = useCallback(
-    async ({ bet, cost, isBuy }: { bet: number; cost: number; isBuy: boolean }) => {
+    async ({
+      bet,
+      cost,
+      buyTier,
+      ante,
+    }: {
+      bet: number;
+      cost: number;
+      buyTier: BuyTier | null;
+      ante: boolean;
+    }) => {
       const shown = presenter.current;
       if (!shown) return;
       const before = current();
@@ -93,7 +106,14 @@ export function useRoundPlay({
       meter.startRound(before.balance, cost);
       shown.startRound(bet, cost);
       try {
-        finishRound(await playRound(api, { currency, bet, buy: isBuy }, reportingSteps(shown, send)));
+        const request = {
+          currency,
+          bet,
+          buy: buyTier !== null,
+          ...(buyTier === "super" ? { buyTier } : {}),
+          ...(ante ? { ante } : {}),
+        };
+        finishRound(await playRound(api, request, reportingSteps(shown, send)));
       } catch (error) {
         failRound(error);
       }
