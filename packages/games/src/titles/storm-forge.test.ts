@@ -157,7 +157,7 @@ describe("Storm Forge's maths", () => {
     expect(analyseTitle(stormForge).rtp).toBeGreaterThanOrEqual(0.96);
     expect(analyseTitle(stormForge).rtp).toBeLessThanOrEqual(0.966);
     expect(reachableMaxWin(stormForge)).toEqual({ units: stormForge.info.maxWinUnits, capped: true });
-    expect(stormForge.info.maxWinUnits / stormForge.info.unitsPerBet).toBe(10_000);
+    expect(stormForge.info.maxWinUnits / stormForge.info.unitsPerBet).toBe(50_000);
   });
 
   it("caps a super free spin that would pass the max win, ending the round", () => {
