@@ -126,11 +126,12 @@ describe("GET /api/rest/games", () => {
     expect(body.issueGamesIds.fishing).toEqual(ids("deep-sea-catch", "reef-hunter"));
     expect(body.issueGamesIds.jackpot).toEqual(ids("dragons-hoard", "gold-rush-express"));
     expect(body.issueGamesIds.bonusBuyGames).toEqual(
-      ids("viking-voyage", "sunken-fortune", "gold-rush-express"),
+      ids("viking-voyage", "sunken-fortune", "gold-rush-express", "storm-forge"),
     );
     // Released in the last 30 days, newest first.
     expect(body.issueGamesIds.newGames).toEqual(
       ids(
+        "storm-forge",
         "rocket-crash",
         "jungle-drums",
         "reef-hunter",
