@@ -4,11 +4,14 @@
 // messages, the i18n catalogs, the config concerns, the Drizzle schema index and the web navigation.
 // Each list is found by convention (a file of a known name in a feature folder) and written with a
 // header saying so. The files are committed, so a fresh clone builds without running this first.
+// It also publishes each house title's maths sheet at its current maths version
+// (packages/games/sheets/<title>/<version>.json) and the index of every sheet published; a sheet
+// once published is never rewritten, so changed maths must come with a new maths version.
 //
 //   npm run generate              write the files
 //   npm run generate -- --check   fail, naming the files, when a committed one is out of date (CI)
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -216,6 +219,50 @@ function configConcerns() {
   };
 }
 
+const sheetsDir = join(root, "packages/games/sheets");
+
+/** The titles' sheets at their current maths versions, built from the Title objects. */
+function currentSheets() {
+  const tsx = join(root, "node_modules/.bin/tsx");
+  const result = spawnSync(tsx, [join(root, "packages/games/scripts/maths-sheets.ts")], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`the maths sheets could not be built:\n${result.stderr}`);
+  return JSON.parse(result.stdout).map((sheet) => ({
+    path: join(sheetsDir, sheet.id, `${sheet.mathsVersion}.json`),
+    source: `${JSON.stringify(sheet, null, 2)}\n`,
+    isPublished: true,
+  }));
+}
+
+/** Every published sheet, by title and version, for the server to serve (past versions included). */
+function sheetIndex(sheets) {
+  const entries = new Map();
+  for (const title of existsSync(sheetsDir) ? folders(sheetsDir) : []) {
+    for (const file of readdirSync(join(sheetsDir, title)).filter((name) => name.endsWith(".json"))) {
+      entries.set(`${title}/${file}`, { title, version: Number(file.slice(0, -".json".length)) });
+    }
+  }
+  for (const { path } of sheets) entries.set(relative(sheetsDir, path), null);
+  const files = [...entries.keys()].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const binding = (file) => camelCase(`sheet-${file.replace(/\.json$/, "").replace(/[/.]/g, "-")}`);
+  return {
+    path: join(sheetsDir, "index.ts"),
+    source:
+      `${header("packages/games/sheets/*/*.json")}` +
+      'import type { MathsSheet } from "../src/sheet/sheet.ts";\n' +
+      files.map((file) => `import ${binding(file)} from "./${file}" with { type: "json" };`).join("\n") +
+      "\n\n/** Every maths sheet published, each title's versions oldest first. */\n" +
+      `export const MATHS_SHEETS = [${files.map(binding).join(", ")}] as unknown as readonly MathsSheet[];\n`,
+  };
+}
+
+function mathsSheets() {
+  const sheets = currentSheets();
+  return [...sheets, sheetIndex(sheets)];
+}
+
 const GENERATORS = [
   configConcerns,
   i18nCatalogs,
@@ -224,6 +271,7 @@ const GENERATORS = [
   appInitSlices,
   realtimeSlices,
   schemaIndex,
+  mathsSheets,
 ];
 
 /** Biome's formatting of `source`, so a generated file passes `biome ci` as written. */
@@ -241,14 +289,30 @@ function formatted({ path, source }) {
 function main() {
   const isCheck = process.argv.includes("--check");
   const stale = [];
+  const republished = [];
   for (const generate of GENERATORS) {
     for (const file of [generate()].flat()) {
       const source = formatted(file);
       const current = existsSync(file.path) ? readFileSync(file.path, "utf8") : null;
       if (current === source) continue;
+      if (current !== null && file.isPublished) {
+        republished.push(relative(root, file.path));
+        continue;
+      }
       stale.push(relative(root, file.path));
-      if (!isCheck) writeFileSync(file.path, source);
+      if (!isCheck) {
+        mkdirSync(dirname(file.path), { recursive: true });
+        writeFileSync(file.path, source);
+      }
     }
+  }
+  if (republished.length > 0) {
+    console.error(
+      `✗ These published maths sheets no longer match their titles: ${republished.join(", ")}.\n` +
+        "  A published sheet is never rewritten: raise the title's mathsVersion. (A version never\n" +
+        "  released may be deleted and generated again.)",
+    );
+    process.exit(1);
   }
   if (isCheck && stale.length > 0) {
     console.error(

@@ -20,9 +20,11 @@ await build({
   alias: {
     "@reelhouse/contract": "../../packages/contract/src/index.ts",
     "@reelhouse/contract/brands": "../../packages/contract/src/brands/index.ts",
+    "@reelhouse/contract/economy": "../../packages/contract/src/economy/index.ts",
     "@reelhouse/i18n": "../../packages/i18n/src/index.ts",
     "@reelhouse/games": "../../packages/games/src/index.ts",
     "@reelhouse/games/node": "../../packages/games/src/node/index.ts",
+    "@reelhouse/games/sheets": "../../packages/games/sheets/index.ts",
   },
   logLevel: "warning",
 });

@@ -5,8 +5,9 @@
  *   npm run provider-sim -- --base-url http://localhost:3000 --secret "$PROVIDER_SANDBOX_SECRET"
  *
  * Defaults: http://localhost:3000 and the development secret, what `npm run dev` serves with. The
- * server must offer the sandbox game (`DEMO_DATA=true`, as `npm run dev` and `npm start` set); a
- * fresh player is signed up for the run.
+ * server must serve the sandbox game host (outside production, or with `DEMO_DATA=true`, as
+ * `npm start` sets); a fresh player is signed up for the run and launches the sandbox game through
+ * the sandbox's signed launch, as its games are in no player's catalogue.
  */
 import { parseArgs } from "node:util";
 import { DEVELOPMENT_SANDBOX_SECRET } from "../src/config/provider-api.ts";
@@ -21,7 +22,11 @@ const baseUrl = (values["base-url"] ?? "http://localhost:3000").replace(/\/+$/, 
 const secret = values.secret ?? DEVELOPMENT_SANDBOX_SECRET;
 
 console.log(`Provider simulator: sandbox at ${baseUrl}\n`);
-const target = await httpTarget(baseUrl, createProviderApiClient({ baseUrl, provider: "sandbox", secret }));
+const target = await httpTarget(
+  baseUrl,
+  createProviderApiClient({ baseUrl, provider: "sandbox", secret }),
+  secret,
+);
 const results = await runSimulation(target, ({ name, passed, error }) =>
   console.log(`${passed ? "PASS" : "FAIL"}  ${name}${error ? `\n      ${error}` : ""}`),
 );

@@ -37,6 +37,8 @@ export default [
     route(localized("page/:name"), "routes/page.tsx"),
     // Open to guests: someone deciding whether to join reads this first (ADR 093).
     route(localized("how-it-works"), "routes/how-it-works.tsx"),
+    // A title's maths sheet, open to guests: the maths can be checked before signing up.
+    route(localized("fairness/:gameId"), "routes/fairness-sheet.tsx"),
 
     layout("layouts/guarded.tsx", [
       route(localized("game"), "routes/game.tsx"),

@@ -28,7 +28,7 @@ test("a player buys the first-purchase offer by card from the header: the balanc
   player: _,
 }) => {
   await page.goto("/lobby");
-  await expect(balance(page).getByRole("button", { name: /^100,000 Coins/ })).toBeVisible();
+  await expect(balance(page).getByRole("button", { name: /^250,000 Coins/ })).toBeVisible();
   // The header's buy button (the home's offer banner says the same).
   await page.getByRole("banner").getByRole("link", { name: en.cashier.open }).click();
   await expect(page).toHaveURL(/#cash$/);
@@ -44,8 +44,8 @@ test("a player buys the first-purchase offer by card from the header: the balanc
 
   await expect(page).toHaveURL(/\/cash\/success\/\?paymentId=/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1, name: en.pages.cashSuccess.title })).toBeVisible();
-  await expect(page.getByText("You received 25,000 coins and 10 free entries.")).toBeVisible();
-  await expect(balance(page).getByRole("button", { name: /^125,000 Coins/ })).toBeVisible();
+  await expect(page.getByText("You received 2,500,000 coins and 10 free entries.")).toBeVisible();
+  await expect(balance(page).getByRole("button", { name: /^2,750,000 Coins/ })).toBeVisible();
   // The page may arrive with the payment completed: it is tracked once the page has hydrated.
   await expect
     .poll(async () => {
@@ -55,15 +55,15 @@ test("a player buys the first-purchase offer by card from the header: the balanc
     .toEqual(["deposit", "purchase"]);
 
   await page.reload();
-  await expect(balance(page).getByRole("button", { name: /^125,000 Coins/ })).toBeVisible();
-  await expect(balance(page).getByRole("button", { name: /^12\.00 Entries/ })).toBeVisible();
+  await expect(balance(page).getByRole("button", { name: /^2,750,000 Coins/ })).toBeVisible();
+  await expect(balance(page).getByRole("button", { name: /^15\.00 Entries/ })).toBeVisible();
   const afterReload = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
   expect(afterReload).not.toContain("purchase");
 
   await page.getByRole("link", { name: en.cashier.success.history }).click();
   const purchase = page.getByRole("row", { name: /Purchase/ });
   await expect(purchase).toHaveCount(1);
-  await expect(purchase).toContainText("+25,000");
+  await expect(purchase).toContainText("+2,500,000");
   await expect(purchase).toContainText("+10.00");
 
   // The first-purchase offer is gone once used.
@@ -98,8 +98,8 @@ test("a declined card leads to the failed page, which retries by bank transfer",
   await bank.getByRole("button", { name: en.cashier.sandbox.approve }).click();
 
   await expect(page).toHaveURL(/\/cash\/success\//, { timeout: 15_000 });
-  await expect(page.getByText("You received 10,000 coins and 10 free entries.")).toBeVisible();
-  await expect(balance(page).getByRole("button", { name: /^110,000 Coins/ })).toBeVisible();
+  await expect(page.getByText("You received 1,000,000 coins and 10 free entries.")).toBeVisible();
+  await expect(balance(page).getByRole("button", { name: /^1,250,000 Coins/ })).toBeVisible();
 });
 
 test("a retry route with a malformed package or offer type is a 404 naming the path", async ({
@@ -139,6 +139,6 @@ test("the whole purchase reads in Spanish", async ({ page, player: _ }) => {
   await payByCard(page, "4242 4242 4242 4242", es);
   await expect(page).toHaveURL(/\/es\/cash\/success\//, { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1, name: es.pages.cashSuccess.title })).toBeVisible();
-  await expect(page.getByText("Recibiste 25.000 monedas y 10 entradas gratis.")).toBeVisible();
-  await expect(balance(page, "Saldo").getByRole("button", { name: /^125\.000 Monedas/ })).toBeVisible();
+  await expect(page.getByText("Recibiste 2.500.000 monedas y 10 entradas gratis.")).toBeVisible();
+  await expect(balance(page, "Saldo").getByRole("button", { name: /^2\.750\.000 Monedas/ })).toBeVisible();
 });

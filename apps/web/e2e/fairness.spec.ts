@@ -62,6 +62,11 @@ test("a player finds a round in the history, rotates the seeds to reveal it and 
 
   await expect(page.getByText(en.fairness.verify.verifiedBody)).toBeVisible();
   await expect(page.getByText(en.fairness.verify.hashMatches)).toBeVisible();
+  // Replayed from the published sheet of the version the round was played under.
+  const version = String(findTitle(GAME)?.info.mathsVersion);
+  await expect(
+    page.getByRole("link", { name: en.fairness.verify.replayedFromSheet.replace("{{version}}", version) }),
+  ).toHaveAttribute("href", `/fairness/${GAME}?version=${version}`);
   // The pair's one round took nonce 0: none missing or repeated.
   await expect(
     page.getByText(en.fairness.verify.noncesContinuous_one.replace("{{count}}", "1"), { exact: true }),
@@ -79,6 +84,42 @@ test("a player finds a round in the history, rotates the seeds to reveal it and 
 
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+});
+
+test("the game's info panel links to its maths sheet: rules, strips, draw order and a worked example", async ({
+  page,
+  player: _,
+}) => {
+  const version = String(findTitle(GAME)?.info.mathsVersion);
+  await page.goto(`/game?game=${GAME}`);
+  // A new player in coins mode has entries too: the switch to sweeps is offered first.
+  const offer = page.getByRole("dialog", { name: en.studio.sweeps.title });
+  await offer.getByRole("button", { name: en.studio.sweeps.keepCoins }).click();
+  await expect(offer).toBeHidden();
+  const frame = page.frameLocator(
+    `iframe[title="${en.studio.page.frameTitle.replace("{{name}}", GAME_NAME)}"]`,
+  );
+  await frame.getByRole("button", { name: en.studio.hud.paytable }).click();
+  await frame
+    .getByRole("link", { name: en.studio.paytable.mathsSheet.replace("{{version}}", version) })
+    .click();
+
+  await expect(page).toHaveURL(`/fairness/${GAME}`);
+  const sheet = en.fairness.sheet;
+  await expect(
+    page.getByRole("heading", { level: 1, name: sheet.title.replace("{{name}}", GAME_NAME) }),
+  ).toBeVisible();
+  for (const heading of [sheet.paytable.title, sheet.rules.title, sheet.strips.title, sheet.draws.title]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { level: 2, name: sheet.example.title })).toBeVisible();
+  await expect(page.getByRole("table", { name: sheet.example.draws })).toBeVisible();
+  await expect(page.getByText(sheet.currentVersion.replace("{{version}}", version))).toBeVisible();
+  // The strips open from their summary, position by position.
+  await page.getByText(new RegExp(`^The ${sheet.strips.base}`)).click();
+  await expect(page.getByRole("table", { name: sheet.strips.base })).toBeVisible();
+  // The page never scrolls sideways, whatever the tables hold.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
 test("a round ID that is not one is refused with a way forward", async ({ page, player: _ }) => {

@@ -10,7 +10,7 @@ import {
 } from "./support/journeys.ts";
 
 /** A new player's welcome grant with the server's defaults, in minor units (100 = 1). */
-const WELCOME = { coins: 10_000_000, entries: 200 };
+const WELCOME = { coins: 25_000_000, entries: 500 };
 
 // Sign-up, the registration step, the location, the welcome and a first round: a minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });

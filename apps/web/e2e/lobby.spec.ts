@@ -60,10 +60,10 @@ test("a guest browses the home and the lobby, searches, opens a collection and i
   const results = page.getByRole("list", { name: en.games.search.results });
   await expect(results.getByRole("article")).toHaveCount(1);
   await expect(tile(results, "Dragon's Hoard")).toBeVisible();
-  await search.fill("sandbox");
+  await search.fill("reelhouse");
   // A provider's name finds its games.
-  await expect(tile(results, "Deep Sea Catch")).toBeVisible();
-  await expect(tile(results, "Dragon's Hoard")).toHaveCount(0);
+  await expect(tile(results, "Lucky Lanterns")).toBeVisible();
+  await expect(tile(results, "Dragon's Hoard")).toBeVisible();
   await search.fill("no such game");
   await expect(
     page.getByRole("heading", { name: en.games.search.emptyTitle.replace("{{query}}", "no such game") }),
@@ -84,30 +84,75 @@ test("on a phone in Spanish, a guest's home is the lobby (funrize): a category, 
   request,
 }) => {
   const es = ui.es;
-  const fishing = await collectionTitle(request, "fishing", "es");
+  const bonusBuy = await collectionTitle(request, "bonusBuyGames", "es");
   await page.setViewportSize(PHONE);
   await page.goto("/es/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.guest.heroTitle);
   const menu = page.getByRole("navigation", { name: es.games.menu.label });
-  await menu.getByRole("link", { name: fishing }).click();
-  await expect(page).toHaveURL(/\/es\/\?category=fishing$/);
-  await expect(page.getByRole("heading", { level: 2, name: fishing })).toBeVisible();
-  await expect(menu.getByRole("link", { name: fishing })).toHaveAttribute("aria-current", "page");
-  await tile(page.getByRole("list", { name: fishing }), "Deep Sea Catch").click();
-  await expect(page).toHaveURL(/\/es\/signup\/\?category=fishing&redirectTo=%2Fes%2F%3Fcategory%3Dfishing$/);
+  await menu.getByRole("link", { name: bonusBuy }).click();
+  await expect(page).toHaveURL(/\/es\/\?category=bonusBuyGames$/);
+  await expect(page.getByRole("heading", { level: 2, name: bonusBuy })).toBeVisible();
+  await expect(menu.getByRole("link", { name: bonusBuy })).toHaveAttribute("aria-current", "page");
+  await tile(page.getByRole("list", { name: bonusBuy }), "Viking Voyage").click();
+  await expect(page).toHaveURL(
+    /\/es\/signup\/\?category=bonusBuyGames&redirectTo=%2Fes%2F%3Fcategory%3DbonusBuyGames$/,
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.pages.signup.title);
 });
 
 test("a collection, a provider or a game the catalogue does not have fails route validation (spec §2)", async ({
   request,
 }) => {
-  for (const path of ["/issues/hot-games", "/games/weekly-specials"]) {
+  // The sandbox provider's test pages are in no player's catalogue, so it has no page either.
+  for (const path of ["/issues/hot-games", "/games/weekly-specials", "/games/sandbox", "/issues/fishing"]) {
     const response = await request.get(path);
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain(`>Page Not Found: ${path}</h1>`);
   }
-  const provider = await request.get("/games/sandbox");
-  expect(await provider.text()).toContain(">Sandbox</h1>");
+  const provider = await request.get("/games/reelhouse");
+  expect(await provider.text()).toContain(">Reelhouse</h1>");
+});
+
+test("every tile of a player's lobby opens a house game in the studio, never a test page", async ({
+  page,
+  player: _,
+}) => {
+  // One game page per title.
+  test.setTimeout(300_000);
+  const studio = en.studio;
+  await page.setViewportSize(DESKTOP);
+  // Funrize's home is its lobby: every row, the game of the week and the categories.
+  await page.goto("/");
+  await expect(tile(page, "Gold Rush Express")).toBeVisible();
+  const hrefs = await page
+    .locator('a[href*="game="]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const slugs = [...new Set(hrefs.map((href) => new URL(href, "http://x").searchParams.get("game")))];
+  expect(slugs.sort()).toEqual([
+    "cosmic-scratch",
+    "dragons-hoard",
+    "gold-rush-express",
+    "lucky-lanterns",
+    "midnight-fruits",
+    "savanna-sunrise",
+    "star-quarry",
+    "storm-forge",
+    "sunken-fortune",
+    "viking-voyage",
+  ]);
+
+  const frame = page.locator("iframe.game-page__frame");
+  for (const slug of slugs) {
+    await page.goto(`/game?game=${slug}`);
+    await expect(frame).toHaveAttribute("src", new RegExp(`^/studio/${slug}(\\?|$)`));
+    const framed = await page.request.get((await frame.getAttribute("src")) as string);
+    expect(framed.status()).toBe(200);
+    expect(await framed.text()).not.toMatch(/test studio/i);
+  }
+  // The last one as the player sees it: the studio's game with its balance, not a test page.
+  const game = page.frameLocator("iframe.game-page__frame");
+  await expect(game.getByRole("status", { name: studio.hud.balance })).toBeVisible({ timeout: 30_000 });
+  await expect(game.getByText(/test studio/i)).toHaveCount(0);
 });
 
 for (const [lang, viewport] of [

@@ -52,7 +52,7 @@ test("a new player finds the welcome bonus in the bell; opening it clears the ba
   await unread.click();
   const panel = page.getByRole("dialog", { name: en.notifications.title });
   const welcome = panel.getByRole("listitem").filter({ hasText: en.notifications.bonusTitles.welcome });
-  await expect(welcome).toContainText("You received 100,000 coins and 2 free entries.");
+  await expect(welcome).toContainText("You received 250,000 coins and 5 free entries.");
   await expect(welcome).toContainText(en.notifications.justNow);
   const audit = await new AxeBuilder({ page })
     .include("dialog")
@@ -86,7 +86,7 @@ test("a purchase adds a notification of what it brought; the bell counts it as i
   await unread.click();
   const panel = page.getByRole("dialog", { name: en.notifications.title });
   await expect(panel.getByRole("listitem")).toHaveText([
-    /Purchase completedYou received 10,000 coins and 10 free entries for \$9\.99\./,
+    /Purchase completedYou received 1,000,000 coins and 10 free entries for \$9\.99\./,
     /Welcome bonus/,
   ]);
   await expect(panel.getByRole("button", { name: en.notifications.markAllRead })).toBeVisible();
@@ -97,6 +97,6 @@ test("the notification centre reads in Spanish", async ({ page, player: _ }) => 
   await page.getByRole("button", { name: "Notificaciones, 1 sin leer" }).click();
   const panel = page.getByRole("dialog", { name: es.notifications.title });
   await expect(panel.getByRole("listitem")).toHaveText([
-    `${es.notifications.new}: ${es.notifications.bonusTitles.welcome}Recibiste 100.000 monedas y 2 entradas gratis.${es.notifications.justNow}`,
+    `${es.notifications.new}: ${es.notifications.bonusTitles.welcome}Recibiste 250.000 monedas y 5 entradas gratis.${es.notifications.justNow}`,
   ]);
 });

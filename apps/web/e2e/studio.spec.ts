@@ -5,7 +5,7 @@ import { ui } from "./support/catalogs.ts";
 
 const en = ui.en.studio;
 /** A new player's welcome grant, in minor units. */
-const WELCOME = { coins: 10_000_000, entries: 200 };
+const WELCOME = { coins: 25_000_000, entries: 500 };
 
 const TITLES = [
   ["lucky-lanterns", "Lucky Lanterns"],
@@ -17,6 +17,7 @@ const TITLES = [
   ["gold-rush-express", "Gold Rush Express"],
   ["storm-forge", "Storm Forge"],
   ["cosmic-scratch", "Cosmic Scratch"],
+  ["star-quarry", "Star Quarry"],
 ] as const;
 
 interface StoredRound {
@@ -26,6 +27,19 @@ interface StoredRound {
   status: "open" | "complete";
   currency: Currency;
 }
+
+/**
+ * What the page showed at one moment: the header's coins, the game's balance, the spins asked for
+ * and the reels' stops so far.
+ */
+interface Sample {
+  header: string;
+  game: string;
+  spins: number;
+  stops: number;
+}
+
+type Sampled = Window & { balanceSamples: Sample[]; spinsAsked: number };
 
 // A round with a feature plays every free spin in the browser; turbo and reduced motion keep it short.
 test.describe.configure({ timeout: 120_000 });
@@ -50,14 +64,22 @@ function written(minorUnits: number, currency: Currency): string {
     : new Intl.NumberFormat("en", { minimumFractionDigits: 2 }).format(minorUnits / 100);
 }
 
-async function openGame(page: Page, gameId: string, name: string): Promise<FrameLocator> {
-  await page.goto(`/game?game=${gameId}`);
+async function openGame(
+  page: Page,
+  gameId: string,
+  name: string,
+  language: "en" | "es" = "en",
+): Promise<FrameLocator> {
+  const texts = ui[language].studio;
+  await page.goto(`${language === "es" ? "/es" : ""}/game?game=${gameId}`);
   // A new player in coins mode has entries too: the switch to sweeps is offered first.
-  const offer = page.getByRole("dialog", { name: en.sweeps.title });
-  await offer.getByRole("button", { name: en.sweeps.keepCoins }).click();
+  const offer = page.getByRole("dialog", { name: texts.sweeps.title });
+  await offer.getByRole("button", { name: texts.sweeps.keepCoins }).click();
   await expect(offer).toBeHidden();
-  const frame = page.frameLocator(`iframe[title="${en.page.frameTitle.replace("{{name}}", name)}"]`);
-  await expect(frame.getByRole("button", { name: /^(Spin|Buy a card)$/ })).toBeEnabled({ timeout: 20_000 });
+  const frame = page.frameLocator(`iframe[title="${texts.page.frameTitle.replace("{{name}}", name)}"]`);
+  await expect(
+    frame.getByRole("button", { name: new RegExp(`^(${texts.hud.spin}|${texts.hud.buyCard})$`) }),
+  ).toBeEnabled({ timeout: 20_000 });
   return frame;
 }
 
@@ -180,3 +202,163 @@ test("a past round replays from the game history, in the game frame, with no bet
   await expect(replay.getByRole("button", { name: en.hud.spin, exact: true })).toHaveCount(0);
   expect((await latestRound(page.request, "midnight-fruits")).id).toBe(round.id);
 });
+
+test("the header and the game show each win only once its reels have stopped", async ({
+  page,
+  player: _,
+}) => {
+  test.setTimeout(300_000);
+  // At the game's own pace, where the server's answer and its push come well before the reels stop.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  // Sunken Fortune wins on most spins; at its lowest bet the welcome coins last for hundreds of
+  // spins, and every win is whole coins (the economy's levels keep wins exact), which the page writes.
+  await page.addInitScript(() => {
+    const bets = { "sunken-fortune": 0 };
+    const settings = { isSoundOn: false, isTurbo: false, hasConfirmedMaxBet: false, bets };
+    localStorage.setItem("reelhouse.studio.settings", JSON.stringify(settings));
+  });
+  const frame = await openGame(page, "sunken-fortune", "Sunken Fortune");
+  const coins = ui.en.wallet.coins;
+  // The header's coins, named "<amount> Coins. Playing with Coins".
+  const header = page.getByRole("button", {
+    name: `${coins}. ${ui.en.wallet.playingWith.replace("{{currency}}", coins)}`,
+  });
+  await expect(header).toContainText(written(WELCOME.coins, "coins"));
+
+  // Every 50 ms, in the page: the header's coins, the game's balance and how often the reels stopped.
+  await page.evaluate(() => {
+    const sampled = window as unknown as Sampled;
+    const samples: Sample[] = [];
+    sampled.balanceSamples = samples;
+    sampled.spinsAsked = 0;
+    setInterval(() => {
+      const game = document.querySelector("iframe")?.contentDocument;
+      samples.push({
+        header:
+          document.querySelector(".game-mode-balance__option--coins .game-mode-balance__amount")
+            ?.textContent ?? "",
+        game: game?.querySelector(".game-client output[aria-label]")?.textContent ?? "",
+        spins: sampled.spinsAsked,
+        stops: Number(game?.querySelector<HTMLElement>(".game-client")?.dataset.reelStops ?? 0),
+      });
+    }, 50);
+  });
+
+  const spin = frame.getByRole("button", { name: en.hud.spin, exact: true });
+  // Spins until three rounds have won an amount the page writes differently from the stake.
+  let wins = 0;
+  for (let spins = 1; wins < 3 && spins <= 20; spins += 1) {
+    await page.evaluate((asked) => {
+      (window as unknown as Sampled).spinsAsked = asked;
+    }, spins);
+    await spin.click();
+    // The round's presentation is over when the spin button comes back. Free spins play many
+    // steps: once they start, the player taps through them, and each win shows at its tap.
+    const freeSpins = frame.getByRole("heading", { name: en.cards.freeSpins });
+    let isInFeature = false;
+    await expect(async () => {
+      isInFeature ||= await freeSpins.isVisible();
+      if (isInFeature) await frame.locator("canvas").first().click({ force: true });
+      await expect(spin).toBeEnabled({ timeout: 250 });
+    }).toPass({ timeout: 120_000, intervals: [100] });
+    const round = await latestRound(page.request, "sunken-fortune");
+    if (round.totalWin >= 100 && Math.abs(round.totalWin - round.cost) >= 100) wins += 1;
+  }
+  expect(wins).toBe(3);
+
+  const history = await page.request.get("/rest/studio/rounds/?gameId=sunken-fortune&limit=20");
+  const summaries = ((await history.json()).data.rounds as StoredRound[]).slice().reverse();
+  let balance = WELCOME.coins;
+  let stop = 0;
+  /** Each step that won: its spin, the reels' stop it shows at, the figures before it and the one after. */
+  const steps: Array<{ spin: number; stop: number; shown: number[]; after: number }> = [];
+  for (const [spin, summary] of summaries.entries()) {
+    const answer = await page.request.get(`/rest/studio/rounds/${summary.id}/`);
+    const round = (await answer.json()).data.round as StoredRound & { steps: Array<{ win: number }> };
+    let shown = balance - round.cost;
+    for (const [index, step] of round.steps.entries()) {
+      stop += 1;
+      if (step.win > 0) {
+        // Until the spin the page shows the balance the round started from, then less the stake.
+        const before = index === 0 ? [balance, shown] : [shown];
+        steps.push({ spin: spin + 1, stop, shown: before, after: shown + step.win });
+      }
+      shown += step.win;
+    }
+    balance = shown;
+  }
+  await expect(header).toContainText(written(balance, "coins"));
+  await expect(balanceIn(frame)).toHaveText(written(balance, "coins"));
+
+  const samples = await page.evaluate(() => (window as unknown as Sampled).balanceSamples);
+  expect(samples.at(-1)?.stops).toBe(stop);
+  let checked = 0;
+  for (const step of steps) {
+    // From its spin (or the stop before it) to its stop: the step's request, its answer, its push.
+    const before = samples.filter((sample) => sample.spins === step.spin && sample.stops === step.stop - 1);
+    const after = written(step.after, "coins");
+    // A win written the same as a figure shown before it (the stake given back, a fraction of a
+    // coin) cannot be told apart on screen.
+    if (step.shown.some((figure) => written(figure, "coins") === after)) continue;
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.filter((sample) => sample.header === after || sample.game === after)).toEqual([]);
+    // Once the reels stop, the header shows the win.
+    expect(samples.some((sample) => sample.stops >= step.stop && sample.header === after)).toBe(true);
+    checked += 1;
+  }
+  expect(checked).toBeGreaterThanOrEqual(3);
+});
+
+/** The ways a grid's heights make, written as the ways counter writes them. */
+function waysWritten(grid: readonly (readonly string[])[], language: "en" | "es"): string {
+  const ways = grid.reduce((product, column) => product * column.length, 1);
+  return new Intl.NumberFormat(language).format(ways);
+}
+
+for (const language of ["en", "es"] as const) {
+  test(`in ${language}, Star Quarry's reels change height from spin to spin and a past round replays at its heights`, async ({
+    page,
+    player: _,
+  }) => {
+    // Three rounds and a replay, any of which may play free spins.
+    test.setTimeout(240_000);
+    const texts = ui[language].studio;
+    const frame = await openGame(page, "star-quarry", "Star Quarry", language);
+    const spin = frame.getByRole("button", { name: texts.hud.spin, exact: true });
+    const ways = frame.getByTestId("game-ways");
+    await expect(ways).toContainText(texts.ways.label_other);
+    const shown = new Set<string>();
+    for (let played = 0; played < 3; played += 1) {
+      await spin.click();
+      // A round that starts free spins plays them all: a tap skips each presentation.
+      await expect(async () => {
+        await frame.locator("canvas").first().click({ force: true });
+        await expect(spin).toBeEnabled({ timeout: 250 });
+      }).toPass({ timeout: 60_000, intervals: [100] });
+      const round = await latestRound(page.request, "star-quarry");
+      const stored = await (await page.request.get(`/rest/studio/rounds/${round.id}/`)).json();
+      const last = stored.data.round.steps.at(-1).outcome;
+      // The counter shows the ways of the grid the reels landed on, whatever its heights.
+      await expect(ways).toContainText(waysWritten(last.grid, language));
+      shown.add(last.grid.map((column: string[]) => column.length).join());
+    }
+    // Three spins of six reels drawn 2 to 7 tall: the heights changed.
+    expect(shown.size).toBeGreaterThan(1);
+    const round = await latestRound(page.request, "star-quarry");
+    const stored = await (await page.request.get(`/rest/studio/rounds/${round.id}/`)).json();
+
+    await page.goto(`${language === "es" ? "/es" : ""}/game/history`);
+    await page.getByRole("link", { name: ui[language].gameHistory.replay }).first().click();
+    await expect(page).toHaveURL(new RegExp(`replay=${round.id}`));
+    const replay = page.frameLocator(
+      `iframe[title="${texts.page.frameTitle.replace("{{name}}", "Star Quarry")}"]`,
+    );
+    const banner = replay.getByRole("region", { name: texts.replay.label });
+    await expect(banner.getByRole("button", { name: texts.replay.again })).toBeVisible({ timeout: 30_000 });
+    // The replay lands the round's own heights: its ways counter shows the stored grid's ways.
+    await expect(replay.getByTestId("game-ways")).toContainText(
+      waysWritten(stored.data.round.steps.at(-1).outcome.grid, language),
+    );
+    await expect(replay.getByRole("button", { name: texts.hud.spin, exact: true })).toHaveCount(0);
+  });
+}

@@ -6,8 +6,8 @@ test("a new player sees the welcome grant in the header and switches to entries,
 }) => {
   await page.goto("/");
   const balance = page.getByRole("group", { name: "Balance" });
-  const coins = balance.getByRole("button", { name: /^100,000 Coins/ });
-  const entries = balance.getByRole("button", { name: /^2\.00 Entries/ });
+  const coins = balance.getByRole("button", { name: /^250,000 Coins/ });
+  const entries = balance.getByRole("button", { name: /^5\.00 Entries/ });
   await expect(coins).toHaveAttribute("aria-pressed", "true");
   await expect(entries).toHaveAttribute("aria-pressed", "false");
 
@@ -15,7 +15,7 @@ test("a new player sees the welcome grant in the header and switches to entries,
   await expect(entries).toHaveAttribute("aria-pressed", "true");
   await expect(coins).toHaveAttribute("aria-pressed", "false");
   await page.reload();
-  await expect(page.getByRole("button", { name: /^2\.00 Entries\. Playing with Entries/ })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: /^5\.00 Entries\. Playing with Entries/ })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
@@ -25,7 +25,7 @@ test("the balance reads in Spanish on Spanish pages", async ({ page, player: _ }
   await page.goto("/es/");
   const balance = page.getByRole("group", { name: "Saldo" });
   await expect(balance.getByRole("button", { name: /^100\.000 Monedas\. Juegas con Monedas/ })).toBeVisible();
-  await expect(balance.getByRole("button", { name: /^2,00 Entradas\. Jugar con Entradas/ })).toBeVisible();
+  await expect(balance.getByRole("button", { name: /^5,00 Entradas\. Jugar con Entradas/ })).toBeVisible();
 });
 
 test("the transaction history lists the welcome grant and filters by type", async ({ page, player: _ }) => {
@@ -34,8 +34,8 @@ test("the transaction history lists the welcome grant and filters by type", asyn
   await page.getByRole("link", { name: "Transactions" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
   const grant = page.getByRole("row", { name: /Bonus/ });
-  await expect(grant).toContainText("+100,000");
-  await expect(grant).toContainText("+2.00");
+  await expect(grant).toContainText("+250,000");
+  await expect(grant).toContainText("+5.00");
 
   await page.getByLabel("Type").selectOption("purchase");
   await page.getByRole("button", { name: "Show" }).click();
@@ -46,7 +46,7 @@ test("the transaction history lists the welcome grant and filters by type", asyn
 test("the transaction history reads in Spanish", async ({ page, player: _ }) => {
   await page.goto("/es/transactions");
   await expect(page.getByRole("heading", { level: 1, name: "Transacciones" })).toBeVisible();
-  await expect(page.getByRole("row", { name: /Bono/ })).toContainText("+2,00");
+  await expect(page.getByRole("row", { name: /Bono/ })).toContainText("+5,00");
 });
 
 test("the footer shows the 18+ mark and the helpline; the version is in the account menu, for support", async ({

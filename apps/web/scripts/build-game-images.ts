@@ -7,10 +7,9 @@
  */
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { SANDBOX_GAMES, TITLES } from "@reelhouse/games";
+import { TITLES } from "@reelhouse/games";
 import sharp from "sharp";
 import { titleArt } from "~/features/studio/art/index.ts";
-import { sandboxTile } from "~/features/studio/art/sandbox-tiles.ts";
 
 /** Spec §9: portrait 3:4 tiles; 1x is 240 × 320 CSS pixels, 2x doubles it for dense screens. */
 const TILE_WIDTH = 240;
@@ -23,11 +22,14 @@ const WEBP_QUALITY = 75;
 
 const OUTPUT_DIR = new URL("../build/client/images/games/", import.meta.url).pathname;
 
-/** Every game the catalogue can list, with its tile as SVG: the house titles, then the sandbox's. */
-const tiles: { slug: string; svg: string }[] = [
-  ...TITLES.map((title) => ({ slug: title.info.id, svg: titleArt(title.info.id).tile() })),
-  ...SANDBOX_GAMES.map((game) => ({ slug: game.slug, svg: sandboxTile(game) })),
-];
+/**
+ * Every game the catalogue can list, with its tile as SVG: the house titles. An outside studio's
+ * games bring their own art (the sandbox provider's test pages are in no catalogue, ADR 105).
+ */
+const tiles: { slug: string; svg: string }[] = TITLES.map((title) => ({
+  slug: title.info.id,
+  svg: titleArt(title.info.id).tile(),
+}));
 
 await mkdir(OUTPUT_DIR, { recursive: true });
 const written = await Promise.all(

@@ -4,6 +4,7 @@
  */
 export { anteCost, type RoundStart, roundCost, stakeOf, unitsToMinor } from "./engine/money.ts";
 export { playStep, StepRequestError } from "./engine/play-step.ts";
+export { waysOf } from "./engine/reel-heights.ts";
 export * from "./engine/types.ts";
 export { type FairSeeds, fairMessage } from "./fair/message.ts";
 export { checkNonceSequence, type NonceSequenceCheck } from "./fair/nonce-sequence.ts";
@@ -16,7 +17,16 @@ export {
   SANDBOX_PROVIDER,
   type SandboxGame,
   type SandboxPay,
-  sandboxRtp,
 } from "./sandbox/catalogue.ts";
+export {
+  type DrawPhase,
+  type ExampleDraw,
+  type MathsSheet,
+  SHEET_FORMAT,
+  type SheetExample,
+  type SheetRandom,
+  type SheetStatistics,
+  titleFromSheet,
+} from "./sheet/sheet.ts";
 export { findTitle, TITLES } from "./titles/index.ts";
-export type { CashValue, ReelMaths, ScratchMaths, Strip, Title } from "./titles/title.ts";
+export type { CashValue, PlayableTitle, ReelMaths, ScratchMaths, Strip, Title } from "./titles/title.ts";

@@ -10,7 +10,7 @@ describe("provider API settings", () => {
     expect(providerApi.providers.sandbox).toEqual({
       slug: "sandbox",
       secret: DEVELOPMENT_SANDBOX_SECRET,
-      maxStake: { coins: 10_000, entries: 2_000 },
+      maxStake: { coins: 5_000_000, entries: 10_000 },
     });
     expect(providerApi.sandboxHost).toBe(true);
     expect(providerApi.tokenIdleMs).toBe(60 * 60_000);

@@ -10,6 +10,7 @@
  */
 
 import { randomBytes } from "node:crypto";
+import { TOP_BET } from "@reelhouse/contract/economy";
 import { z } from "zod";
 import { defineConcern } from "./concern.ts";
 import type { ServerEnv } from "./server.ts";
@@ -24,9 +25,12 @@ const wholeStake = (fallback: number) => z.coerce.number().int().min(1).max(1_00
 
 export const providerApiEnv = z.object({
   PROVIDER_SANDBOX_SECRET: z.string().min(32).optional(),
-  /** The largest single bet the sandbox provider may place, in whole coins and whole entries. */
-  PROVIDER_SANDBOX_MAX_STAKE_COINS: wholeStake(100),
-  PROVIDER_SANDBOX_MAX_STAKE_ENTRIES: wholeStake(20),
+  /**
+   * The largest single bet the sandbox provider may place, in whole coins and whole entries: by
+   * default the top of the economy's bet ladder.
+   */
+  PROVIDER_SANDBOX_MAX_STAKE_COINS: wholeStake(TOP_BET.coins / MINOR_UNITS_PER_WHOLE),
+  PROVIDER_SANDBOX_MAX_STAKE_ENTRIES: wholeStake(TOP_BET.entries / MINOR_UNITS_PER_WHOLE),
   /** A launch token ends after this long without an authenticate or a bet (a win needs no token). */
   PROVIDER_TOKEN_IDLE_MINUTES: durationMs("minutes", { min: 1, max: 24 * 60, default: 60 }),
 });

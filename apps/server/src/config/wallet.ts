@@ -1,17 +1,18 @@
 /** The wallet: what a new player is given, and how much promotional entries must be played. */
 
 import { type CoinsMinor, type EntriesMinor, minor } from "@reelhouse/contract";
+import { MINOR_UNITS_PER_WHOLE, WELCOME_GRANT_WHOLE } from "@reelhouse/contract/economy";
 import { z } from "zod";
 import { defineConcern } from "./concern.ts";
 
 /** Coins and entries are counted in hundredths (minor units) everywhere inside the wallet. */
-export const MINOR_UNITS_PER_WHOLE = 100;
+export { MINOR_UNITS_PER_WHOLE };
 
 const wholeAmount = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000_000).default(fallback);
 
 export const walletEnv = z.object({
-  WELCOME_COINS: wholeAmount(100_000),
-  WELCOME_ENTRIES: wholeAmount(2),
+  WELCOME_COINS: wholeAmount(WELCOME_GRANT_WHOLE.coins),
+  WELCOME_ENTRIES: wholeAmount(WELCOME_GRANT_WHOLE.entries),
   PLAY_THROUGH_MULTIPLIER: z.coerce.number().min(0).max(100).default(1),
 });
 

@@ -30,8 +30,8 @@ export function formatQuantity(minorUnits: number, locale: Locale): string {
 }
 
 /**
- * A game amount (a bet, a win, a pay): entries with their cents, coins whole unless a line paid a
- * fraction of one.
+ * An exact amount (a bet, a win, a pay, a history row): entries with their cents, coins whole
+ * unless the amount holds a fraction of one.
  */
 export function formatGameAmount(minorUnits: number, currency: Currency, locale: Locale): string {
   const digits = currency === "entries" || minorUnits % 100 !== 0 ? 2 : 0;

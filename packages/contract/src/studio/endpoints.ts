@@ -1,4 +1,5 @@
 import { defineEndpoint } from "../endpoint.ts";
+import { MathsSheetParams, MathsSheetResponse, MathsVersionsResponse } from "./maths-sheet.ts";
 import { fairnessRoutes, studioRoutes } from "./routes.ts";
 import {
   FairnessResponse,
@@ -89,5 +90,22 @@ export const fairnessEndpoints = {
     params: SeedPairParams,
     response: SeedPairRoundsResponse,
     errors: [400, 401, 404, 429],
+  }),
+  mathsVersions: defineEndpoint({
+    ...fairnessRoutes.mathsVersions,
+    summary: "A house title's published maths sheets: the version it plays now and every earlier one",
+    tags: ["fairness"],
+    params: GameParams,
+    response: MathsVersionsResponse,
+    errors: [400, 404, 429],
+  }),
+  mathsSheet: defineEndpoint({
+    ...fairnessRoutes.mathsSheet,
+    summary:
+      "A house title's maths sheet at one version: rules, strips, draw order and a worked example, to replay its rounds",
+    tags: ["fairness"],
+    params: MathsSheetParams,
+    response: MathsSheetResponse,
+    errors: [400, 404, 429],
   }),
 } as const;

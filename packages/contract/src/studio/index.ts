@@ -1,2 +1,3 @@
 export * from "./endpoints.ts";
+export * from "./maths-sheet.ts";
 export * from "./schemas.ts";

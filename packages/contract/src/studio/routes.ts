@@ -18,6 +18,8 @@ export const fairnessRoutes = {
   get: { method: "GET", path: "/rest/fairness/" },
   rotate: { method: "POST", path: "/rest/fairness/rotate/" },
   pairRounds: { method: "GET", path: "/rest/fairness/pairs/:serverSeedHash/rounds/" },
+  mathsVersions: { method: "GET", path: "/rest/fairness/titles/:gameId/maths/" },
+  mathsSheet: { method: "GET", path: "/rest/fairness/titles/:gameId/maths/:version/" },
 } as const satisfies RouteTable;
 
 export const fairnessApi = typeRoutes<typeof fairnessEndpoints>(fairnessRoutes);

@@ -47,21 +47,46 @@ const FeatureEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("maxWin"), units: z.number().int().positive() }),
 ]);
 
+const WinCombination = z.object({
+  symbol: z.string(),
+  count: z.number().int().positive(),
+  line: z.number().int().nonnegative().nullable(),
+  ways: z.number().int().positive(),
+  cells: z.array(CellPosition),
+  units: z.number().int().nonnegative(),
+});
+
+/**
+ * A tumble title's cascade: each tumble's grid, the multiplier symbols on it, its wins and the cells
+ * they take off; the last tumble pays nothing unless the round's cap stopped the cascade there.
+ * `multiplierSum` adds the last grid's multipliers.
+ */
+const Cascade = z.object({
+  tumbles: z
+    .array(
+      z.object({
+        grid: z.array(z.array(z.string())),
+        multipliers: z.array(
+          z.object({
+            reel: z.number().int().nonnegative(),
+            row: z.number().int().nonnegative(),
+            value: z.number().int().positive(),
+          }),
+        ),
+        wins: z.array(WinCombination),
+        removed: z.array(CellPosition),
+      }),
+    )
+    .min(1),
+  multiplierSum: z.number().int().nonnegative(),
+});
+
 /** The engine's record of one step: what landed, what it paid and what is left to play. */
 export const StepOutcome = z.object({
   kind: z.enum(["spin", "buy", "freeSpin", "respin", "scratch"]),
   grid: z.array(z.array(z.string())).describe("Symbol ids by reel, then row"),
   cash: z.array(CashCell),
-  wins: z.array(
-    z.object({
-      symbol: z.string(),
-      count: z.number().int().positive(),
-      line: z.number().int().nonnegative().nullable(),
-      ways: z.number().int().positive(),
-      cells: z.array(CellPosition),
-      units: z.number().int().nonnegative(),
-    }),
-  ),
+  wins: z.array(WinCombination),
   scatter: z
     .object({ count: z.number().int().nonnegative(), cells: z.array(CellPosition), units: z.number().int() })
     .nullable(),
@@ -71,6 +96,7 @@ export const StepOutcome = z.object({
   state: FeatureState.nullable().describe(
     "What is left to play after this step; null when the round is over",
   ),
+  cascade: Cascade.optional().describe("Tumble titles: every tumble of the step, first grid to last"),
 });
 export type StepOutcome = z.infer<typeof StepOutcome>;
 
@@ -117,6 +143,8 @@ export const RoundSummary = z.object({
   totalWin: z.number().int().nonnegative(),
   status: z.enum(ROUND_STATUSES),
   stepCount: z.number().int().positive(),
+  /** The maths version of the title the round was played under; null for rounds played before rounds recorded it. */
+  mathsVersion: z.number().int().positive().nullable(),
   createdAt: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),
 });
@@ -203,7 +231,15 @@ export const SeedPairRounds = z.object({
   /** Rounds the pair counts: the nonce its next round would take. */
   rounds: z.number().int().nonnegative(),
   /** Every round played with the pair, by nonce. */
-  played: z.array(z.object({ roundId: z.uuid(), nonce: z.number().int().nonnegative() })),
+  played: z.array(
+    z.object({
+      roundId: z.uuid(),
+      nonce: z.number().int().nonnegative(),
+      gameId: GameId,
+      /** The maths version the round was played under (null before rounds recorded it). */
+      mathsVersion: z.number().int().positive().nullable(),
+    }),
+  ),
 });
 export type SeedPairRounds = z.infer<typeof SeedPairRounds>;
 

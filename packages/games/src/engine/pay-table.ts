@@ -3,8 +3,8 @@
  * wild, scatter or cash, and which symbols a wild stands in for (the paying ones: never a
  * scatter or a cash symbol).
  */
-import type { Title } from "../titles/title.ts";
-import type { TitleInfo } from "./types.ts";
+import type { PlayableTitle } from "../titles/title.ts";
+import type { TitleRules } from "./types.ts";
 
 export interface PayTable {
   /** Units for `count` of a symbol, indexed by count; missing counts pay nothing (see `payFor`). */
@@ -14,12 +14,14 @@ export interface PayTable {
   wild: string | null;
   scatter: string | null;
   cash: string | null;
+  /** Tumble titles: the multiplier symbol, which lands with a value and pays nothing itself. */
+  multiplier: string | null;
   wildLineMultiplier: number;
 }
 
-const cache = new WeakMap<TitleInfo, PayTable>();
+const cache = new WeakMap<TitleRules, PayTable>();
 
-export function payTableOf(title: Title): PayTable {
+export function payTableOf(title: PlayableTitle): PayTable {
   const cached = cache.get(title.info);
   if (cached) return cached;
   const { symbols } = title.info;
@@ -39,6 +41,7 @@ export function payTableOf(title: Title): PayTable {
     wild: withRole("wild"),
     scatter: withRole("scatter"),
     cash: withRole("cash"),
+    multiplier: withRole("multiplier"),
     wildLineMultiplier: title.maths.kind === "reels" ? title.maths.wildLineMultiplier : 1,
   };
   cache.set(title.info, table);

@@ -3,14 +3,16 @@
  * or respin from the feature state the step before left. Pure: the same title, request and draws
  * always give the same step, which is what lets a player replay a round from its seeds.
  */
-import type { ReelMaths, Title } from "../titles/title.ts";
+import type { PlayableTitle, ReelMaths } from "../titles/title.ts";
 import { nextMultiplier, spinsAwarded } from "./free-spins.ts";
 import { payHeldCash, respin, valueLandedCash } from "./hold-and-win.ts";
 import { evaluateLines } from "./lines.ts";
 import { type PayTable, payTableOf } from "./pay-table.ts";
+import { drawReelHeights } from "./reel-heights.ts";
 import { buyPlacement, drawGrid, type SpinKind, stripsFor } from "./reels.ts";
 import { evaluateScatter } from "./scatter.ts";
 import { playScratch } from "./scratch.ts";
+import { playTumbleSpin } from "./tumble-step.ts";
 import type { Draw, FeatureEvent, FeatureState, Step, StepRequest } from "./types.ts";
 import { evaluateWays } from "./ways.ts";
 
@@ -25,7 +27,7 @@ export class StepRequestError extends Error {
 type FreeSpinsState = Extract<FeatureState, { kind: "freeSpins" }>;
 type RespinsState = Extract<FeatureState, { kind: "respins" }>;
 
-export function playStep(title: Title, request: StepRequest, draw: Draw): Step {
+export function playStep(title: PlayableTitle, request: StepRequest, draw: Draw): Step {
   const { maths } = title;
   const table = payTableOf(title);
   const { state } = request;
@@ -33,6 +35,25 @@ export function playStep(title: Title, request: StepRequest, draw: Draw): Step {
     if (state !== null || request.buy || request.ante || request.buyTier !== undefined)
       throw new StepRequestError("A scratch card is played in one step");
     return capRoundWin(title, null, playScratch(maths, table, draw));
+  }
+  if (maths.kind === "tumble") {
+    // No tumble title has an ante bet or a super buy: the first step refuses them as it refuses a buy.
+    if (request.ante) throw new StepRequestError(`${title.info.id} has no ante bet`);
+    if (request.buyTier === "super") throw new StepRequestError(`${title.info.id} has no super bonus buy`);
+    if (state === null) {
+      if (request.buy && maths.buyScatters === null)
+        throw new StepRequestError(`${title.info.id} has no bonus buy`);
+      return capRoundWin(
+        title,
+        null,
+        playTumbleSpin(title.info, maths, table, request.buy ? "buy" : "spin", null, draw),
+      );
+    }
+    if (request.buy) throw new StepRequestError("Only a round's first step can buy the feature");
+    if (state.left < 1) throw new StepRequestError("The feature has no steps left");
+    if (state.kind !== "freeSpins" || title.info.freeSpins === null)
+      throw new StepRequestError(`${title.info.id} has no ${state.kind}`);
+    return capRoundWin(title, state, playTumbleSpin(title.info, maths, table, "freeSpin", state, draw));
   }
   if (state === null) {
     const kind = firstSpinKind(title, maths, request);
@@ -50,7 +71,7 @@ export function playStep(title: Title, request: StepRequest, draw: Draw): Step {
 }
 
 /** What a round's first spin is: a buy (of either tier), a spin with the ante bet, or a spin. */
-function firstSpinKind(title: Title, maths: ReelMaths, request: StepRequest): SpinKind {
+function firstSpinKind(title: PlayableTitle, maths: ReelMaths, request: StepRequest): SpinKind {
   const { id, superBuy, ante } = title.info;
   if (request.buy && maths.buyPlacements === null) throw new StepRequestError(`${id} has no bonus buy`);
   if (request.buyTier === "super" && !superBuy) throw new StepRequestError(`${id} has no super bonus buy`);
@@ -63,7 +84,7 @@ function firstSpinKind(title: Title, maths: ReelMaths, request: StepRequest): Sp
 
 /** `startMultiplier`: the first free spin's multiplier when this spin starts them (a super buy's). */
 function playSpin(
-  title: Title,
+  title: PlayableTitle,
   maths: ReelMaths,
   table: PayTable,
   kind: SpinKind,
@@ -73,7 +94,8 @@ function playSpin(
 ): Step {
   const { info } = title;
   const placement = kind === "buy" ? buyPlacement(title, maths) : null;
-  const grid = drawGrid(stripsFor(maths, kind), info.rows, draw, placement);
+  const heights = drawReelHeights(maths, info.reels, info.rows, draw);
+  const grid = drawGrid(stripsFor(maths, kind), heights, draw, placement);
   const cash =
     info.holdAndWin !== null && maths.holdAndWin !== null && table.cash !== null
       ? valueLandedCash(grid, table.cash, info.holdAndWin, maths.holdAndWin, draw)
@@ -120,7 +142,13 @@ function playSpin(
   return { kind: stepKind, grid, cash, wins, scatter, multiplier, winUnits, events, state: next };
 }
 
-function playRespin(title: Title, maths: ReelMaths, table: PayTable, state: RespinsState, draw: Draw): Step {
+function playRespin(
+  title: PlayableTitle,
+  maths: ReelMaths,
+  table: PayTable,
+  state: RespinsState,
+  draw: Draw,
+): Step {
   const { info } = title;
   if (info.holdAndWin === null || maths.holdAndWin === null || table.cash === null) {
     throw new StepRequestError(`${info.id} has no respins`);
@@ -158,7 +186,7 @@ function playRespin(title: Title, maths: ReelMaths, table: PayTable, state: Resp
  * A round never pays more than the title's `maxWinUnits`: the step that reaches the cap pays what
  * is left under it and ends the round (any feature it was in or would have started included).
  */
-function capRoundWin(title: Title, before: FeatureState | null, step: Step): Step {
+function capRoundWin(title: PlayableTitle, before: FeatureState | null, step: Step): Step {
   const { maxWinUnits } = title.info;
   const prior = before?.winUnits ?? 0;
   if (prior + step.winUnits < maxWinUnits) return step;

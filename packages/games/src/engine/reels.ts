@@ -1,10 +1,11 @@
 /**
- * Drawing a grid: each reel stops at a uniformly drawn position of its strip and shows `rows`
- * consecutive symbols (wrapping round). A bought spin then places the trigger symbol on some reels,
+ * Drawing a grid: each reel stops at a uniformly drawn position of its strip and shows its height
+ * (the title's rows, or the height drawn for it: see reel-heights.ts) of consecutive symbols
+ * (wrapping round). A bought spin then places the trigger symbol on some reels,
  * on distinct rows drawn one after another from those left. Draw order: reel by reel, the stop
  * first, then that reel's placed rows.
  */
-import type { ReelMaths, Strip, Title } from "../titles/title.ts";
+import type { PlayableTitle, ReelMaths, Strip } from "../titles/title.ts";
 import { payTableOf } from "./pay-table.ts";
 import type { Draw } from "./types.ts";
 
@@ -20,12 +21,12 @@ export function windowAt(strip: Strip, stop: number, rows: number): string[] {
 
 export function drawGrid(
   strips: readonly Strip[],
-  rows: number,
+  heights: readonly number[],
   draw: Draw,
   placement: Placement | null,
 ): string[][] {
   return strips.map((strip, reel) => {
-    const column = windowAt(strip, draw.int(strip.length), rows);
+    const column = windowAt(strip, draw.int(strip.length), heights[reel] as number);
     if (placement === null) return column;
     const free = column.map((_, row) => row);
     for (let placed = 0; placed < (placement.perReel[reel] ?? 0); placed += 1) {
@@ -47,7 +48,7 @@ export function stripsFor(maths: ReelMaths, kind: SpinKind): readonly Strip[] {
 }
 
 /** What a bought spin places: the scatter for free spins, the cash symbol for hold and win. */
-export function buyPlacement(title: Title, maths: ReelMaths): Placement | null {
+export function buyPlacement(title: PlayableTitle, maths: ReelMaths): Placement | null {
   const table = payTableOf(title);
   const symbol = title.info.freeSpins !== null ? table.scatter : table.cash;
   return symbol !== null && maths.buyPlacements !== null ? { symbol, perReel: maths.buyPlacements } : null;

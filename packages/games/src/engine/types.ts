@@ -8,7 +8,7 @@
  * minor units of the round's currency: `floor(bet × winUnits / unitsPerBet)`.
  */
 
-export const MECHANICS = ["lines", "ways", "holdAndWin", "scratch"] as const;
+export const MECHANICS = ["lines", "ways", "holdAndWin", "scratch", "tumble"] as const;
 export type Mechanic = (typeof MECHANICS)[number];
 
 export const VOLATILITIES = ["low", "medium", "high", "very-high"] as const;
@@ -20,15 +20,15 @@ export type JackpotTier = (typeof JACKPOT_TIERS)[number];
 /** A position on the grid: reel (column, from the left) and row (from the top). */
 export type Cell = readonly [reel: number, row: number];
 
-export type SymbolRole = "high" | "low" | "wild" | "scatter" | "cash" | "prize";
+export type SymbolRole = "high" | "low" | "wild" | "scatter" | "cash" | "prize" | "multiplier";
 
-export interface SymbolInfo {
+export type SymbolInfo = {
   /** Stable id, also the art key (`dragon`, `A`, `wild`, `scatter`, `coin` …). */
   id: string;
   role: SymbolRole;
   /** What `count` of a kind pays, in units (scratch prizes: units for three of a kind). */
   pays: readonly { count: number; units: number }[];
-}
+};
 
 /** What the client and the paytable need to know about a title; no reel strips, no weights. */
 export interface TitleInfo {
@@ -51,11 +51,20 @@ export interface TitleInfo {
   unitsPerBet: number;
   /** Lines games: each payline's row on every reel. */
   paylines: readonly (readonly number[])[] | null;
-  /** Ways games: the number of ways (243, 1024). */
+  /** Ways games: the number of ways (243, 1024); with expanding reels, the most a spin can have. */
   ways: number | null;
-  /** Total bets offered, in minor units of coins and of entries, smallest first. */
+  /**
+   * Expanding reels: every spin draws each reel's height (how many symbols it shows) between `min`
+   * and `max` (`rows` is the tallest), so a spin's ways are the product of its heights. Absent when
+   * every reel always shows `rows`.
+   */
+  reelHeights?: { min: number; max: number };
+  /**
+   * Total bets offered, in minor units of coins and of entries, smallest first, and where each
+   * currency's levels open: from the economy's ladder (`titleBets` of `@reelhouse/contract/economy`).
+   */
   betLevels: Readonly<{ coins: readonly number[]; entries: readonly number[] }>;
-  defaultBetIndex: number;
+  defaultBetIndex: Readonly<{ coins: number; entries: number }>;
   /** Bonus buy: the feature for `price` times the bet; null when the title has none. */
   bonusBuy: { price: number } | null;
   /**
@@ -81,6 +90,11 @@ export interface TitleInfo {
     multiplierStep: number;
     maxMultiplier: number;
     retrigger: boolean;
+    /**
+     * Tumble titles: scatters landing in free spins award spins from this table rather than from
+     * `awards` (three scatters add five spins where four started ten).
+     */
+    retriggerAwards?: readonly { scatters: number; spins: number }[];
   } | null;
   /** Hold-and-win: cash symbols to trigger, respins granted, and the fixed jackpots in units. */
   holdAndWin: { trigger: number; respins: number; jackpots: Readonly<Record<JackpotTier, number>> } | null;
@@ -89,12 +103,52 @@ export interface TitleInfo {
   symbols: readonly SymbolInfo[];
 }
 
+/**
+ * What the engine plays and a maths sheet publishes: the title's description without the bet
+ * levels the site offers, which only scale a round's units to money and change no odds (so they
+ * can be retuned without a new maths version).
+ */
+export type TitleRules = Omit<TitleInfo, "betLevels" | "defaultBetIndex">;
+
 /** A cash symbol on the grid (hold-and-win): its value in units, or a jackpot tier it pays. */
 export interface CashCell {
   reel: number;
   row: number;
   units: number;
   jackpot: JackpotTier | null;
+}
+
+/** A multiplier symbol on a tumble title's grid and the value it landed with. */
+export interface MultiplierCell {
+  reel: number;
+  row: number;
+  value: number;
+}
+
+/**
+ * One tumble of a cascade: the grid as it stands, the multipliers showing on it, what it pays
+ * (each paying symbol counted anywhere on the grid) and the cells those wins remove. The last
+ * tumble of a cascade pays nothing and removes nothing: it is the grid the step ends on (unless
+ * the cascade's wins reached the round's cap, where it stops at the tumble that reached it).
+ */
+export interface Tumble {
+  grid: string[][];
+  multipliers: MultiplierCell[];
+  wins: WinCombination[];
+  /** The winning cells taken off the grid, reel by reel, top to bottom. */
+  removed: Cell[];
+}
+
+/**
+ * A tumble title's step: the tumbles from the first grid to the last, and the multipliers applied.
+ * `multiplierSum` adds the multipliers on the last grid (multipliers never leave the grid during a
+ * cascade). When the cascade won and `multiplierSum` is above 0, the step's `multiplier` is that
+ * sum in the base game, and in free spins the running total after the sum is added to it; the
+ * multiplier applies to the tumbles' wins, not to the scatter pay.
+ */
+export interface Cascade {
+  tumbles: Tumble[];
+  multiplierSum: number;
 }
 
 /** One winning combination of a step. */
@@ -113,8 +167,9 @@ export interface WinCombination {
 /**
  * A feature in progress between steps; a round with one is open until it ends. `winUnits` is what
  * the round has paid so far (every earlier step, the triggering one included), so the round's cap
- * holds across steps. Free spins: `multiplier` is the next free spin's; `total` counts every spin
- * awarded, retriggers included. Respins: `cash` is what is held.
+ * holds across steps. Free spins: `multiplier` is the next free spin's (tumble titles: the running
+ * total multiplier, from ×1); `total` counts every spin awarded, retriggers included. Respins:
+ * `cash` is what is held.
  */
 export type FeatureState =
   | { kind: "freeSpins"; left: number; total: number; multiplier: number; winUnits: number }
@@ -137,7 +192,7 @@ export type StepKind = "spin" | "buy" | "freeSpin" | "respin" | "scratch";
 /** One step of a round: a spin, a free spin, a respin or a scratch card. */
 export interface Step {
   kind: StepKind;
-  /** Symbol ids by reel, then row. */
+  /** Symbol ids by reel, then row; with expanding reels, each column as tall as its reel was drawn. */
   grid: string[][];
   /** Cash symbols showing (hold-and-win), with their values. */
   cash: CashCell[];
@@ -151,6 +206,11 @@ export interface Step {
   events: FeatureEvent[];
   /** What is left to play after this step; null when the round is over. */
   state: FeatureState | null;
+  /**
+   * Tumble titles only: every tumble of the step. `grid` is then the first tumble's grid, `wins`
+   * every tumble's wins in order (cells on their own tumble's grid) and `scatter` the last grid's.
+   */
+  cascade?: Cascade;
 }
 
 /** Which bonus buy a bought round is: the title's `bonusBuy`, or its `superBuy`. */

@@ -6,6 +6,7 @@ import { fairDraw } from "../node/fair-draw.ts";
 import { hashServerSeed, newClientSeed, newServerSeed } from "../node/seeds.ts";
 import { MAX_RANGE } from "../random/uniform.ts";
 import { findTitle, TITLES } from "../titles/index.ts";
+import { sugarStorm } from "../titles/sugar-storm.ts";
 import type { Title } from "../titles/title.ts";
 import { type FairSeeds, fairMessage } from "./message.ts";
 import { verifyStep } from "./verify-step.ts";
@@ -96,5 +97,22 @@ describe("verifyStep", () => {
     const request: StepRequest = { state: null, buy: true };
     const served = playStep(viking, request, fairDraw(SEEDS));
     await expect(verifyStep(viking, request, webCryptoHmac, SEEDS)).resolves.toEqual(served);
+  });
+
+  it("replays a tumble title's bought round, every cascade and free spin, exactly as the server played it", async () => {
+    let request: StepRequest = { state: null, buy: true };
+    let index = SEEDS.step;
+    let tumbles = 0;
+    for (;;) {
+      const seeds = { ...SEEDS, step: index };
+      const step = playStep(sugarStorm, request, fairDraw(seeds));
+      tumbles += (step.cascade?.tumbles.length ?? 0) - 1;
+      await expect(verifyStep(sugarStorm, request, webCryptoHmac, seeds)).resolves.toEqual(step);
+      if (step.state === null) break;
+      request = { state: step.state, buy: false };
+      index += 1;
+    }
+    expect(index - SEEDS.step).toBeGreaterThanOrEqual(10);
+    expect(tumbles).toBeGreaterThan(0);
   });
 });

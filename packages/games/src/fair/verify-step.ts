@@ -7,7 +7,7 @@
 import { playStep } from "../engine/play-step.ts";
 import type { Step, StepRequest } from "../engine/types.ts";
 import { createBlockDraw, MissingBlockError } from "../random/block-draw.ts";
-import type { Title } from "../titles/title.ts";
+import type { PlayableTitle } from "../titles/title.ts";
 import { type FairSeeds, fairMessage } from "./message.ts";
 
 export type Hmac = (key: Uint8Array, message: Uint8Array) => Promise<Uint8Array>;
@@ -16,7 +16,7 @@ export type Hmac = (key: Uint8Array, message: Uint8Array) => Promise<Uint8Array>
 const FIRST_BLOCKS = 1;
 
 export async function verifyStep(
-  title: Title,
+  title: PlayableTitle,
   request: StepRequest,
   hmac: Hmac,
   seeds: FairSeeds,

@@ -8,9 +8,9 @@
 import { cashUnits } from "../engine/hold-and-win.ts";
 import { type PayTable, payFor, payTableOf } from "../engine/pay-table.ts";
 import type { SpinKind } from "../engine/reels.ts";
-import type { BuyTier, TitleInfo } from "../engine/types.ts";
+import type { BuyTier, TitleRules } from "../engine/types.ts";
 import { probabilities } from "../engine/weighted.ts";
-import type { ReelMaths, Title } from "../titles/title.ts";
+import type { PlayableTitle, ReelMaths } from "../titles/title.ts";
 import { enumerateOutcomes } from "./enumerate.ts";
 import { awardDistribution, expectedMultipliedSpins } from "./free-spins.ts";
 import { finalHeldDistribution } from "./hold-and-win.ts";
@@ -47,7 +47,7 @@ function expected(distribution: readonly number[], value: (index: number) => num
 }
 
 /** Expected units of one spin's line or ways pays and scatter pays, before any multiplier. */
-function expectedSpinPays(info: TitleInfo, table: PayTable, reels: readonly ReelWindows[]): number {
+function expectedSpinPays(info: TitleRules, table: PayTable, reels: readonly ReelWindows[]): number {
   const combinations =
     info.paylines !== null ? expectedLinePays(reels, info.paylines, table) : expectedWayPays(reels, table);
   if (table.scatter === null) return combinations;
@@ -57,7 +57,7 @@ function expectedSpinPays(info: TitleInfo, table: PayTable, reels: readonly Reel
   );
 }
 
-function analyseScratch(title: Title): Analysis {
+function analyseScratch(title: PlayableTitle): Analysis {
   const parts = { ...NO_PARTS, base: enumerateOutcomes(title).rtp };
   return { rtp: total(parts), parts, featureChance: null };
 }
@@ -67,7 +67,7 @@ function analyseScratch(title: Title): Analysis {
  * first at multiplier `start` (the title's unless a super buy says otherwise).
  */
 export function freeSpinsValue(
-  title: Title,
+  title: PlayableTitle,
   maths: ReelMaths,
   start?: number,
 ): ((spins: number) => number) | null {
@@ -95,7 +95,7 @@ export interface HoldAndWinModel {
   finalHeld: (initial: readonly number[]) => number[];
 }
 
-export function holdAndWinModel(title: Title, maths: ReelMaths): HoldAndWinModel | null {
+export function holdAndWinModel(title: PlayableTitle, maths: ReelMaths): HoldAndWinModel | null {
   const { info } = title;
   const table = payTableOf(title);
   const { holdAndWin } = info;
@@ -129,7 +129,7 @@ export function holdAndWinModel(title: Title, maths: ReelMaths): HoldAndWinModel
  * buy, the ante's share for an ante spin); `start` is a super buy's first free-spin multiplier.
  */
 function analyseReels(
-  title: Title,
+  title: PlayableTitle,
   maths: ReelMaths,
   kind: Exclude<SpinKind, "freeSpin">,
   costPerBet: number,
@@ -167,16 +167,27 @@ function analyseReels(
   return { rtp: total(parts), parts, featureChance };
 }
 
+/** Whether the title's return has a closed form here; a tumble title's cascades are simulated. */
+export function canAnalyse(title: PlayableTitle): boolean {
+  return title.maths.kind !== "tumble";
+}
+
+function noClosedForm(title: PlayableTitle): never {
+  throw new RangeError(`${title.info.id}'s cascades have no closed form: its return is simulated`);
+}
+
 /** The title's return per bet. */
-export function analyseTitle(title: Title): Analysis {
+export function analyseTitle(title: PlayableTitle): Analysis {
   const { maths } = title;
   if (maths.kind === "scratch") return analyseScratch(title);
+  if (maths.kind === "tumble") return noClosedForm(title);
   return analyseReels(title, maths, "spin", 1);
 }
 
 /** A bonus buy's return per price paid (the standard tier unless told); null when the title has none. */
-export function analyseBuy(title: Title, tier: BuyTier = "standard"): Analysis | null {
+export function analyseBuy(title: PlayableTitle, tier: BuyTier = "standard"): Analysis | null {
   const { maths, info } = title;
+  if (maths.kind === "tumble") return maths.buyScatters === null ? null : noClosedForm(title);
   if (maths.kind === "scratch" || maths.buyPlacements === null || !info.bonusBuy) return null;
   if (tier === "standard") return analyseReels(title, maths, "buy", info.bonusBuy.price);
   if (!info.superBuy) return null;
@@ -184,8 +195,9 @@ export function analyseBuy(title: Title, tier: BuyTier = "standard"): Analysis |
 }
 
 /** The return of a spin with the ante bet, per what it costs; null when the title has no ante. */
-export function analyseAnte(title: Title): Analysis | null {
+export function analyseAnte(title: PlayableTitle): Analysis | null {
   const { maths, info } = title;
   if (maths.kind === "scratch" || !info.ante) return null;
+  if (maths.kind === "tumble") return noClosedForm(title);
   return analyseReels(title, maths, "ante", info.ante.costPercent / 100);
 }

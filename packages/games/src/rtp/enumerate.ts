@@ -8,7 +8,7 @@ import { payFor, payTableOf } from "../engine/pay-table.ts";
 import { playStep } from "../engine/play-step.ts";
 import type { Draw } from "../engine/types.ts";
 import { probabilities } from "../engine/weighted.ts";
-import type { Title } from "../titles/title.ts";
+import type { PlayableTitle } from "../titles/title.ts";
 
 export interface ExactStats {
   rtp: number;
@@ -22,9 +22,10 @@ export interface ExactStats {
 /** Above this many stop combinations, enumeration is left to the analytic model. */
 export const ENUMERATION_LIMIT = 2_000_000;
 
-export function canEnumerate(title: Title): boolean {
+export function canEnumerate(title: PlayableTitle): boolean {
   const { maths, info } = title;
   if (maths.kind === "scratch") return true;
+  if (maths.kind === "tumble") return false;
   if (info.freeSpins !== null || info.holdAndWin !== null) return false;
   return maths.baseStrips.reduce((product, strip) => product * strip.length, 1) <= ENUMERATION_LIMIT;
 }
@@ -43,7 +44,7 @@ function statsOf(outcomes: { win: number; p: number }[], count: number): ExactSt
   return { rtp, hitFrequency, sigma: Math.sqrt(square - rtp * rtp), maxWin, outcomes: count };
 }
 
-export function enumerateOutcomes(title: Title): ExactStats {
+export function enumerateOutcomes(title: PlayableTitle): ExactStats {
   const { maths, info } = title;
   if (maths.kind === "scratch") {
     const table = payTableOf(title);
@@ -57,7 +58,7 @@ export function enumerateOutcomes(title: Title): ExactStats {
   return enumerateStops(title);
 }
 
-function enumerateStops(title: Title): ExactStats {
+function enumerateStops(title: PlayableTitle): ExactStats {
   const { maths, info } = title;
   if (maths.kind !== "reels" || !canEnumerate(title)) throw new RangeError(`${info.id} cannot be enumerated`);
   const lengths = maths.baseStrips.map((strip) => strip.length);

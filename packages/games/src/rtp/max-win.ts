@@ -9,6 +9,9 @@
  * The best grid is found by a branch-and-bound search over every window each reel can show (a
  * bought spin's placed rows included): a branch is dropped when an upper bound of what it can still
  * pay is no better than the best grid found. Bought rounds count per bet, like any round.
+ * - tumble titles: every cell draws every symbol of positive weight, so each refill can bring back
+ *   the winning symbol on every cell it took and a cascade can win again and again; a round
+ *   reaches the cap as soon as one paying symbol can land its smallest paying count.
  */
 
 import { nextMultiplier, spinsAwarded } from "../engine/free-spins.ts";
@@ -17,9 +20,9 @@ import { bestLinePay, evaluateLines } from "../engine/lines.ts";
 import { type PayTable, payFor, payTableOf } from "../engine/pay-table.ts";
 import type { SpinKind } from "../engine/reels.ts";
 import { evaluateScatter } from "../engine/scatter.ts";
-import type { TitleInfo } from "../engine/types.ts";
+import type { TitleRules } from "../engine/types.ts";
 import { evaluateWays } from "../engine/ways.ts";
-import type { ReelMaths, Title } from "../titles/title.ts";
+import type { PlayableTitle, ReelMaths, TumbleMaths } from "../titles/title.ts";
 import { reelWindows } from "./reel-model.ts";
 
 export interface MaxWin {
@@ -33,7 +36,7 @@ export interface MaxWin {
 export type FeatureBest = (count: number) => number;
 
 /** What a grid pays (line or ways pays and scatter pays, in units), before any multiplier. */
-function gridPays(info: TitleInfo, table: PayTable, grid: readonly (readonly string[])[]): number {
+function gridPays(info: TitleRules, table: PayTable, grid: readonly (readonly string[])[]): number {
   const wins = info.paylines !== null ? evaluateLines(grid, info.paylines, table) : evaluateWays(grid, table);
   return wins.reduce((sum, win) => sum + win.units, 0) + (evaluateScatter(grid, table)?.units ?? 0);
 }
@@ -86,7 +89,7 @@ function mostPaid(table: PayTable, symbol: string, reels: number): number {
 }
 
 /** The most a payline can pay, given the reels chosen so far. */
-function lineBound(info: TitleInfo, table: PayTable, prefix: readonly (readonly string[])[]): number {
+function lineBound(info: TitleRules, table: PayTable, prefix: readonly (readonly string[])[]): number {
   const reels = info.reels;
   let bound = 0;
   for (const rows of info.paylines ?? []) {
@@ -113,7 +116,7 @@ export interface BestGrid {
  * Pays never fall as a count rises either, which is what makes the bounds below upper bounds.
  */
 export function bestGridValue(
-  title: Title,
+  title: PlayableTitle,
   maths: ReelMaths,
   kind: SpinKind,
   counted: string | null,
@@ -168,7 +171,7 @@ export function bestGridValue(
 }
 
 /** The best a hold-and-win feature can pay: every cell cash of the highest value, and the grand. */
-export function holdAndWinBest(title: Title, maths: ReelMaths): FeatureBest | null {
+export function holdAndWinBest(title: PlayableTitle, maths: ReelMaths): FeatureBest | null {
   const { holdAndWin } = title.info;
   if (holdAndWin === null || maths.holdAndWin === null) return null;
   const highest = Math.max(...maths.holdAndWin.values.map(({ value }) => cashUnits(value, holdAndWin)));
@@ -177,7 +180,7 @@ export function holdAndWinBest(title: Title, maths: ReelMaths): FeatureBest | nu
 }
 
 /** The most cells of `symbol` a grid of this kind of spin can show. */
-function mostShown(title: Title, maths: ReelMaths, kind: SpinKind, symbol: string): number {
+function mostShown(title: PlayableTitle, maths: ReelMaths, kind: SpinKind, symbol: string): number {
   return reelWindows(title, maths, kind).reduce(
     (sum, windows) =>
       sum + Math.max(...windows.map((column) => column.filter((shown) => shown === symbol).length)),
@@ -190,7 +193,7 @@ function mostShown(title: Title, maths: ReelMaths, kind: SpinKind, symbol: strin
  * round cap: the feature can start, every free spin can retrigger it and can pay, so a round can
  * go on paying until the cap.
  */
-function freeSpinsBest(title: Title, maths: ReelMaths): FeatureBest | "cap" {
+function freeSpinsBest(title: PlayableTitle, maths: ReelMaths): FeatureBest | "cap" {
   const { freeSpins } = title.info;
   const { scatter } = payTableOf(title);
   if (freeSpins === null || scatter === null) return () => 0;
@@ -211,7 +214,24 @@ function freeSpinsBest(title: Title, maths: ReelMaths): FeatureBest | "cap" {
   };
 }
 
-export function reachableMaxWin(title: Title): MaxWin {
+/**
+ * A tumble title's best round without the cap: unbounded when some paying symbol can land enough
+ * times to pay (base cells or free-spin cells), else the most the scatters can pay.
+ */
+function tumbleBest(title: PlayableTitle, maths: TumbleMaths): number {
+  const { info } = title;
+  const table = payTableOf(title);
+  const cells = info.reels * info.rows;
+  const canLand = (symbol: string) =>
+    [maths.baseCells, maths.freeSpinCells].some((weights) =>
+      weights.some((entry) => entry.symbol === symbol && entry.weight > 0),
+    );
+  const canPay = table.paying.some((symbol) => canLand(symbol) && payFor(table, symbol, cells) > 0);
+  if (canPay) return Number.POSITIVE_INFINITY;
+  return table.scatter === null ? 0 : payFor(table, table.scatter, cells);
+}
+
+export function reachableMaxWin(title: PlayableTitle): MaxWin {
   const { info, maths } = title;
   const cap = info.maxWinUnits;
   const limit = (units: number): MaxWin => ({ units: Math.min(units, cap), capped: units > cap });
@@ -221,6 +241,7 @@ export function reachableMaxWin(title: Title): MaxWin {
       Math.max(...maths.prizes.map(({ symbol }) => (symbol === null ? 0 : payFor(table, symbol, 3)))),
     );
   }
+  if (maths.kind === "tumble") return limit(tumbleBest(title, maths));
   const table = payTableOf(title);
   const freeSpins = freeSpinsBest(title, maths);
   if (freeSpins === "cap") return limit(Number.POSITIVE_INFINITY);

@@ -1,11 +1,11 @@
 /**
  * The reels as probability distributions, for exact expectations: every window a reel can show
  * for a kind of spin, all equally likely (each stop, and for a bought spin each sequence of placed
- * rows, as the engine draws them). Reels are drawn independently, so per-reel distributions
- * multiply.
+ * rows, as the engine draws them; with expanding reels, each height as likely as its weight makes
+ * it). Reels are drawn independently, so per-reel distributions multiply.
  */
 import { buyPlacement, type SpinKind, stripsFor, windowAt } from "../engine/reels.ts";
-import type { ReelMaths, Title } from "../titles/title.ts";
+import type { PlayableTitle, ReelMaths } from "../titles/title.ts";
 
 export type ReelWindows = readonly (readonly string[])[];
 
@@ -35,16 +35,35 @@ function placedWindows(window: readonly string[], symbol: string, count: number)
   return windows;
 }
 
-export function reelWindows(title: Title, maths: ReelMaths, kind: SpinKind): ReelWindows[] {
+/**
+ * Expanding reels: a reel's heights as equally likely entries, each height repeated as many times
+ * as its weight (divided by the weights' common divisor), so a window list stays a uniform one.
+ */
+function heightsOf(title: PlayableTitle, maths: ReelMaths, reel: number): number[] {
+  const table = maths.reelHeights?.[reel];
+  if (table === undefined) return [title.info.rows];
+  const divisor = table.reduce((common, { weight }) => greatestCommonDivisor(common, weight), 0);
+  return table.flatMap(({ height, weight }) => Array.from({ length: weight / divisor }, () => height));
+}
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}
+
+export function reelWindows(title: PlayableTitle, maths: ReelMaths, kind: SpinKind): ReelWindows[] {
   const placement = kind === "buy" ? buyPlacement(title, maths) : null;
   return stripsFor(maths, kind).map((strip, reel) => {
     const windows: string[][] = [];
-    for (let stop = 0; stop < strip.length; stop += 1) {
-      const window = windowAt(strip, stop, title.info.rows);
-      const placed = placement?.perReel[reel] ?? 0;
-      windows.push(
-        ...(placement === null || placed === 0 ? [window] : placedWindows(window, placement.symbol, placed)),
-      );
+    for (const height of heightsOf(title, maths, reel)) {
+      for (let stop = 0; stop < strip.length; stop += 1) {
+        const window = windowAt(strip, stop, height);
+        const placed = placement?.perReel[reel] ?? 0;
+        windows.push(
+          ...(placement === null || placed === 0
+            ? [window]
+            : placedWindows(window, placement.symbol, placed)),
+        );
+      }
     }
     return windows;
   });
@@ -63,7 +82,7 @@ export function rowDistribution(windows: ReelWindows, row: number): Map<string, 
 
 /** The probability of each count (index) of cells matching `test` in a reel's window. */
 export function countDistribution(windows: ReelWindows, test: (symbol: string) => boolean): number[] {
-  const rows = windows[0]?.length ?? 0;
+  const rows = windows.reduce((tallest, window) => Math.max(tallest, window.length), 0);
   const counts = new Array<number>(rows + 1).fill(0);
   for (const window of windows) {
     const count = window.filter(test).length;

@@ -7,7 +7,7 @@
 import { playStep } from "../engine/play-step.ts";
 import type { BuyTier, Draw, StepRequest } from "../engine/types.ts";
 import { seededDraw } from "../random/seeded-draw.ts";
-import type { Title } from "../titles/title.ts";
+import type { PlayableTitle } from "../titles/title.ts";
 
 /** How a round starts: a spin, a bought spin (of a tier), or a spin with the ante bet. */
 export type RoundStart = Pick<StepRequest, "buy" | "buyTier" | "ante">;
@@ -21,7 +21,7 @@ export interface SimulationOptions {
 }
 
 /** What a round started this way costs, in multiples of the bet. */
-export function costPerBet(title: Title, start: RoundStart): number {
+export function costPerBet(title: PlayableTitle, start: RoundStart): number {
   const { bonusBuy, superBuy, ante } = title.info;
   if (start.buy) return (start.buyTier === "super" ? superBuy?.price : bonusBuy?.price) ?? 1;
   return start.ante && ante ? ante.costPercent / 100 : 1;
@@ -31,6 +31,8 @@ export interface Estimate {
   mean: number;
   /** Half-width of the 99 % confidence interval of the mean (normal approximation). */
   ci99: number;
+  /** Half-width of the 95 % confidence interval of the mean. */
+  ci95: number;
 }
 
 export interface SimulationResult {
@@ -48,6 +50,7 @@ export interface SimulationResult {
 }
 
 const Z_99 = 2.5758;
+const Z_95 = 1.96;
 
 class Moments {
   private sum = 0;
@@ -69,12 +72,13 @@ class Moments {
   }
 
   estimate(): Estimate {
-    return { mean: this.mean, ci99: (Z_99 * this.sigma) / Math.sqrt(this.count) };
+    const standardError = this.sigma / Math.sqrt(this.count);
+    return { mean: this.mean, ci99: Z_99 * standardError, ci95: Z_95 * standardError };
   }
 }
 
 /** One round: its first step, then every feature step; wins in units. */
-export function playRound(title: Title, draw: Draw, start: boolean | RoundStart) {
+export function playRound(title: PlayableTitle, draw: Draw, start: boolean | RoundStart) {
   const first = typeof start === "boolean" ? { buy: start } : start;
   let step = playStep(title, { state: null, ...first }, draw);
   const firstWin = step.winUnits;
@@ -94,7 +98,7 @@ export function playRound(title: Title, draw: Draw, start: boolean | RoundStart)
   return { first: firstWin, total, jackpots, triggered, capped };
 }
 
-export function simulate(title: Title, options: SimulationOptions): SimulationResult {
+export function simulate(title: PlayableTitle, options: SimulationOptions): SimulationResult {
   const start: RoundStart = {
     buy: options.buy ?? false,
     ...(options.buyTier ? { buyTier: options.buyTier } : {}),

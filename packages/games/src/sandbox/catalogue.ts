@@ -2,11 +2,9 @@
  * The games of `sandbox`, the development provider that plays through the seamless-wallet API
  * exactly as an outside studio would. Each is an instant game: one bet, one draw from its pay
  * table, one win (zero included). The pay table fixes its return: the sum of multiplier × weight
- * over the sum of weights. Listed here so the catalogue's seed, the sandbox host and the build's
- * tile art agree on one list.
+ * over the sum of weights. They are test pages for the provider simulator and the tests, in no
+ * player's catalogue (ADR 105); listed here so the sandbox host and its tests agree on one list.
  */
-import type { Volatility } from "../engine/types.ts";
-
 export interface SandboxPay {
   /** The win as a multiple of the bet, in hundredths (250 pays 2.5× the bet). */
   multiplierHundredths: number;
@@ -16,13 +14,8 @@ export interface SandboxPay {
 export interface SandboxGame {
   /** The game's id at the provider (the launch URL's `{game}`). */
   code: string;
-  /** The catalogue slug. */
-  slug: string;
   name: string;
-  volatility: Volatility;
-  /** Catalogue lists it belongs to besides "all games". */
-  theme: "fishing" | "wild" | "classic" | "crash";
-  /** Tile art: two gradient stops and an accent colour. */
+  /** The game page's colours: two gradient stops and an accent colour. */
   palette: { from: string; to: string; accent: string };
   payTable: readonly SandboxPay[];
 }
@@ -32,10 +25,7 @@ export const SANDBOX_PROVIDER = "sandbox";
 export const SANDBOX_GAMES: readonly SandboxGame[] = [
   {
     code: "deep-sea-catch",
-    slug: "deep-sea-catch",
     name: "Deep Sea Catch",
-    volatility: "medium",
-    theme: "fishing",
     palette: { from: "#023e8a", to: "#0096c7", accent: "#ffd166" },
     payTable: [
       { multiplierHundredths: 0, weight: 8_316 },
@@ -47,10 +37,7 @@ export const SANDBOX_GAMES: readonly SandboxGame[] = [
   },
   {
     code: "reef-hunter",
-    slug: "reef-hunter",
     name: "Reef Hunter",
-    volatility: "high",
-    theme: "fishing",
     palette: { from: "#03045e", to: "#00b4d8", accent: "#ff6b6b" },
     payTable: [
       { multiplierHundredths: 0, weight: 9_628 },
@@ -62,10 +49,7 @@ export const SANDBOX_GAMES: readonly SandboxGame[] = [
   },
   {
     code: "buffalo-stampede",
-    slug: "buffalo-stampede",
     name: "Buffalo Stampede",
-    volatility: "high",
-    theme: "wild",
     palette: { from: "#6a040f", to: "#e85d04", accent: "#ffba08" },
     payTable: [
       { multiplierHundredths: 0, weight: 10_330 },
@@ -77,10 +61,7 @@ export const SANDBOX_GAMES: readonly SandboxGame[] = [
   },
   {
     code: "jungle-drums",
-    slug: "jungle-drums",
     name: "Jungle Drums",
-    volatility: "low",
-    theme: "wild",
     palette: { from: "#1b4332", to: "#52b788", accent: "#f4a261" },
     payTable: [
       { multiplierHundredths: 0, weight: 5_329 },
@@ -92,10 +73,7 @@ export const SANDBOX_GAMES: readonly SandboxGame[] = [
   },
   {
     code: "lucky-seven-blitz",
-    slug: "lucky-seven-blitz",
     name: "Lucky Seven Blitz",
-    volatility: "medium",
-    theme: "classic",
     palette: { from: "#3c096c", to: "#9d4edd", accent: "#ffd60a" },
     payTable: [
       { multiplierHundredths: 0, weight: 8_605 },
@@ -107,10 +85,7 @@ export const SANDBOX_GAMES: readonly SandboxGame[] = [
   },
   {
     code: "rocket-crash",
-    slug: "rocket-crash",
     name: "Rocket Crash",
-    volatility: "very-high",
-    theme: "crash",
     palette: { from: "#10002b", to: "#5a189a", accent: "#4cc9f0" },
     payTable: [
       { multiplierHundredths: 0, weight: 12_226 },
@@ -121,13 +96,6 @@ export const SANDBOX_GAMES: readonly SandboxGame[] = [
     ],
   },
 ];
-
-/** The declared return of a pay table, a fraction (0.9612). */
-export function sandboxRtp(payTable: readonly SandboxPay[]): number {
-  const total = payTable.reduce((sum, pay) => sum + pay.weight, 0);
-  const paid = payTable.reduce((sum, pay) => sum + pay.weight * pay.multiplierHundredths, 0);
-  return paid / total / 100;
-}
 
 export const findSandboxGame = (code: string): SandboxGame | undefined =>
   SANDBOX_GAMES.find((game) => game.code === code);

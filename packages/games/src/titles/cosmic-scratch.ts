@@ -1,3 +1,4 @@
+import { titleBets } from "@reelhouse/contract/economy";
 import { symbol } from "./symbols.ts";
 import type { Title } from "./title.ts";
 
@@ -18,8 +19,7 @@ export const cosmicScratch: Title = {
     unitsPerBet: BET,
     paylines: null,
     ways: null,
-    betLevels: { coins: [20, 50, 100, 200, 500, 1000, 2500, 5000], entries: [20, 50, 100, 200, 500, 1000] },
-    defaultBetIndex: 2,
+    ...titleBets(BET),
     bonusBuy: null,
     freeSpins: null,
     holdAndWin: null,

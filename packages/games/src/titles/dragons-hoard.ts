@@ -1,3 +1,4 @@
+import { titleBets } from "@reelhouse/contract/economy";
 import { LINES_25 } from "./paylines.ts";
 import { buildStrip, type StripEntry } from "./strips.ts";
 import { symbol } from "./symbols.ts";
@@ -33,8 +34,7 @@ export const dragonsHoard: Title = {
     unitsPerBet: BET,
     paylines: LINES_25,
     ways: null,
-    betLevels: { coins: [25, 50, 100, 250, 500, 1000, 2500, 5000], entries: [25, 50, 100, 250, 500, 1000] },
-    defaultBetIndex: 2,
+    ...titleBets(BET),
     bonusBuy: null,
     freeSpins: null,
     holdAndWin: {

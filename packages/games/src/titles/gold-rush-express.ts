@@ -1,3 +1,4 @@
+import { titleBets } from "@reelhouse/contract/economy";
 import { buildStrip, type StripEntry } from "./strips.ts";
 import { symbol } from "./symbols.ts";
 import type { Title } from "./title.ts";
@@ -33,8 +34,7 @@ export const goldRushExpress: Title = {
     unitsPerBet: BET,
     paylines: null,
     ways: 243,
-    betLevels: { coins: [25, 50, 100, 250, 500, 1000, 2500, 5000], entries: [25, 50, 100, 250, 500, 1000] },
-    defaultBetIndex: 2,
+    ...titleBets(BET),
     bonusBuy: { price: 63 },
     freeSpins: null,
     holdAndWin: {

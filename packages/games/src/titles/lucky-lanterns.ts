@@ -1,3 +1,4 @@
+import { titleBets } from "@reelhouse/contract/economy";
 import { LINES_20 } from "./paylines.ts";
 import { buildStrip, type StripEntry } from "./strips.ts";
 import { symbol } from "./symbols.ts";
@@ -47,8 +48,7 @@ export const luckyLanterns: Title = {
     unitsPerBet: 20,
     paylines: LINES_20,
     ways: null,
-    betLevels: { coins: [20, 40, 100, 200, 400, 1000, 2000, 5000], entries: [20, 40, 100, 200, 400, 1000] },
-    defaultBetIndex: 2,
+    ...titleBets(20),
     bonusBuy: null,
     freeSpins: {
       awards: [

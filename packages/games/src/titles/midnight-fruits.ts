@@ -1,3 +1,4 @@
+import { titleBets } from "@reelhouse/contract/economy";
 import { CLASSIC_5_LINES } from "./paylines.ts";
 import { buildStrip, type StripEntry } from "./strips.ts";
 import { symbol } from "./symbols.ts";
@@ -29,8 +30,7 @@ export const midnightFruits: Title = {
     unitsPerBet: 5,
     paylines: CLASSIC_5_LINES,
     ways: null,
-    betLevels: { coins: [20, 50, 100, 200, 500, 1000, 2500, 5000], entries: [20, 50, 100, 200, 500, 1000] },
-    defaultBetIndex: 2,
+    ...titleBets(5),
     bonusBuy: null,
     freeSpins: null,
     holdAndWin: null,

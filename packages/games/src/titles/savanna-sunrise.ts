@@ -1,3 +1,4 @@
+import { titleBets } from "@reelhouse/contract/economy";
 import { buildStrip, type StripEntry } from "./strips.ts";
 import { symbol } from "./symbols.ts";
 import type { Title } from "./title.ts";
@@ -48,8 +49,7 @@ export const savannaSunrise: Title = {
     unitsPerBet: 25,
     paylines: null,
     ways: 243,
-    betLevels: { coins: [25, 50, 100, 250, 500, 1000, 2500, 5000], entries: [25, 50, 100, 250, 500, 1000] },
-    defaultBetIndex: 2,
+    ...titleBets(25),
     bonusBuy: null,
     freeSpins: {
       awards: [

@@ -1,3 +1,4 @@
+import { titleBets } from "@reelhouse/contract/economy";
 import { LINES_20 } from "./paylines.ts";
 import { buildStrip, type StripEntry } from "./strips.ts";
 import { symbol } from "./symbols.ts";
@@ -39,6 +40,9 @@ const ANTE_SCATTERS = [2, 1, 3, 1, 1];
 const ANTE_TENS = [9, 9, 10, 9, 9];
 const FREE_SPIN_WILDS = [2, 3, 3, 3, 3];
 
+/** What a spin with the ante bet costs, in percent of the bet. */
+const ANTE_PERCENT = 125;
+
 /**
  * Very high volatility over 20 lines: wilds double the line wins they help make, free spins whose
  * multiplier climbs with every spin, an ante bet that lands the feature more often, and two bonus
@@ -50,7 +54,7 @@ export const stormForge: Title = {
     name: "Storm Forge",
     mechanic: "lines",
     volatility: "high",
-    rtp: 0.9632,
+    rtp: 0.9633,
     rtpTolerance: 0.001,
     mathsVersion: 1,
     reels: 5,
@@ -59,11 +63,10 @@ export const stormForge: Title = {
     paylines: LINES_20,
     ways: null,
     // Every level is a multiple of 4, so the ante's 125 % of it is a whole number of minor units.
-    betLevels: { coins: [20, 40, 100, 200, 400, 1000, 2000], entries: [20, 40, 100, 200, 400, 1000] },
-    defaultBetIndex: 2,
+    ...titleBets(20, {}, { stakePercents: [ANTE_PERCENT] }),
     bonusBuy: { price: 114 },
     superBuy: { price: 432, multiplier: 20 },
-    ante: { costPercent: 125 },
+    ante: { costPercent: ANTE_PERCENT },
     freeSpins: {
       awards: [
         { scatters: 3, spins: 10 },

@@ -1,3 +1,4 @@
+import { titleBets } from "@reelhouse/contract/economy";
 import { buildStrip, type StripEntry } from "./strips.ts";
 import { symbol } from "./symbols.ts";
 import type { Title } from "./title.ts";
@@ -46,8 +47,7 @@ export const sunkenFortune: Title = {
     unitsPerBet: 50,
     paylines: null,
     ways: 1024,
-    betLevels: { coins: [50, 100, 200, 500, 1000, 2500, 5000], entries: [50, 100, 200, 500, 1000] },
-    defaultBetIndex: 2,
+    ...titleBets(50),
     bonusBuy: { price: 87 },
     freeSpins: {
       awards: [

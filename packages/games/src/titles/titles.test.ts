@@ -1,3 +1,4 @@
+import { BET_LADDER } from "@reelhouse/contract/economy";
 import { describe, expect, it } from "vitest";
 import { payTableOf } from "../engine/pay-table.ts";
 import { findTitle, TITLES } from "./index.ts";
@@ -14,6 +15,7 @@ describe("the studio's titles", () => {
       "gold-rush-express",
       "storm-forge",
       "cosmic-scratch",
+      "star-quarry",
     ]);
     for (const title of TITLES) expect(findTitle(title.info.id)).toBe(title);
     expect(findTitle("no-such-game")).toBeUndefined();
@@ -21,15 +23,22 @@ describe("the studio's titles", () => {
 
   for (const { info, maths } of TITLES) {
     describe(info.id, () => {
-      it("declares a return between 94 % and 97 % and bet levels every win converts exactly from", () => {
+      it("declares a return between 94 % and 97 % and bet levels of the economy's ladder every win converts exactly from", () => {
         expect(info.rtp).toBeGreaterThanOrEqual(0.94);
         expect(info.rtp).toBeLessThanOrEqual(0.97);
-        for (const levels of Object.values(info.betLevels)) {
+        for (const currency of ["coins", "entries"] as const) {
+          const levels = info.betLevels[currency];
           expect(levels.length).toBeGreaterThan(0);
           expect([...levels].sort((a, b) => a - b)).toEqual(levels);
-          for (const bet of levels) expect(bet % info.unitsPerBet).toBe(0);
+          for (const bet of levels) {
+            expect(bet % info.unitsPerBet).toBe(0);
+            expect(BET_LADDER[currency]).toContain(bet);
+          }
         }
-        expect(info.betLevels.coins[info.defaultBetIndex]).toBeDefined();
+        // A coin win is always whole coins: a bet of whole coins that is a multiple of the units.
+        for (const bet of info.betLevels.coins) expect((bet / 100) % info.unitsPerBet).toBe(0);
+        expect(info.betLevels.coins[info.defaultBetIndex.coins]).toBeDefined();
+        expect(info.betLevels.entries[info.defaultBetIndex.entries]).toBeDefined();
         expect(info.maxWinUnits).toBeGreaterThan(0);
       });
 
@@ -43,6 +52,17 @@ describe("the studio's titles", () => {
           expect(largest).toBeLessThanOrEqual(info.maxWinUnits);
           return;
         }
+        if (maths.kind === "tumble") {
+          expect(info.mechanic).toBe("tumble");
+          expect(info.paylines).toBeNull();
+          expect(info.ways).toBeNull();
+          for (const cell of [...maths.baseCells, ...maths.freeSpinCells]) expect(ids).toContain(cell.symbol);
+          for (const { value, weight } of maths.multiplierValues) {
+            expect(Number.isInteger(value) && value >= 2).toBe(true);
+            expect(weight).toBeGreaterThan(0);
+          }
+          return;
+        }
         for (const strips of [maths.baseStrips, maths.freeSpinStrips ?? []]) {
           if (strips.length > 0) expect(strips).toHaveLength(info.reels);
           for (const symbol of strips.flat()) expect(ids).toContain(symbol);
@@ -54,6 +74,16 @@ describe("the studio's titles", () => {
         expect((info.paylines === null) !== (info.ways === null)).toBe(true);
         if (info.ways !== null) expect(info.ways).toBe(info.rows ** info.reels);
         for (const cell of maths.holdAndWin?.respinCell ?? []) expect(ids).toContain(cell.symbol);
+        // Expanding reels: a height table for every reel, spanning exactly the heights declared.
+        expect(maths.reelHeights === undefined).toBe(info.reelHeights === undefined);
+        if (maths.reelHeights !== undefined && info.reelHeights !== undefined) {
+          expect(maths.reelHeights).toHaveLength(info.reels);
+          const heights = maths.reelHeights.flat().filter(({ weight }) => weight > 0);
+          expect(Math.min(...heights.map(({ height }) => height))).toBe(info.reelHeights.min);
+          expect(Math.max(...heights.map(({ height }) => height))).toBe(info.reelHeights.max);
+          expect(info.reelHeights.max).toBe(info.rows);
+          expect(maths.buyPlacements).toBeNull();
+        }
       });
 
       it("gives wilds pays of their own only on paylines", () => {
@@ -63,6 +93,12 @@ describe("the studio's titles", () => {
       });
 
       it("buys a spin that places enough to trigger its feature on its own", () => {
+        if (maths.kind === "tumble") {
+          expect(info.bonusBuy === null).toBe(maths.buyScatters === null);
+          const trigger = Math.min(...(info.freeSpins?.awards ?? []).map((award) => award.scatters));
+          if (maths.buyScatters !== null) expect(maths.buyScatters).toBeGreaterThanOrEqual(trigger);
+          return;
+        }
         if (maths.kind === "scratch" || maths.buyPlacements === null) {
           expect(info.bonusBuy).toBeNull();
           return;

@@ -1,3 +1,4 @@
+import { titleBets } from "@reelhouse/contract/economy";
 import { LINES_40 } from "./paylines.ts";
 import { buildStrip, type StripEntry } from "./strips.ts";
 import { symbol } from "./symbols.ts";
@@ -47,8 +48,7 @@ export const vikingVoyage: Title = {
     unitsPerBet: 40,
     paylines: LINES_40,
     ways: null,
-    betLevels: { coins: [40, 80, 200, 400, 800, 2000, 4000], entries: [40, 80, 200, 400, 800, 2000] },
-    defaultBetIndex: 2,
+    ...titleBets(40),
     bonusBuy: { price: 202 },
     freeSpins: {
       awards: [

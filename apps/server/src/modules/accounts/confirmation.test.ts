@@ -56,14 +56,14 @@ describe("email confirmation", () => {
     const [mail] = await outbox("amy@example.com", "email");
     expect(mail?.subject).toMatch(/^Confirm your .+ email$/);
     expect(mail?.text).toMatch(/http:\/\/localhost(:80)?\/\?confirmEmail=[\w-]{43}/);
-    expect((await rewards(cookie)).email).toEqual({ available: true, completed: false, coins: 500_000 });
+    expect((await rewards(cookie)).email).toEqual({ available: true, completed: false, coins: 2_000_000 });
 
     const confirmed = await post("/rest/email/confirm/", null, {
       token: linkParam(mail?.text ?? "", "confirmEmail"),
     });
     expect(confirmed.json()).toEqual({ success: true });
     expect(await appInit(t.app, cookie)).toMatchObject({ emailConfirmed: true, primaryContact: "email" });
-    expect((await rewards(cookie)).email).toEqual({ available: true, completed: true, coins: 500_000 });
+    expect((await rewards(cookie)).email).toEqual({ available: true, completed: true, coins: 2_000_000 });
   });
 
   it("sends the email as the brand of the site the player joined, in that brand's look", async () => {
@@ -157,7 +157,7 @@ describe("phone confirmation", () => {
       // The email is not confirmed, so the phone is the way to reach this player.
       primaryContact: "phone",
     });
-    expect((await rewards(cookie)).phone).toEqual({ available: true, completed: true, coins: 500_000 });
+    expect((await rewards(cookie)).phone).toEqual({ available: true, completed: true, coins: 2_000_000 });
   });
 
   it("refuses a wrong code with 400 and keeps the phone unconfirmed", async () => {

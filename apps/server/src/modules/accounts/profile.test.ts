@@ -177,12 +177,12 @@ describe("profile completion", () => {
       },
     });
     const rewards = await t.app.inject({ method: "GET", url: "/rest/player/rewards/", headers: { cookie } });
-    expect(rewards.json().data.profile).toEqual({ available: true, completed: true, coins: 1_000_000 });
+    expect(rewards.json().data.profile).toEqual({ available: true, completed: true, coins: 5_000_000 });
 
     await updateProfile(cookie, { zip: "10002" });
     await updateProfile(cookie, { city: "New York" });
     expect(await profileRewardRows(playerId)).toEqual([
-      expect.objectContaining({ playerId, kind: "profile", coins: 1_000_000 }),
+      expect.objectContaining({ playerId, kind: "profile", coins: 5_000_000 }),
     ]);
   });
 
@@ -291,9 +291,9 @@ describe("profile page", () => {
     expect(page).toEqual({
       profile: await getProfile(cookie),
       rewards: {
-        email: { available: true, completed: false, coins: 500_000 },
-        profile: { available: true, completed: true, coins: 1_000_000 },
-        phone: { available: true, completed: false, coins: 500_000 },
+        email: { available: true, completed: false, coins: 2_000_000 },
+        profile: { available: true, completed: true, coins: 5_000_000 },
+        phone: { available: true, completed: false, coins: 2_000_000 },
       },
       documentConfirmStatus: null,
       autoVerificationData: {

@@ -3,15 +3,16 @@
  * Earning is recorded once per kind here. Nothing pays a recorded reward into the wallet yet,
  * although the guest home's welcome offer (`GET /rest/wallet/welcome-offer/`) names these coins.
  */
-import type { PlayerRewards } from "@reelhouse/contract";
+import type { CoinsMinor, PlayerRewards } from "@reelhouse/contract";
+import { prizeWorth } from "@reelhouse/contract/economy";
 import type { AccountsContext } from "./context.ts";
 import * as repo from "./repo.ts";
 
-/** Coins in minor units (100 = one coin). */
-export const ONBOARDING_REWARD_COINS: Readonly<Record<repo.RewardKind, number>> = {
-  email: 500_000,
-  phone: 500_000,
-  profile: 1_000_000,
+/** Coins in minor units, on the economy's prize scale: 20 spins at the standard bet, 50 for the profile. */
+export const ONBOARDING_REWARD_COINS: Readonly<Record<repo.RewardKind, CoinsMinor>> = {
+  email: prizeWorth("coins", 20),
+  phone: prizeWorth("coins", 20),
+  profile: prizeWorth("coins", 50),
 };
 
 export async function earnReward(

@@ -67,7 +67,7 @@ describe("quick buy and bonus offers", () => {
     expect(sets.packages[0]).toMatchObject({
       title: "Welcome offer",
       priceMinor: 999,
-      coins: 2_500_000,
+      coins: 250_000_000,
       entries: 1_000,
       bonusPercent: 150,
       badge: "first_purchase",
@@ -88,7 +88,7 @@ describe("quick buy and bonus offers", () => {
       20,
       30,
     ]);
-    expect(bonuses[0].bonusCoins).toBe(1_500_000);
+    expect(bonuses[0].bonusCoins).toBe(150_000_000);
   });
 
   it("features the first-purchase offer in app init until the first purchase completes, then the best limited offer", async () => {
@@ -117,8 +117,8 @@ describe("quick buy and bonus offers", () => {
 });
 
 describe("the first-purchase offer, once per player", () => {
-  const OFFER_COINS = 2_500_000;
-  const STANDARD_COINS = 1_000_000;
+  const OFFER_COINS = 250_000_000;
+  const STANDARD_COINS = 100_000_000;
 
   const reviewOf = async (paymentId: string) =>
     (
@@ -207,7 +207,7 @@ describe("the purchase", () => {
       offerType: "regular",
       methodId: CARD,
       priceMinor: 999,
-      coins: 1_000_000,
+      coins: 100_000_000,
       entries: 1_000,
       checkoutUrl: `/cashIframe?paymentId=${payment.id}`,
     });
@@ -325,6 +325,6 @@ describe("paying by bank transfer", () => {
     await vi.waitFor(async () =>
       expect((await buyer.get(`/rest/payments/${approved.id}/`)).data.status).toBe("completed"),
     );
-    expect((await t.app.wallet.balances(buyer.playerId)).coins).toBe(coinsBefore + 1_000_000);
+    expect((await t.app.wallet.balances(buyer.playerId)).coins).toBe(coinsBefore + 100_000_000);
   });
 });

@@ -1,14 +1,14 @@
 /**
- * The demo installation's coin packages: the standard ladder at 1,000 coins per dollar with free
- * entries at one per dollar, larger packages with a coin bonus, a first-purchase offer, and a
+ * The demo installation's coin packages: the standard ladder at the economy's rate (100,000 coins
+ * and one free entry per dollar), larger packages with a coin bonus, a first-purchase offer, and a
  * limited offer and a bundle that run for 90 days from the first start.
  */
-import { minor, usdCents } from "@reelhouse/contract";
+import { usdCents } from "@reelhouse/contract";
+import { packageAmounts } from "@reelhouse/contract/economy";
 import type { cashierPackages } from "../../db/schema/index.ts";
 
 type PackageRow = typeof cashierPackages.$inferInsert;
 
-const COINS_PER_CENT = 1_000;
 const DAY_MS = 86_400_000;
 
 function ladder(
@@ -22,8 +22,7 @@ function ladder(
     id,
     titles,
     priceMinor: usdCents(priceMinor),
-    coins: minor("coins", Math.round((priceMinor + 1) * COINS_PER_CENT * (1 + bonusPercent / 100))),
-    entries: minor("entries", (priceMinor + 1) * 1),
+    ...packageAmounts(priceMinor, bonusPercent),
     offerType: "regular",
     sortOrder: id,
     ...extra,

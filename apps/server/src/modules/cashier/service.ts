@@ -22,6 +22,7 @@ import {
   type PaymentMethod,
   type PurchaseRequest,
 } from "@reelhouse/contract";
+import { packageAmounts } from "@reelhouse/contract/economy";
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -35,9 +36,6 @@ import * as repo from "./repo.ts";
 
 /** How long a change to the packages may take to show on the site (a purchase checks afresh). */
 const PACKAGES_TTL_MS = 5_000;
-
-/** The standard rate a package's bonus is measured against: 1,000 coins (100,000 minor) per dollar. */
-const COINS_MINOR_PER_CENT = 1_000;
 
 export interface CashierDeps {
   db: Db;
@@ -186,9 +184,9 @@ function isInWindow(row: repo.PackageRow, now: Date): boolean {
   return (row.startsAt === null || row.startsAt <= now) && (row.endsAt === null || now < row.endsAt);
 }
 
+/** A package's coins at the economy's standard rate, which its bonus is measured against. */
 function standardCoins(priceMinor: number): number {
-  // Prices end in 99 cents; the standard rate is for the rounded dollar.
-  return Math.ceil(priceMinor / 100) * 100 * COINS_MINOR_PER_CENT;
+  return packageAmounts(priceMinor, 0).coins;
 }
 
 function bonusPercentOf(row: repo.PackageRow): number {

@@ -7,7 +7,7 @@ import {
   GamesCatalogue,
   validateGamesPayload,
 } from "@reelhouse/contract";
-import { SANDBOX_GAMES, sandboxRtp, TITLES } from "@reelhouse/games";
+import { TITLES } from "@reelhouse/games";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { gameCatalogueCache, games, restrictionRules } from "../../db/schema/index.ts";
@@ -77,14 +77,11 @@ describe("the cached catalogue before anyone asked for it", () => {
 });
 
 describe("GET /api/rest/games", () => {
-  it("lists the house titles and the sandbox games with their facts, providers, collections and menu", async () => {
+  it("lists the house titles with their facts, their provider, the collections and the menu", async () => {
     const body = await catalogue();
     expect(body.groupKey).toBe("public");
     expect(validateGamesPayload(body, { cached: false })).toEqual([]);
-    expect(body.games.map((game) => game.slug)).toEqual([
-      ...TITLES.map((title) => title.info.id),
-      ...SANDBOX_GAMES.map((game) => game.slug),
-    ]);
+    expect(body.games.map((game) => game.slug)).toEqual(TITLES.map((title) => title.info.id));
     expect(bySlug(body.games, "lucky-lanterns")).toEqual({
       id: expect.any(Number),
       slug: "lucky-lanterns",
@@ -107,38 +104,24 @@ describe("GET /api/rest/games", () => {
       hasJackpot: true,
       isHot: true,
     });
-    const reef = SANDBOX_GAMES.find((game) => game.slug === "reef-hunter");
-    expect(bySlug(body.games, "reef-hunter")).toMatchObject({
-      provider: "sandbox",
-      rtp: Math.round(sandboxRtp(reef?.payTable ?? []) * 10_000) / 100,
-      isNew: true,
-    });
+    expect(bySlug(body.games, "cosmic-scratch")).toMatchObject({ provider: "reelhouse", isNew: true });
     expect(body.providers.map((provider) => [provider.slug, provider.name])).toEqual([
       ["reelhouse", "Reelhouse"],
-      ["sandbox", "Sandbox"],
     ]);
-    expect(body.providerGamesIds.sandbox).toEqual(
-      SANDBOX_GAMES.map((game) => bySlug(body.games, game.slug).id),
-    );
+    expect(body.providerGamesIds).toEqual({ reelhouse: body.games.map((game) => game.id) });
 
-    expect(Object.keys(body.issueGamesIds).sort()).toEqual([...COLLECTION_SLUGS].sort());
+    // Every list of the spec but fishing, which no house title is: it is left out, not filled.
+    expect(Object.keys(body.issueGamesIds).sort()).toEqual(
+      COLLECTION_SLUGS.filter((slug) => slug !== "fishing").sort(),
+    );
     const ids = (...slugs: string[]) => slugs.map((slug) => bySlug(body.games, slug).id);
-    expect(body.issueGamesIds.fishing).toEqual(ids("deep-sea-catch", "reef-hunter"));
     expect(body.issueGamesIds.jackpot).toEqual(ids("dragons-hoard", "gold-rush-express"));
     expect(body.issueGamesIds.bonusBuyGames).toEqual(
       ids("viking-voyage", "sunken-fortune", "gold-rush-express", "storm-forge"),
     );
     // Released in the last 30 days, newest first.
     expect(body.issueGamesIds.newGames).toEqual(
-      ids(
-        "storm-forge",
-        "rocket-crash",
-        "jungle-drums",
-        "reef-hunter",
-        "cosmic-scratch",
-        "deep-sea-catch",
-        "buffalo-stampede",
-      ),
+      ids("storm-forge", "star-quarry", "cosmic-scratch", "gold-rush-express", "dragons-hoard"),
     );
     expect(body.issues.popularGames).toEqual({
       slug: "popularGames",
@@ -149,7 +132,6 @@ describe("GET /api/rest/games", () => {
       imageMobile: null,
       componentOption: { rowsPerSlide: 3, layout: "row" },
     });
-    expect(body.issues.fishing?.componentOption.rowsPerSlide).toBe(1);
     expect(body.issues.jackpot?.componentOption.rowsPerSlide).toBe(2);
 
     expect(body.menu.slice(0, 2)).toEqual([
@@ -158,7 +140,6 @@ describe("GET /api/rest/games", () => {
     ]);
     expect(body.menu.filter((item) => item.kind === "provider").map((item) => item.title)).toEqual([
       "Reelhouse",
-      "Sandbox",
     ]);
   });
 
@@ -229,7 +210,7 @@ describe("playerRestrictionIdsHash", () => {
     await t.database.db
       .update(games)
       .set({ restrictedStates: ["TX"] })
-      .where(eq(games.slug, "rocket-crash"));
+      .where(eq(games.slug, "midnight-fruits"));
     t.clock.advance(SOURCE_TTL_MS);
     try {
       const texas = await restrictionHash({ from: TEXAS_IP });
@@ -237,12 +218,15 @@ describe("playerRestrictionIdsHash", () => {
       expect(await restrictionHash({ from: GEORGIA_IP })).toBe("public");
       const body = await catalogue({ from: TEXAS_IP });
       expect(body.groupKey).toBe(texas);
-      expect(body.games.map((game) => game.slug)).not.toContain("rocket-crash");
+      expect(body.games.map((game) => game.slug)).not.toContain("midnight-fruits");
       expect(Object.values(body.issueGamesIds).flat()).not.toContain(
-        bySlug((await catalogue()).games, "rocket-crash").id,
+        bySlug((await catalogue()).games, "midnight-fruits").id,
       );
     } finally {
-      await t.database.db.update(games).set({ restrictedStates: [] }).where(eq(games.slug, "rocket-crash"));
+      await t.database.db
+        .update(games)
+        .set({ restrictedStates: [] })
+        .where(eq(games.slug, "midnight-fruits"));
       t.clock.advance(SOURCE_TTL_MS);
     }
   });

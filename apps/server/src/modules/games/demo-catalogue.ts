@@ -1,12 +1,16 @@
 /**
- * The catalogue a fresh installation with demo data starts with: the house studio's titles and the
- * development provider `sandbox`'s games, the spec's collections (§3) with their games, home
- * banners and a game of the week. Game facts (RTP, volatility, bonus buy, jackpots) come from the
- * games package, so the lobby shows what the games really do. Operators edit all of it afterwards.
+ * The catalogue a fresh installation with demo data starts with: the house studio's titles, the
+ * spec's collections (§3) with their games, home banners and a game of the week. Game facts (RTP,
+ * volatility, bonus buy, jackpots) come from the games package, so the lobby shows what the games
+ * really do. Operators edit all of it afterwards.
+ *
+ * Only real games: the development provider `sandbox`'s pages are test pages for the provider
+ * simulator and the tests (ADR 105), so they are in no list a player sees. A collection the house
+ * titles cannot honestly fill (fishing games) is left out rather than filled with others.
  */
 
 import type { CollectionSlug } from "@reelhouse/contract";
-import { SANDBOX_GAMES, SANDBOX_PROVIDER, sandboxRtp, TITLES } from "@reelhouse/games";
+import { TITLES } from "@reelhouse/games";
 import type { BannerRow } from "./repo.ts";
 import type { LocalizedText } from "./schema.ts";
 
@@ -15,13 +19,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DEMO_PROVIDERS = [
   { slug: HOUSE_PROVIDER, name: "Reelhouse", integration: "house", launchUrl: null, position: 0 },
-  {
-    slug: SANDBOX_PROVIDER,
-    name: "Sandbox",
-    integration: "seamless",
-    launchUrl: "/provider-sandbox/games/{game}?token={token}&currency={currency}&lang={lang}",
-    position: 1,
-  },
 ] as const;
 
 /** How long ago each game came out: the newest ones fill the `newGames` row. */
@@ -31,26 +28,14 @@ const RELEASED_DAYS_AGO: Record<string, number> = {
   "viking-voyage": 300,
   "savanna-sunrise": 240,
   "sunken-fortune": 180,
-  "dragons-hoard": 120,
-  "gold-rush-express": 45,
-  "cosmic-scratch": 12,
+  "dragons-hoard": 26,
+  "gold-rush-express": 12,
+  "cosmic-scratch": 4,
+  "star-quarry": 2,
   "storm-forge": 1,
-  "lucky-seven-blitz": 60,
-  "buffalo-stampede": 26,
-  "deep-sea-catch": 20,
-  "reef-hunter": 9,
-  "jungle-drums": 5,
-  "rocket-crash": 2,
 };
 
-const HOT = new Set([
-  "gold-rush-express",
-  "viking-voyage",
-  "rocket-crash",
-  "reef-hunter",
-  "dragons-hoard",
-  "jungle-drums",
-]);
+const HOT = new Set(["gold-rush-express", "viking-voyage", "dragons-hoard", "sunken-fortune"]);
 
 export interface DemoGame {
   slug: string;
@@ -69,32 +54,18 @@ const toBasisPoints = (fraction: number) => Math.round(fraction * 10_000);
 
 export function demoGames(now: Date): DemoGame[] {
   const released = (slug: string) => new Date(now.getTime() - (RELEASED_DAYS_AGO[slug] ?? 365) * DAY_MS);
-  return [
-    ...TITLES.map(({ info }) => ({
-      slug: info.id,
-      provider: HOUSE_PROVIDER,
-      externalCode: info.id,
-      name: info.name,
-      rtpBasisPoints: toBasisPoints(info.rtp),
-      volatility: info.volatility,
-      hasBonusBuy: info.bonusBuy !== null,
-      hasJackpot: info.holdAndWin !== null,
-      isHot: HOT.has(info.id),
-      releasedAt: released(info.id),
-    })),
-    ...SANDBOX_GAMES.map((game) => ({
-      slug: game.slug,
-      provider: SANDBOX_PROVIDER,
-      externalCode: game.code,
-      name: game.name,
-      rtpBasisPoints: toBasisPoints(sandboxRtp(game.payTable)),
-      volatility: game.volatility,
-      hasBonusBuy: false,
-      hasJackpot: false,
-      isHot: HOT.has(game.slug),
-      releasedAt: released(game.slug),
-    })),
-  ];
+  return TITLES.map(({ info }) => ({
+    slug: info.id,
+    provider: HOUSE_PROVIDER,
+    externalCode: info.id,
+    name: info.name,
+    rtpBasisPoints: toBasisPoints(info.rtp),
+    volatility: info.volatility,
+    hasBonusBuy: info.bonusBuy !== null,
+    hasJackpot: info.holdAndWin !== null,
+    isHot: HOT.has(info.id),
+    releasedAt: released(info.id),
+  }));
 }
 
 export interface DemoCollection {
@@ -108,8 +79,6 @@ export interface DemoCollection {
 }
 
 const slugsOf = (games: readonly DemoGame[]) => games.map((game) => game.slug);
-const sandboxThemed = (theme: string) =>
-  SANDBOX_GAMES.filter((game) => game.theme === theme).map((game) => game.slug);
 
 /** The spec's game lists (§3), in the order the home shows them. */
 export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
@@ -123,7 +92,7 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
       "gold-rush-express",
       "lucky-lanterns",
       "sunken-fortune",
-      "deep-sea-catch",
+      "dragons-hoard",
       "viking-voyage",
       "savanna-sunrise",
     ],
@@ -139,10 +108,9 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
       "savanna-sunrise",
       "dragons-hoard",
       "midnight-fruits",
-      "buffalo-stampede",
+      "gold-rush-express",
       "sunken-fortune",
-      "lucky-seven-blitz",
-      "deep-sea-catch",
+      "viking-voyage",
       "cosmic-scratch",
     ],
   },
@@ -155,11 +123,12 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
     games: () => [],
   },
   {
+    // Two titles: the home's jackpot ticker and banner show them; the row is in the menu.
     slug: "jackpot",
     titles: { en: "Jackpots", es: "Botes" },
     bgColor: "#b8860b",
     layout: "row",
-    showOnHome: true,
+    showOnHome: false,
     games: (all) => slugsOf(all.filter((game) => game.hasJackpot)),
   },
   {
@@ -169,14 +138,6 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
     layout: "row",
     showOnHome: true,
     games: (all) => slugsOf(all.filter((game) => game.isHot)),
-  },
-  {
-    slug: "fishing",
-    titles: { en: "Fishing", es: "Pesca" },
-    bgColor: "#023e8a",
-    layout: "row",
-    showOnHome: true,
-    games: () => sandboxThemed("fishing"),
   },
   {
     slug: "bonusBuyGames",
@@ -192,7 +153,7 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
     bgColor: "#1b4332",
     layout: "row",
     showOnHome: true,
-    games: () => ["savanna-sunrise", ...sandboxThemed("wild"), "dragons-hoard"],
+    games: () => ["savanna-sunrise", "dragons-hoard", "viking-voyage", "sunken-fortune"],
   },
   {
     // The same games as the jackpots row; listed in the menu, not repeated on the home.
@@ -211,11 +172,11 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
     showOnHome: true,
     games: () => [
       "midnight-fruits",
-      "lucky-seven-blitz",
       "cosmic-scratch",
-      "jungle-drums",
       "lucky-lanterns",
-      "reef-hunter",
+      "viking-voyage",
+      "sunken-fortune",
+      "savanna-sunrise",
     ],
   },
   {
@@ -224,7 +185,7 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
     bgColor: "#343a40",
     layout: "row",
     showOnHome: true,
-    games: () => ["rocket-crash", "midnight-fruits", "cosmic-scratch", "reef-hunter", "buffalo-stampede"],
+    games: () => ["midnight-fruits", "cosmic-scratch", "savanna-sunrise", "lucky-lanterns", "sunken-fortune"],
   },
 ];
 
@@ -301,15 +262,15 @@ export const DEMO_BANNERS: readonly Omit<BannerRow, "startsAt" | "endsAt" | "isA
     position: 4,
   },
   {
-    id: "fishing",
+    id: "bonus-buy",
     kind: "static",
-    titles: text("Cast your line", "Lanza tu caña"),
+    titles: text("Straight to the bonus", "Directo al bono"),
     subtitles: null,
-    ctas: text("Go fishing", "A pescar"),
-    link: "/lobby?category=fishing",
+    ctas: text("Buy a bonus", "Compra un bono"),
+    link: "/lobby?category=bonusBuyGames",
     imageWeb: null,
     imageMobile: null,
-    bgColor: "#023e8a",
+    bgColor: "#5a189a",
     audience: "all",
     position: 5,
   },

@@ -5,6 +5,7 @@ import {
   type Round,
   type RoundSummary,
 } from "@reelhouse/contract";
+import { findTitle } from "@reelhouse/games";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { games, homeBanners, players } from "../../db/schema/index.ts";
@@ -12,6 +13,8 @@ import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
 import { studioPlayer } from "../../test/studio-player.ts";
 import { SOURCE_TTL_MS } from "./source.ts";
+
+const lowestCoins = (gameId: string) => findTitle(gameId)?.info.betLevels.coins[0] as number;
 
 const TEXAS_IP = "128.83.0.1";
 /** How long the home's last winners may lag behind the rounds. */
@@ -58,9 +61,7 @@ describe("GET /rest/page/home/", () => {
       "featuredGames",
       "popularGames",
       "newGames",
-      "jackpot",
       "hotGames",
-      "fishing",
       "bonusBuyGames",
       "intoTheWild",
       "recommend",
@@ -74,15 +75,18 @@ describe("GET /rest/page/home/", () => {
       });
     }
     const tiles = Object.values(payload.games.issues).reduce((sum, issue) => sum + issue.games.length, 0);
-    expect(tiles).toBeGreaterThanOrEqual(40);
+    expect(tiles).toBeGreaterThanOrEqual(36);
+    // No thin rows: every row of the home has three games or more.
+    for (const slug of payload.games.collections) {
+      expect(payload.games.issues[slug]?.games.length, slug).toBeGreaterThanOrEqual(3);
+    }
     expect(payload.games.issues.featuredGames?.componentOption).toEqual({
       rowsPerSlide: 2,
       layout: "featured",
     });
     expect(payload.games.issues.popularGames?.componentOption.rowsPerSlide).toBe(3);
-    expect(payload.games.issues.fishing?.componentOption.rowsPerSlide).toBe(1);
     expect(payload.games.issues.intoTheWild).toMatchObject({ title: "Into the wild", bg_color: "#1b4332" });
-    expect(payload.games.issues.intoTheWild?.games).toContain(ids["buffalo-stampede"]);
+    expect(payload.games.issues.intoTheWild?.games).toContain(ids["savanna-sunrise"]);
   });
 
   it("shows the game of the week, the grand jackpots at the top bet, and the sections still to come empty", async () => {
@@ -92,23 +96,24 @@ describe("GET /rest/page/home/", () => {
       slug: "gold-rush-express",
       description: expect.stringContaining("243 ways"),
     });
-    // Grand: 1,000 and 2,500 times the total bet, at the top bets of 5,000 coins and 1,000 entries (minor units).
+    // Grand: 1,000 and 2,500 times the total bet, at the top bets of 50,000 coins and 100 entries:
+    // 50 and 125 million coins, 100,000 and 250,000 entries (minor units).
     expect(payload.jackpots).toEqual([
       {
         gameId: ids["dragons-hoard"],
         slug: "dragons-hoard",
         gameName: "Dragon's Hoard",
         tier: "grand",
-        coins: 5_000_000,
-        entries: 1_000_000,
+        coins: 5_000_000_000,
+        entries: 10_000_000,
       },
       {
         gameId: ids["gold-rush-express"],
         slug: "gold-rush-express",
         gameName: "Gold Rush Express",
         tier: "grand",
-        coins: 12_500_000,
-        entries: 2_500_000,
+        coins: 12_500_000_000,
+        entries: 25_000_000,
       },
     ]);
     expect(payload).toMatchObject({
@@ -159,7 +164,7 @@ describe("home banners", () => {
 
   it("slide the promo banners beside two static ones, each for its audience", async () => {
     const guest = (await home()).payload.banners;
-    expect(bannerIds(guest)).toEqual(["welcome", "jackpots", "promotions", "new-games", "fishing"]);
+    expect(bannerIds(guest)).toEqual(["welcome", "jackpots", "promotions", "new-games", "bonus-buy"]);
     expect(guest.filter((banner) => banner.kind === "static")).toHaveLength(2);
     expect(guest[1]).toEqual({
       id: "jackpots",
@@ -178,7 +183,7 @@ describe("home banners", () => {
       "jackpots",
       "promotions",
       "new-games",
-      "fishing",
+      "bonus-buy",
     ]);
   });
 
@@ -191,13 +196,13 @@ describe("home banners", () => {
       .where(eq(homeBanners.id, "jackpots"));
     t.clock.advance(SOURCE_TTL_MS);
     try {
-      expect(bannerIds((await home()).payload.banners)).toEqual(["welcome", "new-games", "fishing"]);
+      expect(bannerIds((await home()).payload.banners)).toEqual(["welcome", "new-games", "bonus-buy"]);
       t.clock.advance(SOURCE_TTL_MS);
       expect(bannerIds((await home()).payload.banners)).toEqual([
         "welcome",
         "jackpots",
         "new-games",
-        "fishing",
+        "bonus-buy",
       ]);
     } finally {
       await t.database.db.update(homeBanners).set({ startsAt: null, endsAt: null });
@@ -225,14 +230,18 @@ describe("last winners", () => {
       t.clock.advance(1000);
       const response = await player.spin(
         "gold-rush-express",
-        { currency: "coins", bet: 25, buy: true },
+        { currency: "coins", bet: lowestCoins("gold-rush-express"), buy: true },
         `big-win-${spin}`,
       );
       expect(response.statusCode).toBe(200);
       rounds.push(await player.playOut(response.json().data.round));
     }
     t.clock.advance(1000);
-    const small = await player.spin("midnight-fruits", { currency: "coins", bet: 20 }, "small-win");
+    const small = await player.spin(
+      "midnight-fruits",
+      { currency: "coins", bet: lowestCoins("midnight-fruits") },
+      "small-win",
+    );
     rounds.push(await player.playOut(small.json().data.round));
     t.clock.advance(LAST_WINNERS_TTL_MS);
 

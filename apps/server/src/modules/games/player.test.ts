@@ -1,7 +1,7 @@
 import { ErrorBody, FavoriteGamesResponse, GamePlayResponse, GamesCatalogue } from "@reelhouse/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { games } from "../../db/schema/index.ts";
+import { gameProviders, games } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signInAgain, signUpPlayer, type TestPlayer } from "../../test/players.ts";
 import { SOURCE_TTL_MS } from "./source.ts";
@@ -53,12 +53,37 @@ describe("GET /rest/game/{slug}/play/", () => {
     });
   });
 
-  it("opens a sandbox game at the provider with a fresh player token each time", async () => {
+  it("opens an outside provider's game at its launch URL with a fresh player token each time", async () => {
+    // The demo lists house titles only; an operator lists a seamless provider's game, here the sandbox's.
+    const [provider] = await t.database.db
+      .insert(gameProviders)
+      .values({
+        slug: "sandbox",
+        name: "Sandbox",
+        integration: "seamless",
+        launchUrl: "/provider-sandbox/games/{game}?token={token}&currency={currency}&lang={lang}",
+        createdAt: t.clock.now(),
+      })
+      .returning({ id: gameProviders.id });
+    await t.database.db.insert(games).values({
+      slug: "deep-sea-catch",
+      providerId: provider?.id as number,
+      externalCode: "deep-sea-catch",
+      name: "Deep Sea Catch",
+      rtpBasisPoints: 9_600,
+      volatility: "medium",
+      releasedAt: t.clock.now(),
+      createdAt: t.clock.now(),
+    });
+    t.clock.advance(SOURCE_TTL_MS);
     const urls = await Promise.all(
       [1, 2].map(
         async () => GamePlayResponse.parse((await play("deep-sea-catch", player.cookie)).json()).data.url,
       ),
     );
+    await t.database.db.delete(games).where(eq(games.slug, "deep-sea-catch"));
+    await t.database.db.delete(gameProviders).where(eq(gameProviders.slug, "sandbox"));
+    t.clock.advance(SOURCE_TTL_MS);
     for (const url of urls) {
       const parsed = new URL(url, "http://localhost");
       expect(parsed.pathname).toBe("/provider-sandbox/games/deep-sea-catch");
@@ -107,19 +132,22 @@ describe("GET /rest/game/{slug}/play/", () => {
     await t.database.db
       .update(games)
       .set({ restrictedStates: ["TX"] })
-      .where(eq(games.slug, "rocket-crash"));
+      .where(eq(games.slug, "savanna-sunrise"));
     await t.database.db.update(games).set({ coinsEnabled: false }).where(eq(games.slug, "cosmic-scratch"));
     t.clock.advance(SOURCE_TTL_MS);
     try {
-      const restricted = await play("rocket-crash", player.cookie, TEXAS_IP);
+      const restricted = await play("savanna-sunrise", player.cookie, TEXAS_IP);
       expect(restricted.statusCode).toBe(403);
       expect(reasonOf(restricted)).toBe("GAME_RESTRICTED");
-      expect((await play("rocket-crash", player.cookie, MONTREAL_IP)).statusCode).toBe(200);
+      expect((await play("savanna-sunrise", player.cookie, MONTREAL_IP)).statusCode).toBe(200);
       const noCoins = await play("cosmic-scratch", player.cookie);
       expect(noCoins.statusCode).toBe(403);
       expect(reasonOf(noCoins)).toBe("GAME_CURRENCY_UNAVAILABLE");
     } finally {
-      await t.database.db.update(games).set({ restrictedStates: [] }).where(eq(games.slug, "rocket-crash"));
+      await t.database.db
+        .update(games)
+        .set({ restrictedStates: [] })
+        .where(eq(games.slug, "savanna-sunrise"));
       await t.database.db.update(games).set({ coinsEnabled: true }).where(eq(games.slug, "cosmic-scratch"));
       t.clock.advance(SOURCE_TTL_MS);
     }
@@ -137,17 +165,17 @@ describe("favourite games", () => {
 
   it("are added and removed idempotently, each answer the whole list, and kept across sessions", async () => {
     const player = await signUpPlayer(t.app, "games-favorites");
-    const [lanterns, reef] = [ids["lucky-lanterns"] as number, ids["reef-hunter"] as number];
+    const [lanterns, hoard] = [ids["lucky-lanterns"] as number, ids["dragons-hoard"] as number];
     expect(await favorites(player.cookie)).toEqual([]);
     expect(await change("POST", player.cookie, lanterns)).toEqual([lanterns]);
     expect(await change("POST", player.cookie, lanterns)).toEqual([lanterns]);
     t.clock.advance(1000);
-    expect(await change("POST", player.cookie, reef)).toEqual([lanterns, reef]);
-    expect(await change("DELETE", player.cookie, lanterns)).toEqual([reef]);
-    expect(await change("DELETE", player.cookie, lanterns)).toEqual([reef]);
+    expect(await change("POST", player.cookie, hoard)).toEqual([lanterns, hoard]);
+    expect(await change("DELETE", player.cookie, lanterns)).toEqual([hoard]);
+    expect(await change("DELETE", player.cookie, lanterns)).toEqual([hoard]);
 
-    expect(await favorites(player.cookie)).toEqual([reef]);
-    expect(await favorites(await signInAgain(t.app, player))).toEqual([reef]);
+    expect(await favorites(player.cookie)).toEqual([hoard]);
+    expect(await favorites(await signInAgain(t.app, player))).toEqual([hoard]);
     expect(await favorites((await signUpPlayer(t.app, "games-other")).cookie)).toEqual([]);
     expect(await favorites(null)).toEqual([]);
   });
@@ -162,10 +190,10 @@ describe("favourite games", () => {
       expect((await as(cookie).send(method, "/rest/player/favorite-games/2147483648/")).statusCode).toBe(400);
     }
     expect(
-      (await as(null).send("POST", `/rest/player/favorite-games/${ids["reef-hunter"]}/`)).statusCode,
+      (await as(null).send("POST", `/rest/player/favorite-games/${ids["dragons-hoard"]}/`)).statusCode,
     ).toBe(401);
     expect(
-      (await as(null).send("DELETE", `/rest/player/favorite-games/${ids["reef-hunter"]}/`)).statusCode,
+      (await as(null).send("DELETE", `/rest/player/favorite-games/${ids["dragons-hoard"]}/`)).statusCode,
     ).toBe(401);
     expect(await favorites(cookie)).toEqual([]);
   });

@@ -99,7 +99,7 @@ describe("notifications made from events", () => {
       paymentId,
       packageId: String(STACK),
       priceMinor: 999,
-      coins: 1_000_000,
+      coins: 100_000_000,
       entries: 1_000,
     });
     expect(first.unreadCount).toBe(2);
@@ -124,7 +124,7 @@ describe("notifications made from events", () => {
       ]),
     );
     const [refund] = (await list(player)).notifications;
-    expect(refund?.values).toMatchObject({ paymentId: refundedId, priceMinor: 999, coins: 1_000_000 });
+    expect(refund?.values).toMatchObject({ paymentId: refundedId, priceMinor: 999, coins: 100_000_000 });
   });
 
   it("tells prizes and adjustments in the player's favour, and nothing that takes from the balance", async () => {

@@ -113,7 +113,7 @@ describe("the Stripe provider", () => {
     const answers = await Promise.all([webhook(completed), webhook(completed), webhook(completed)]);
     expect(answers.map((answer) => answer.json().status)).toEqual(["completed", "completed", "completed"]);
     expect(await t.app.wallet.balances(playerId)).toMatchObject({
-      coins: 1_000_000,
+      coins: 100_000_000,
       entries: { promotional: 1_000 },
     });
     expect((await t.app.wallet.audit()).violations).toEqual([]);

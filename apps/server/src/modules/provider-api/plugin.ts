@@ -1,13 +1,15 @@
 /**
  * The seamless-wallet API for outside game providers: the service on `app.providerApi` (launch
  * tokens for the games module, the providers' calls), its signed routes, and, outside production,
- * the sandbox provider's game pages, which play through the API over HTTP like any outside studio.
+ * the sandbox provider's game pages, which play through the API over HTTP like any outside studio,
+ * with the signed launch the provider simulator opens them by.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createProviderApiClient } from "./client.ts";
 import { providerApiRoutes } from "./routes.ts";
 import { sandboxHostRoutes } from "./sandbox/routes.ts";
+import { sandboxLaunchRoutes } from "./sandbox-launch.ts";
 import { createProviderApi, type ProviderApi } from "./service.ts";
 
 declare module "fastify" {
@@ -35,6 +37,7 @@ async function providerApiPlugin(app: FastifyInstance): Promise<void> {
       client: () =>
         createProviderApiClient({ baseUrl: ownAddress(app), provider: sandbox.slug, secret: sandbox.secret }),
     });
+    await app.register(sandboxLaunchRoutes, { secret: sandbox.secret });
   }
 }
 

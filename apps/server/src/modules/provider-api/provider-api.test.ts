@@ -13,17 +13,11 @@ import { hashSecret } from "../../lib/secrets.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
 import type { ProviderApiClient } from "./client.ts";
+import { SANDBOX_LAUNCH_URL } from "./sandbox-launch.ts";
 import { signBody } from "./signature.ts";
 import { runCase, SIMULATION_CASES, type SimulationTarget } from "./simulator.ts";
 import { SIMULATED_GAME } from "./simulator-player.ts";
-import {
-  expireTokens,
-  GAME_MODE_OF,
-  inProcessTarget,
-  launchSandbox,
-  SANDBOX_LAUNCH_URL,
-  sandboxClient,
-} from "./testing.ts";
+import { expireTokens, GAME_MODE_OF, inProcessTarget, launchSandbox, sandboxClient } from "./testing.ts";
 
 const MONTREAL_IP = "24.201.0.1"; // Quebec: coins only
 const GAME = SIMULATED_GAME.code;

@@ -64,7 +64,8 @@ function refuse(reply: FastifyReply, status: ProviderApiRefusal) {
   return reply.code(PROVIDER_API_REFUSALS[status]).send({ status });
 }
 
-function parseJson(body: Buffer): unknown {
+/** The body as JSON, or undefined when it is not JSON: the operation's schema then refuses it. */
+export function parseJson(body: Buffer): unknown {
   try {
     return JSON.parse(body.toString("utf8"));
   } catch {

@@ -1,12 +1,15 @@
 /**
  * The simulator's player: signed up through the site's public API, as a browser signs up, and
- * launching the sandbox game through `GET /rest/game/{slug}/play/`, whose URL carries the token
- * the simulated provider then uses.
+ * launching the sandbox game through the sandbox provider's signed launch (`sandbox-launch.ts`;
+ * its games are in no player's catalogue), whose URL carries the token the simulated provider
+ * then uses. The game mode is switched through the public API, so the launch's currency follows it.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Currency } from "@reelhouse/contract";
+import { type Currency, PROVIDER_SIGNATURE_HEADER } from "@reelhouse/contract";
 import { findSandboxGame, type SandboxGame } from "@reelhouse/games";
 import type { ProviderApiClient } from "./client.ts";
+import { SANDBOX_LAUNCH_PATH } from "./sandbox-launch.ts";
+import { signBody } from "./signature.ts";
 import type { SimulationTarget } from "./simulator.ts";
 
 /** The sandbox game the simulator plays. */
@@ -24,6 +27,7 @@ export interface SimulatedPlayer {
 
 export async function signUpSimulatedPlayer(
   baseUrl: string,
+  secret: string,
   http: typeof fetch = fetch,
 ): Promise<SimulatedPlayer> {
   const call = async (path: string, init: RequestInit = {}): Promise<Response> => {
@@ -48,17 +52,27 @@ export async function signUpSimulatedPlayer(
     .getSetCookie()
     .map((header) => header.split(";")[0])
     .join("; ");
+  const signedIn = (await (await call("/rest/app/init/", { headers: { cookie } })).json()) as {
+    data: { login: string };
+  };
+  const launchBody = JSON.stringify({ game: SIMULATED_GAME.code, player: signedIn.data.login });
 
   return {
     async launch(currency) {
       await call(`/rest/player/game-mode/switch-to-${GAME_MODES[currency]}/`, { headers: { cookie } });
-      const played = (await (
-        await call(`/rest/game/${SIMULATED_GAME.slug}/play/`, { headers: { cookie } })
-      ).json()) as {
-        data: { url: string };
-      };
-      const token = new URL(played.data.url, baseUrl).searchParams.get("token");
-      if (!token) throw new Error(`the launch URL carries no token: ${played.data.url}`);
+      const launched = (await (
+        await call(SANDBOX_LAUNCH_PATH, {
+          method: "POST",
+          headers: {
+            cookie,
+            "content-type": "application/json",
+            [PROVIDER_SIGNATURE_HEADER]: signBody(secret, launchBody),
+          },
+          body: launchBody,
+        })
+      ).json()) as { url: string };
+      const token = new URL(launched.url, baseUrl).searchParams.get("token");
+      if (!token) throw new Error(`the launch URL carries no token: ${launched.url}`);
       return token;
     },
   };
@@ -68,8 +82,12 @@ export async function signUpSimulatedPlayer(
  * The simulator's target on a server over HTTP. A token is expired by launching the game again,
  * which ends the earlier token at once, as its idle time running out would.
  */
-export async function httpTarget(baseUrl: string, client: ProviderApiClient): Promise<SimulationTarget> {
-  const player = await signUpSimulatedPlayer(baseUrl);
+export async function httpTarget(
+  baseUrl: string,
+  client: ProviderApiClient,
+  secret: string,
+): Promise<SimulationTarget> {
+  const player = await signUpSimulatedPlayer(baseUrl, secret);
   return {
     client,
     game: SIMULATED_GAME.code,

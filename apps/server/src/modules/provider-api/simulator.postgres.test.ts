@@ -1,8 +1,8 @@
 /**
  * `npm run provider-sim` as the suite runs it: the real app listening on a port, on PostgreSQL, with
- * the demo catalogue's sandbox provider; the simulated provider signs its calls and sends them over
- * HTTP, for a player signed up and launching the game through the public API. Copies racing on a
- * pool of real connections are played here too.
+ * the sandbox game host; the simulated provider signs its calls and sends them over HTTP, for a
+ * player signed up through the public API and launching the game through the sandbox's signed
+ * launch. Copies racing on a pool of real connections are played here too.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -17,10 +17,10 @@ let baseUrl: string;
 let client: ProviderApiClient;
 let target: SimulationTarget;
 beforeAll(async () => {
-  t = await buildTestApp({ DEMO_DATA: "true" });
+  t = await buildTestApp();
   baseUrl = await t.app.listen({ host: "127.0.0.1", port: 0 });
   client = sandboxClient(t, baseUrl);
-  target = await httpTarget(baseUrl, client);
+  target = await httpTarget(baseUrl, client, t.config.providerApi.providers.sandbox?.secret as string);
 });
 afterAll(() => t.close());
 

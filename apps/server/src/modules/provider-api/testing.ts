@@ -4,14 +4,11 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import type { TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
 import { createProviderApiClient, type ProviderApiClient } from "./client.ts";
+import { SANDBOX_LAUNCH_URL } from "./sandbox-launch.ts";
 import type { SimulationTarget } from "./simulator.ts";
 import { SIMULATED_GAME } from "./simulator-player.ts";
 
 export const GAME_MODE_OF = { coins: "TournamentPoints", entries: "SweepStakes" } as const;
-
-/** The launch URL the demo catalogue gives the sandbox provider. */
-export const SANDBOX_LAUNCH_URL =
-  "/provider-sandbox/games/{game}?token={token}&currency={currency}&lang={lang}";
 
 /** `fetch` answered by `app.inject`: the client talks to the app without a socket. */
 export function injectFetch(app: FastifyInstance): typeof fetch {

@@ -14,7 +14,16 @@ import { type StudioPlayer, studioPlayer } from "../../test/studio-player.ts";
 const FORGE = "storm-forge";
 /** A title with one bonus buy and no ante. */
 const VIKING = "viking-voyage";
-const FUNDS = 10_000_000;
+const FUNDS = 100_000_000;
+
+function coinLevels(gameId: string): readonly number[] {
+  const title = findTitle(gameId);
+  if (!title) throw new Error(`No title ${gameId}`);
+  return title.info.betLevels.coins;
+}
+/** Storm Forge's two smallest coin bets, and Viking Voyage's smallest. */
+const [FORGE_BET = 0, FORGE_NEXT_BET = 0] = coinLevels(FORGE);
+const [VIKING_BET = 0] = coinLevels(VIKING);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +68,8 @@ const coins = async (player: StudioPlayer) => Number((await t.app.wallet.balance
 describe("the ante bet", () => {
   it("charges 125 % of the bet, pays from the bet, and is kept on the round", async () => {
     const player = await fundedPlayer();
-    const bet = 100;
+    const bet = FORGE_BET;
+    const stake = (bet * 125) / 100;
     let spent = 0;
     for (let index = 0; index < 6; index += 1) {
       const response = await player.spin(FORGE, { currency: "coins", bet, ante: true }, `ante-spin-${index}`);
@@ -67,28 +77,28 @@ describe("the ante bet", () => {
       const round = await player.playOut(response.json().data.round);
       expect([round.ante, round.buy, round.buyTier]).toEqual([true, false, null]);
       expect(round.steps[0]?.outcome.kind).toBe("spin");
-      await expectChargedAndPaid(round, 125);
-      spent += 125 - round.totalWin;
+      await expectChargedAndPaid(round, stake);
+      spent += stake - round.totalWin;
     }
     expect(await coins(player)).toBe(FUNDS - spent);
     const history = (await player.get(`/rest/studio/rounds/?gameId=${FORGE}`)).json().data.rounds;
     expect(history.map((round: Round) => [round.ante, round.cost])).toEqual(
-      Array.from({ length: 6 }, () => [true, 125]),
+      Array.from({ length: 6 }, () => [true, stake]),
     );
   });
 
   it("answers a resent ante spin with its first answer and charges it once", async () => {
     const player = await fundedPlayer();
-    const body = { currency: "coins", bet: 200, ante: true };
+    const body = { currency: "coins", bet: FORGE_NEXT_BET, ante: true };
     const first = await player.spin(FORGE, body, "ante-resent");
     const again = await player.spin(FORGE, body, "ante-resent");
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
     const round: Round = first.json().data.round;
-    expect(round.cost).toBe(250);
-    expect((await ledgerOf(round.id))[`studio:${round.id}:bet`]).toBe(-250);
+    expect(round.cost).toBe((FORGE_NEXT_BET * 125) / 100);
+    expect((await ledgerOf(round.id))[`studio:${round.id}:bet`]).toBe(-round.cost);
     // The same key without the ante is another request: refused, nothing moves.
-    const without = await player.spin(FORGE, { currency: "coins", bet: 200 }, "ante-resent");
+    const without = await player.spin(FORGE, { currency: "coins", bet: FORGE_NEXT_BET }, "ante-resent");
     expect(without.statusCode).toBe(409);
     expect(without.json().error.reason).toBe("IDEMPOTENCY_KEY_REUSED");
   });
@@ -97,7 +107,7 @@ describe("the ante bet", () => {
 describe("the two bonus buys", () => {
   it("charge 114× (standard) and 432× (super) the bet; the super one starts free spins at ×20", async () => {
     const player = await fundedPlayer();
-    const bet = 20;
+    const bet = FORGE_BET;
     const standard = await player.spin(FORGE, { currency: "coins", bet, buy: true }, "buy-standard");
     expect(standard.statusCode).toBe(200);
     const first: Round = standard.json().data.round;
@@ -122,15 +132,15 @@ describe("the two bonus buys", () => {
 
   it("refuses what the title does not offer with a 400, charging nothing and playing nothing", async () => {
     const player = await fundedPlayer();
-    const bet = 100;
+    const bet = FORGE_BET;
     const refusals = [
       [{ currency: "coins", bet, buy: true, ante: true }, FORGE, "ANTE_WITH_BUY"],
       [{ currency: "coins", bet, buy: true, buyTier: "super", ante: true }, FORGE, "ANTE_WITH_BUY"],
       [{ currency: "coins", bet, buyTier: "super" }, FORGE, "BUY_TIER_WITHOUT_BUY"],
       [{ currency: "coins", bet, buyTier: "mega", buy: true }, FORGE, "VALIDATION_FAILED"],
-      [{ currency: "coins", bet: 100, ante: true }, VIKING, "BET_NOT_OFFERED"],
-      [{ currency: "coins", bet: 80, ante: true }, VIKING, "ANTE_UNAVAILABLE"],
-      [{ currency: "coins", bet: 80, buy: true, buyTier: "super" }, VIKING, "BONUS_BUY_UNAVAILABLE"],
+      [{ currency: "coins", bet: VIKING_BET + 1, ante: true }, VIKING, "BET_NOT_OFFERED"],
+      [{ currency: "coins", bet: VIKING_BET, ante: true }, VIKING, "ANTE_UNAVAILABLE"],
+      [{ currency: "coins", bet: VIKING_BET, buy: true, buyTier: "super" }, VIKING, "BONUS_BUY_UNAVAILABLE"],
     ] as const;
     for (const [index, [body, gameId, reason]] of refusals.entries()) {
       const response = await player.spin(gameId, body, `refused-${index}`);

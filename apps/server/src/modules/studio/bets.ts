@@ -6,7 +6,15 @@
  * played in its player's game mode's currency.
  */
 import { type BuyTier, type Currency, type Minor, minor } from "@reelhouse/contract";
-import { anteCost, findTitle, roundCost, type Step, type Title, unitsToMinor } from "@reelhouse/games";
+import {
+  anteCost,
+  findTitle,
+  type PlayableTitle,
+  roundCost,
+  type Step,
+  type Title,
+  unitsToMinor,
+} from "@reelhouse/games";
 import { AppError } from "../../lib/errors.ts";
 
 export interface BetOrder {
@@ -66,6 +74,11 @@ function anteCostOf(title: Title, bet: number, buy: boolean): number {
 }
 
 /** What `step` pays on `bet`, in the round's `currency`. */
-export function winOf<C extends Currency>(title: Title, currency: C, bet: number, step: Step): Minor<C> {
+export function winOf<C extends Currency>(
+  title: PlayableTitle,
+  currency: C,
+  bet: number,
+  step: Step,
+): Minor<C> {
   return minor(currency, unitsToMinor(step.winUnits, bet, title.info.unitsPerBet));
 }

@@ -1,7 +1,8 @@
 import type { Fairness, Round } from "@reelhouse/contract";
 import { minor } from "@reelhouse/contract";
-import { checkNonceSequence, findTitle, playStep } from "@reelhouse/games";
+import { checkNonceSequence, findTitle, playStep, titleFromSheet } from "@reelhouse/games";
 import { fairDraw, hashServerSeed } from "@reelhouse/games/node";
+import { MATHS_SHEETS } from "@reelhouse/games/sheets";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
@@ -264,7 +265,12 @@ describe("a pair's rounds", () => {
     expect(listed).toEqual({
       serverSeedHash,
       rounds: 3,
-      played: ids.map((roundId, nonce) => ({ roundId, nonce })),
+      played: ids.map((roundId, nonce) => ({
+        roundId,
+        nonce,
+        gameId: FRUITS,
+        mathsVersion: findTitle(FRUITS)?.info.mathsVersion,
+      })),
     });
     expect(
       checkNonceSequence(
@@ -284,5 +290,62 @@ describe("a pair's rounds", () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error.reason).toBe("SEED_PAIR_NOT_FOUND");
     expect((await player.get("/rest/fairness/pairs/not-a-hash/rounds/")).statusCode).toBe(400);
+  });
+});
+
+describe("maths sheets", () => {
+  it("records the maths version a round was played under, in the round, the history and the table", async () => {
+    const player = await fundedPlayer();
+    const version = findTitle(SUNKEN)?.info.mathsVersion;
+    const spun = await player.spin(SUNKEN, { currency: "coins", bet: lowest(SUNKEN) }, "maths-version-round");
+    const { round } = spun.json().data as { round: Round };
+    expect(round.mathsVersion).toBe(version);
+    const history = (await player.get("/rest/studio/rounds/")).json().data.rounds;
+    expect(history).toEqual([expect.objectContaining({ id: round.id, mathsVersion: version })]);
+    expect((await player.get(`/rest/studio/rounds/${round.id}/`)).json().data.round.mathsVersion).toBe(
+      version,
+    );
+    const { rows } = (await t.database.db.execute(
+      sql`select maths_version from game_rounds where id = ${round.id}`,
+    )) as unknown as { rows: { maths_version: number }[] };
+    expect(rows).toEqual([{ maths_version: version }]);
+  });
+
+  it("publishes each title's sheets to anyone, by version, as they were built, and keeps them cacheable", async () => {
+    const title = findTitle(SUNKEN);
+    if (!title) throw new Error("no title");
+    const versions = await t.app.inject({ method: "GET", url: `/rest/fairness/titles/${SUNKEN}/maths/` });
+    expect(versions.statusCode).toBe(200);
+    expect(versions.json().data).toEqual({
+      gameId: SUNKEN,
+      name: title.info.name,
+      current: title.info.mathsVersion,
+      versions: MATHS_SHEETS.filter((sheet) => sheet.id === SUNKEN).map((sheet) => sheet.mathsVersion),
+    });
+
+    const url = `/rest/fairness/titles/${SUNKEN}/maths/${title.info.mathsVersion}/`;
+    const sheet = await t.app.inject({ method: "GET", url });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers["cache-control"]).toContain("immutable");
+    const published = sheet.json().data;
+    expect(published).toEqual(
+      JSON.parse(
+        JSON.stringify(
+          MATHS_SHEETS.find((s) => s.id === SUNKEN && s.mathsVersion === title.info.mathsVersion),
+        ),
+      ),
+    );
+    const { betLevels: _levels, defaultBetIndex: _index, ...rules } = title.info;
+    expect(titleFromSheet(published)).toEqual(
+      JSON.parse(JSON.stringify({ info: rules, maths: title.maths })),
+    );
+
+    const missing = await t.app.inject({ method: "GET", url: `/rest/fairness/titles/${SUNKEN}/maths/999/` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.reason).toBe("MATHS_SHEET_NOT_FOUND");
+    const unknown = await t.app.inject({ method: "GET", url: "/rest/fairness/titles/no-such-game/maths/" });
+    expect(unknown.json().error.reason).toBe("GAME_NOT_FOUND");
+    const bad = await t.app.inject({ method: "GET", url: `/rest/fairness/titles/${SUNKEN}/maths/zero/` });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -70,9 +70,21 @@ export async function findPairNonces(
   db: Db,
   playerId: string,
   serverSeedHash: string,
-): Promise<{ rounds: number; played: { roundId: string; nonce: number }[] } | undefined> {
+): Promise<
+  | {
+      rounds: number;
+      played: { roundId: string; nonce: number; gameId: string; mathsVersion: number | null }[];
+    }
+  | undefined
+> {
   const rows = await db
-    .select({ rounds: gameSeedPairs.nextNonce, roundId: gameRounds.id, nonce: gameRounds.nonce })
+    .select({
+      rounds: gameSeedPairs.nextNonce,
+      roundId: gameRounds.id,
+      nonce: gameRounds.nonce,
+      gameId: gameRounds.gameId,
+      mathsVersion: gameRounds.mathsVersion,
+    })
     .from(gameSeedPairs)
     .leftJoin(gameRounds, eq(gameRounds.seedPairId, gameSeedPairs.id))
     .where(and(eq(gameSeedPairs.playerId, playerId), eq(gameSeedPairs.serverSeedHash, serverSeedHash)))
@@ -81,8 +93,8 @@ export async function findPairNonces(
   if (!first) return undefined;
   return {
     rounds: first.rounds,
-    played: rows.flatMap(({ roundId, nonce }) =>
-      roundId === null || nonce === null ? [] : [{ roundId, nonce }],
+    played: rows.flatMap(({ roundId, nonce, gameId, mathsVersion }) =>
+      roundId === null || nonce === null || gameId === null ? [] : [{ roundId, nonce, gameId, mathsVersion }],
     ),
   };
 }
@@ -197,10 +209,12 @@ export async function insertRound(
     with pair as (
       update game_seed_pairs set next_nonce = next_nonce + 1 where id = ${round.seedPairId}),
     round as (
-      insert into game_rounds (id, player_id, game_id, currency, bet, cost, buy, buy_tier, ante, total_win, status, steps,
-        seed_pair_id, nonce, state, idempotency_key, request_digest, answer, created_at, completed_at)
+      insert into game_rounds (id, player_id, game_id, currency, bet, cost, buy, buy_tier, ante, total_win,
+        status, steps, seed_pair_id, nonce, maths_version, state, idempotency_key, request_digest, answer,
+        created_at, completed_at)
       values (${round.id}, ${round.playerId}, ${round.gameId}, ${round.currency}, ${round.bet}, ${round.cost},
-        ${round.buy}, ${round.buyTier ?? null}, ${round.ante ?? false}, ${round.totalWin}, ${round.status}, ${round.steps}, ${round.seedPairId}, ${round.nonce},
+        ${round.buy}, ${round.buyTier ?? null}, ${round.ante ?? false}, ${round.totalWin}, ${round.status},
+        ${round.steps}, ${round.seedPairId}, ${round.nonce}, ${round.mathsVersion ?? null},
         ${jsonOrNull(round.state)}::jsonb, ${round.idempotencyKey}, ${round.requestDigest},
         ${jsonOrNull(round.answer)}::json,
         ${round.createdAt.toISOString()}::timestamptz, ${round.completedAt?.toISOString() ?? null}::timestamptz))

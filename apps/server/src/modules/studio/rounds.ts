@@ -10,6 +10,7 @@
  *   and looks for an open round of the game, then plays step 0 with the pair's next nonce, takes
  *   the bet and pays its win in one ledger group, and stores the round with its answer.
  * - A later step locks its round, plays the step with the round's pair, nonce and the step's index
+ *   under the maths version the round started with (a release in between changes nothing for it)
  *   and pays it; a step already played answers the stored round, any other is refused.
  */
 import { randomUUID } from "node:crypto";
@@ -23,6 +24,7 @@ import { type BetOrder, costOf, playCurrency, titleOrThrow, winOf } from "./bets
 import type { StudioContext } from "./context.ts";
 import * as repo from "./repo.ts";
 import { ensureSeedPair, lockActivePair, NoSeedPairYet, roundInProgress } from "./seeds.ts";
+import { titleForRound } from "./sheets.ts";
 import { toBalances, toRound } from "./views.ts";
 
 export interface SpinOrder extends BetOrder {
@@ -126,6 +128,7 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
       steps: 1,
       seedPairId: pair.id,
       nonce: pair.nextNonce,
+      mathsVersion: title.info.mathsVersion,
       state: outcome.state,
       idempotencyKey,
       requestDigest: digest,
@@ -169,7 +172,7 @@ export async function playNextStep(
         { reason: "STEP_NOT_NEXT" },
       );
     }
-    const title = titleOrThrow(round.gameId);
+    const title = titleForRound(round.gameId, round.mathsVersion);
     const draw = fairDraw({
       serverSeed: pair.serverSeed,
       clientSeed: pair.clientSeed,

@@ -2,6 +2,10 @@
 import { fairnessEndpoints, studioEndpoints } from "@reelhouse/contract";
 import type { FastifyInstance } from "fastify";
 import { route } from "../../lib/route.ts";
+import { mathsSheet, mathsVersions } from "./sheets.ts";
+
+/** A published sheet never changes, so a browser and any cache may keep it. */
+const PUBLISHED_SHEET_CACHE = "public, max-age=31536000, immutable";
 
 export async function studioRoutes(app: FastifyInstance): Promise<void> {
   const { studio } = app;
@@ -66,4 +70,13 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     async (request) => studio.rotate(request.playerId, request.body.clientSeed),
     player,
   );
+
+  // Open to everyone: a player checks the maths before signing up, and a verifier needs no account.
+  route(app, fairnessEndpoints.mathsVersions, async (request) => mathsVersions(request.params.gameId));
+
+  route(app, fairnessEndpoints.mathsSheet, async (request, reply) => {
+    const sheet = mathsSheet(request.params.gameId, request.params.version);
+    reply.header("cache-control", PUBLISHED_SHEET_CACHE);
+    return sheet;
+  });
 }

@@ -90,6 +90,11 @@ export const gameRounds = pgTable(
       .notNull()
       .references(() => gameSeedPairs.id, { onDelete: "restrict" }),
     nonce: integer("nonce").notNull(),
+    /**
+     * The title's maths version the round was played under (its published sheet replays it); every
+     * step of the round plays under it. Null for rounds played before rounds recorded it.
+     */
+    mathsVersion: integer("maths_version"),
     /** The engine's feature state after the last step; null once the round is complete. */
     state: jsonb("state").$type<FeatureState>(),
     idempotencyKey: text("idempotency_key").notNull(),
@@ -119,6 +124,7 @@ export const gameRounds = pgTable(
         sql`${table.status} = 'complete' and ${table.totalWin} >= ${table.bet} * ${sql.raw(String(BIG_WIN_MULTIPLIER))}`,
       ),
     check("game_rounds_status_check", sql`${table.status} in ('open', 'complete')`),
+    check("game_rounds_maths_version_check", sql`${table.mathsVersion} is null or ${table.mathsVersion} > 0`),
     check("game_rounds_currency_check", sql`${table.currency} in ('coins', 'entries')`),
     check(
       "game_rounds_buy_tier_check",

@@ -25,6 +25,7 @@ export function toSummary(round: RoundRow): RoundSummary {
     totalWin: round.totalWin,
     status: round.status,
     stepCount: round.steps,
+    mathsVersion: round.mathsVersion,
     createdAt: round.createdAt.toISOString(),
     completedAt: round.completedAt?.toISOString() ?? null,
   };

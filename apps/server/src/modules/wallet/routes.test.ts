@@ -75,7 +75,7 @@ describe("welcome offer", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       signUp: { coins: 100_000, entries: 500 },
-      onboarding: { email: 500_000, phone: 500_000, profile: 1_000_000 },
+      onboarding: { email: 2_000_000, phone: 2_000_000, profile: 5_000_000 },
     });
   });
 });

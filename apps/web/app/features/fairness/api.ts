@@ -6,12 +6,14 @@
 import {
   type Fairness,
   type Locale,
+  type MathsVersions,
   type Round,
   RoundParams,
   type WebRequestContext,
 } from "@reelhouse/contract";
 import { fairnessApi, studioApi } from "@reelhouse/contract/client";
-import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import type { MathsSheet } from "@reelhouse/games";
+import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { ApiError, type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
 import { loadQuery } from "~/lib/query-client.ts";
 
@@ -24,7 +26,69 @@ export const fairnessKeys = {
   pairRounds: (serverSeedHash: string) => ["fairness", "rounds", "pair", serverSeedHash] as const,
   /** The browser's check of a round; apart from `rounds`, so refetching a round does not redo it. */
   verification: (roundId: string) => ["fairness", "verification", roundId] as const,
+  /** A title's published maths sheets; they never change, so nothing invalidates them. */
+  mathsVersions: (gameId: string) => ["fairness", "maths", gameId] as const,
+  mathsSheet: (gameId: string, version: number) => ["fairness", "maths", gameId, version] as const,
 };
+
+export function mathsVersionsQuery(gameId: string, via?: ApiVia) {
+  return queryOptions({
+    queryKey: fairnessKeys.mathsVersions(gameId),
+    queryFn: async () => (await callApi(fairnessApi.mathsVersions, { params: { gameId } }, via)).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * A title's maths sheet at one version, as published: the data the verifier replays rounds from
+ * (typed as the engine's sheet, which the server sends as it is).
+ */
+export function mathsSheetQuery(gameId: string, version: number, via?: ApiVia) {
+  return queryOptions({
+    queryKey: fairnessKeys.mathsSheet(gameId, version),
+    queryFn: async (): Promise<MathsSheet> =>
+      (await callApi(fairnessApi.mathsSheet, { params: { gameId, version } }, via)).data as MathsSheet,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * The published sheet a round is replayed from: its recorded version's, or the title's current
+ * one for a round played before rounds recorded it; null when the title publishes none.
+ */
+export async function fetchSheetForRound(client: QueryClient, round: Round): Promise<MathsSheet | null> {
+  try {
+    const version = round.mathsVersion ?? (await client.fetchQuery(mathsVersionsQuery(round.gameId))).current;
+    return await client.fetchQuery(mathsSheetQuery(round.gameId, version));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export interface MathsSheetPageData {
+  versions: MathsVersions;
+  sheet: MathsSheet;
+}
+
+/** /fairness/{game}: the title's sheet at `?version=` (the current one without it); null when there is none. */
+export async function loadMathsSheetPage(
+  context: WebRequestContext,
+  locale: Locale,
+  gameId: string,
+  versionParam: string | null,
+): Promise<MathsSheetPageData | null> {
+  const via = viaServer(context, locale);
+  try {
+    const versions = await loadQuery(mathsVersionsQuery(gameId, via));
+    const version = versionParam === null ? versions.current : Number(versionParam);
+    if (!versions.versions.includes(version)) return null;
+    return { versions, sheet: await loadQuery(mathsSheetQuery(gameId, version, via)) };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
 
 export function seedsQuery(via?: ApiVia) {
   return queryOptions({

@@ -9,7 +9,7 @@ import { failure, keeping, ok, type SentRequest, setupApi } from "~/test/api.ts"
 import { renderWithProviders } from "~/test/render.tsx";
 import type { FairnessPageData, RoundToVerify } from "./api.ts";
 import { FairnessPage } from "./fairness-page.tsx";
-import { CLIENT_SEED, playRound, SERVER_SEED } from "./played-round.test-support.ts";
+import { CLIENT_SEED, playRound, publishedSheet, SERVER_SEED } from "./played-round.test-support.ts";
 
 const api = setupApi();
 let sent: SentRequest[] = [];
@@ -36,11 +36,22 @@ function serve({ rotate, round, nonces }: { rotate: () => Response; round?: Roun
         played: taken.map((nonce) => ({
           roundId: nonce === round?.fairness.nonce ? round.id : `00000000-0000-4000-8000-00000000000${nonce}`,
           nonce,
+          gameId: round?.gameId,
+          mathsVersion: round?.mathsVersion,
         })),
       });
     }),
+    // The verifier replays from the published sheet of the round's maths version.
+    http.get("/rest/fairness/titles/:gameId/maths/:version/", ({ params }) =>
+      round && params.gameId === round.gameId && Number(params.version) === round.mathsVersion
+        ? ok(publishedSheet(round))
+        : failure("NOT_FOUND", "No sheet", { reason: "MATHS_SHEET_NOT_FOUND" }),
+    ),
   );
 }
+
+/** Fetching the round's sheet and replaying it in the browser takes a moment on a busy machine. */
+const REPLAYED = { timeout: 10_000 };
 
 const NEW_HASH = "b".repeat(64);
 const NEXT_HASH = "c".repeat(64);
@@ -87,12 +98,12 @@ async function clickWhenReady(name: string, scope: HTMLElement = document.body) 
   fireEvent.click(button);
 }
 
-describe("the fairness page", () => {
+describe("the fairness page", { timeout: 30_000 }, () => {
   it("verifies a revealed round in the browser, step by step", async () => {
     const round = playRound("viking-voyage", { buy: true });
     serve({ rotate: () => ok(activeSeeds(round)), round });
     renderPage({ seeds: activeSeeds(round), verify: verifying(round) });
-    const verdict = await screen.findByText(en.fairness.verify.verifiedBody);
+    const verdict = await screen.findByText(en.fairness.verify.verifiedBody, {}, REPLAYED);
     expect(verdict.parentElement?.textContent).toContain(en.fairness.verify.verified);
     expect(screen.getByText(en.fairness.verify.hashMatches)).toBeTruthy();
     expect(screen.getAllByRole("listitem").filter((item) => item.className === "step-check")).toHaveLength(
@@ -102,6 +113,10 @@ describe("the fairness page", () => {
       .replace("{{count}}", String(round.fairness.nonce + 1))
       .replace("{{last}}", String(round.fairness.nonce));
     expect(await screen.findByText(continuous)).toBeTruthy();
+    const fromSheet = en.fairness.verify.replayedFromSheet.replace("{{version}}", String(round.mathsVersion));
+    expect(screen.getByRole("link", { name: fromSheet }).getAttribute("href")).toBe(
+      `/fairness/viking-voyage?version=${round.mathsVersion}`,
+    );
     expect(sent).toEqual([]);
   });
 
@@ -109,7 +124,7 @@ describe("the fairness page", () => {
     const round = playRound("midnight-fruits", { nonce: 3 });
     serve({ rotate: () => ok(activeSeeds(round)), round, nonces: [0, 1, 3] });
     renderPage({ seeds: activeSeeds(round), verify: verifying(round) });
-    expect(await screen.findByText(en.fairness.verify.verifiedBody)).toBeTruthy();
+    expect(await screen.findByText(en.fairness.verify.verifiedBody, {}, REPLAYED)).toBeTruthy();
     const broken = await screen.findByText(en.fairness.verify.noncesBroken.replace("{{last}}", "3"));
     expect(broken.className).toContain("verification__check--mismatch");
   });
@@ -121,7 +136,7 @@ describe("the fairness page", () => {
     round.totalWin += 100;
     serve({ rotate: () => ok(activeSeeds(round)), round });
     renderPage({ seeds: activeSeeds(round), verify: verifying(round) });
-    expect(await screen.findByText(en.fairness.verify.mismatchBody)).toBeTruthy();
+    expect(await screen.findByText(en.fairness.verify.mismatchBody, {}, REPLAYED)).toBeTruthy();
     const paid = (step.win - 100) / 100;
     expect(
       screen.getByText(`Win paid: stored ${step.win / 100} Coins, replay ${paid} Coins`, { exact: false }),
@@ -148,7 +163,7 @@ describe("the fairness page", () => {
     });
     await clickWhenReady(en.fairness.seeds.rotate, form);
     expect(await screen.findByText(en.fairness.seeds.rotated)).toBeTruthy();
-    expect(await screen.findByText(en.fairness.verify.verifiedBody)).toBeTruthy();
+    expect(await screen.findByText(en.fairness.verify.verifiedBody, {}, REPLAYED)).toBeTruthy();
     expect(screen.getAllByText(NEW_HASH)).toHaveLength(1);
     expect(screen.getAllByText(SERVER_SEED).length).toBeGreaterThan(0);
     expect(sent.map(({ path, body }) => ({ path, body }))).toEqual([

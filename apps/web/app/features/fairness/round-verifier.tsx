@@ -1,6 +1,6 @@
 import type { Round } from "@reelhouse/contract";
 import { checkNonceSequence, findTitle } from "@reelhouse/games";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
@@ -10,7 +10,7 @@ import { TextField } from "~/components/ui/text-field.tsx";
 import { formatGameAmount } from "~/lib/balance.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
-import { fairnessKeys, pairRoundsQuery, type RoundToVerify, roundQuery } from "./api.ts";
+import { fairnessKeys, fetchSheetForRound, pairRoundsQuery, type RoundToVerify, roundQuery } from "./api.ts";
 import { SeedValue } from "./copy-button.tsx";
 import { useRotateSeeds } from "./use-rotate-seeds.ts";
 import {
@@ -105,6 +105,18 @@ function RoundFacts({ round }: { round: Round }) {
           <dd>{date.format(new Date(round.createdAt))}</dd>
         </div>
         <div>
+          <dt>{t("fairness.verify.mathsVersion")}</dt>
+          <dd>
+            {round.mathsVersion === null ? (
+              t("fairness.verify.mathsVersionUnrecorded")
+            ) : (
+              <SheetLink gameId={round.gameId} version={round.mathsVersion}>
+                {t("fairness.verify.mathsVersionValue", { version: round.mathsVersion })}
+              </SheetLink>
+            )}
+          </dd>
+        </div>
+        <div>
           <dt>{t("fairness.verify.bet")}</dt>
           <dd>{amount(round.bet, round.currency)}</dd>
         </div>
@@ -161,9 +173,10 @@ function Verdict({ round }: { round: Round }) {
   const { t } = useTranslation();
   const isHydrated = useHydrated();
   const canVerify = isHydrated && isWebCryptoAvailable();
+  const client = useQueryClient();
   const check = useQuery({
     queryKey: [...fairnessKeys.verification(round.id), round.fairness.serverSeed, round.stepCount],
-    queryFn: () => verifyRound(round, webCrypto),
+    queryFn: async () => verifyRound(round, webCrypto, await fetchSheetForRound(client, round)),
     enabled: canVerify,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -198,6 +211,13 @@ function VerificationResult({ round, result }: { round: Round; result: RoundVeri
         <p>{result.isVerified ? t("fairness.verify.verifiedBody") : t("fairness.verify.mismatchBody")}</p>
       </div>
       <ul className="verification__checks">
+        <li className="verification__check verification__check--ok">
+          <SheetLink gameId={round.gameId} version={result.mathsVersion}>
+            {result.isVersionRecorded
+              ? t("fairness.verify.replayedFromSheet", { version: result.mathsVersion })
+              : t("fairness.verify.replayedFromCurrentSheet", { version: result.mathsVersion })}
+          </SheetLink>
+        </li>
         {result.issues.includes("hash") ? null : (
           <li className="verification__check verification__check--ok">{t("fairness.verify.hashMatches")}</li>
         )}
@@ -216,6 +236,12 @@ function VerificationResult({ round, result }: { round: Round; result: RoundVeri
       </ol>
     </div>
   );
+}
+
+/** A link to a title's published maths sheet at one version. */
+function SheetLink({ gameId, version, children }: { gameId: string; version: number; children: string }) {
+  const to = useLocalizedPath();
+  return <Link to={to(`/fairness/${gameId}?version=${version}`)}>{children}</Link>;
 }
 
 /**

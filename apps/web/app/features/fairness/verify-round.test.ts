@@ -1,12 +1,12 @@
 import type { Round } from "@reelhouse/contract";
 import { findTitle } from "@reelhouse/games";
 import { describe, expect, it } from "vitest";
-import { playRound, SERVER_SEED } from "./played-round.test-support.ts";
+import { playRound, publishedSheet, SERVER_SEED } from "./played-round.test-support.ts";
 import { verifyRound } from "./verify-round.ts";
 import { webCrypto } from "./web-crypto.ts";
 
 async function checked(round: Round) {
-  const result = await verifyRound(round, webCrypto);
+  const result = await verifyRound(round, webCrypto, publishedSheet(round));
   if (result.status !== "checked") throw new Error(`Not checked: ${result.status}`);
   return result;
 }
@@ -28,6 +28,26 @@ describe("verifyRound", () => {
     const result = await checked(round);
     expect(result.isVerified).toBe(true);
     expect(result.steps.map((step) => step.kind)).toEqual(round.steps.map((step) => step.outcome.kind));
+  });
+
+  it("verifies a Storm Forge spin with the ante bet, replayed on the sheet's ante strips", async () => {
+    const round = playRound("storm-forge", { ante: true });
+    expect(round.ante).toBe(true);
+    const result = await checked(round);
+    expect(result).toMatchObject({ isVerified: true, issues: [] });
+    // The same seeds without the ante stop on the base strips, so the replay must take the ante.
+    const withoutAnte = await checked({ ...round, ante: false });
+    expect(withoutAnte.isVerified).toBe(false);
+  });
+
+  it("verifies a Storm Forge super buy, its free spins starting at the super multiplier", async () => {
+    const round = playRound("storm-forge", { buy: true, buyTier: "super" });
+    const first = round.steps[0]?.outcome.state;
+    expect(first?.kind === "freeSpins" ? first.multiplier : null).toBe(
+      findTitle("storm-forge")?.info.superBuy?.multiplier,
+    );
+    expect((await checked(round)).isVerified).toBe(true);
+    expect((await checked({ ...round, buyTier: "standard" })).isVerified).toBe(false);
   });
 
   it("verifies a hold-and-win round", async () => {
@@ -108,14 +128,46 @@ describe("verifyRound", () => {
 
   it("waits for the server seed while the pair is active", async () => {
     const round = playRound("midnight-fruits", { isRevealed: false });
-    expect(await verifyRound(round, webCrypto)).toEqual({ status: "unrevealed" });
+    expect(await verifyRound(round, webCrypto, publishedSheet(round))).toEqual({ status: "unrevealed" });
   });
 
-  it("cannot replay a game it does not know", async () => {
-    expect(await verifyRound({ ...playRound("midnight-fruits"), gameId: "no-such-game" }, webCrypto)).toEqual(
-      {
-        status: "unknownGame",
-      },
+  it("cannot replay a game that publishes no maths sheet", async () => {
+    const round = { ...playRound("midnight-fruits"), gameId: "no-such-game" };
+    expect(await verifyRound(round, webCrypto, publishedSheet(round))).toEqual({ status: "unknownGame" });
+  });
+
+  it("replays from the published sheet of the round's version and says which", async () => {
+    const round = playRound("viking-voyage", { buy: true });
+    const result = await checked(round);
+    expect(result).toMatchObject({
+      isVerified: true,
+      mathsVersion: round.mathsVersion,
+      isVersionRecorded: true,
+    });
+    const unrecorded = await checked({ ...round, mathsVersion: null });
+    expect(unrecorded).toMatchObject({ isVerified: true, isVersionRecorded: false });
+  });
+
+  it("plays the sheet it is given, not maths compiled into the page: other strips fail the round", async () => {
+    const round = playRound("midnight-fruits");
+    const sheet = publishedSheet(round);
+    if (sheet === null || sheet.title.maths.kind !== "reels") throw new Error("no reel sheet");
+    const strips = sheet.title.maths.baseStrips.map((strip) => [...strip.slice(1), strip[0] as string]);
+    const altered = {
+      ...sheet,
+      title: { ...sheet.title, maths: { ...sheet.title.maths, baseStrips: strips } },
+    };
+    const result = await verifyRound(round, webCrypto, altered);
+    expect(result).toMatchObject({ status: "checked", isVerified: false });
+  });
+
+  it("flags a sheet of another version than the round records", async () => {
+    const round = playRound("midnight-fruits");
+    const result = await verifyRound(
+      { ...round, mathsVersion: (round.mathsVersion ?? 0) + 1 },
+      webCrypto,
+      publishedSheet(round),
     );
+    expect(result).toMatchObject({ status: "checked", isVerified: false, issues: ["mathsVersion"] });
   });
 });

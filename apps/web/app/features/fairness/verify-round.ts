@@ -1,19 +1,30 @@
 /**
  * Checks a house-studio round from its revealed seeds, with nothing but the round's own record and
- * the game's public maths: the revealed server seed must hash to the commitment shown before the
+ * the title's published maths sheet of the version the round was played under (fetched as data,
+ * not the maths compiled into this page): the revealed server seed must hash to the commitment shown before the
  * round, and every step, replayed from the seeds, must land, pay and leave the feature exactly as
  * stored. Each step is played from the state the replay itself reached, so a stored state that
  * was altered shows up as a difference instead of steering the replay.
  */
 import type { Round } from "@reelhouse/contract";
-import { findTitle, type Hmac, type Step, unitsToMinor, verifyStep } from "@reelhouse/games";
+import {
+  type Hmac,
+  type MathsSheet,
+  type Step,
+  titleFromSheet,
+  unitsToMinor,
+  verifyStep,
+} from "@reelhouse/games";
 
 export interface FairCrypto {
   hmacSha256: Hmac;
   sha256(data: Uint8Array): Promise<Uint8Array>;
 }
 
-/** Every field of a step's record is replayed and compared, and `win` is what the step paid. */
+/**
+ * Every field of a step's record is replayed and compared, and `win` is what the step paid; a
+ * tumble title's `cascade` (every tumble and its multipliers) too, absent on both sides elsewhere.
+ */
 export const CHECKED_FIELDS = [
   "kind",
   "grid",
@@ -24,6 +35,7 @@ export const CHECKED_FIELDS = [
   "winUnits",
   "events",
   "state",
+  "cascade",
   "win",
 ] as const;
 export type CheckedField = (typeof CHECKED_FIELDS)[number];
@@ -48,27 +60,41 @@ export type RoundIssue =
   /** The round's total is not the sum of what its steps paid. */
   | "totalWin"
   /** The stored steps are not the replay's: missing, extra, out of order, or the round's status disagrees. */
-  | "steps";
+  | "steps"
+  /** The sheet replayed is not of the version the round records. */
+  | "mathsVersion";
 
 export type RoundVerification =
   /** The seed pair is still active: its server seed is revealed only when the player rotates. */
   | { status: "unrevealed" }
-  /** The round is of a game this site does not know, so there is no maths to replay it with. */
+  /** The round is of a game this site publishes no maths sheet of, so there is nothing to replay it with. */
   | { status: "unknownGame" }
   | {
       status: "checked";
       isVerified: boolean;
+      /** The sheet's version the round was replayed with. */
+      mathsVersion: number;
+      /** False for a round played before rounds recorded their version: it is replayed with the current sheet. */
+      isVersionRecorded: boolean;
       committedHash: string;
       computedHash: string;
       issues: RoundIssue[];
       steps: StepVerification[];
     };
 
-export async function verifyRound(round: Round, crypto: FairCrypto): Promise<RoundVerification> {
+/**
+ * `sheet` is the published sheet of the round's maths version (the title's current one when the
+ * round did not record it); null when the title publishes none.
+ */
+export async function verifyRound(
+  round: Round,
+  crypto: FairCrypto,
+  sheet: MathsSheet | null,
+): Promise<RoundVerification> {
   const { serverSeed, serverSeedHash, clientSeed, nonce } = round.fairness;
   if (serverSeed === null) return { status: "unrevealed" };
-  const title = findTitle(round.gameId);
-  if (!title) return { status: "unknownGame" };
+  if (sheet === null || sheet.id !== round.gameId) return { status: "unknownGame" };
+  const title = titleFromSheet(sheet);
 
   const computedHash = toHex(await crypto.sha256(new TextEncoder().encode(serverSeed)));
   const steps: StepVerification[] = [];
@@ -108,9 +134,12 @@ export async function verifyRound(round: Round, crypto: FairCrypto): Promise<Rou
   if (computedHash !== serverSeedHash) issues.push("hash");
   if (round.steps.reduce((sum, step) => sum + step.win, 0) !== round.totalWin) issues.push("totalWin");
   if (!isStepSequence(round, previous)) issues.push("steps");
+  if (round.mathsVersion !== null && round.mathsVersion !== sheet.mathsVersion) issues.push("mathsVersion");
   return {
     status: "checked",
     isVerified: issues.length === 0 && steps.every((step) => step.differences.length === 0),
+    mathsVersion: sheet.mathsVersion,
+    isVersionRecorded: round.mathsVersion !== null,
     committedHash: serverSeedHash,
     computedHash,
     issues,

@@ -26,6 +26,7 @@ const summary = (changes: Partial<RoundSummary> = {}): RoundSummary => ({
   totalWin: 250,
   status: "complete",
   stepCount: 1,
+  mathsVersion: 2,
   createdAt: "2026-03-12T15:30:00.000Z",
   completedAt: "2026-03-12T15:30:00.000Z",
   ...changes,

@@ -4,9 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast.tsx";
 import { formatBalance } from "~/lib/balance.ts";
+import { useShownBalances } from "~/lib/balance-hold.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { switchGameModeMutation } from "./api.ts";
+
+const NO_BALANCE = { coins: 0, entries: 0 };
 
 const MODES: ReadonlyArray<{ mode: GameMode; currency: Currency }> = [
   { mode: "TournamentPoints", currency: "coins" },
@@ -16,7 +19,8 @@ const MODES: ReadonlyArray<{ mode: GameMode; currency: Currency }> = [
 /**
  * The header's balance (spec §1): coins and entries side by side, the current mode's one pressed.
  * Pressing the other switches the game mode, and the whole site follows it. The plus beside them
- * opens the cashier.
+ * opens the cashier. While a game presents a round, its currency follows the reels
+ * (lib/balance-hold.ts).
  */
 export function GameModeBalance() {
   const { t } = useTranslation();
@@ -29,6 +33,7 @@ export function GameModeBalance() {
     onSuccess: () => revalidator.revalidate(),
     onError: () => toast.show({ message: t("wallet.switchFailed"), tone: "dark" }),
   });
+  const balance = useShownBalances(player?.balance ?? NO_BALANCE);
   if (!player) return null;
   return (
     <fieldset className="game-mode-balance">
@@ -42,7 +47,7 @@ export function GameModeBalance() {
             type="button"
             className={`game-mode-balance__option game-mode-balance__option--${currency}`}
             aria-pressed={isCurrent}
-            aria-label={`${formatBalance(player.balance[currency], currency, locale)} ${currencyName}. ${t(
+            aria-label={`${formatBalance(balance[currency], currency, locale)} ${currencyName}. ${t(
               isCurrent ? "wallet.playingWith" : "wallet.switchTo",
               { currency: currencyName },
             )}`}
@@ -53,7 +58,7 @@ export function GameModeBalance() {
               {currency === "coins" ? "●" : "◆"}
             </span>
             <span className="game-mode-balance__amount">
-              {formatBalance(player.balance[currency], currency, locale)}
+              {formatBalance(balance[currency], currency, locale)}
             </span>
             <span className="game-mode-balance__currency">{currencyName}</span>
           </button>

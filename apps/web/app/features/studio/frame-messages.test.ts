@@ -6,12 +6,24 @@ afterEach(() => vi.restoreAllMocks());
 describe("the game frame's messages", () => {
   it("accepts the studio's messages and nothing else", () => {
     expect(isGameMessage({ source: GAME_MESSAGE_SOURCE, type: "openCashier" })).toBe(true);
+    const round = {
+      serial: 1,
+      currency: "coins",
+      answered: [10_000, 14_000],
+      presented: 9_000,
+      isAwaiting: false,
+      isOver: false,
+    };
+    expect(isGameMessage({ source: GAME_MESSAGE_SOURCE, type: "round", round })).toBe(true);
     expect(
-      isGameMessage({ source: GAME_MESSAGE_SOURCE, type: "balance", balance: { coins: 100, entries: 2 } }),
-    ).toBe(true);
-    expect(isGameMessage({ source: GAME_MESSAGE_SOURCE, type: "balance", balance: { coins: "100" } })).toBe(
-      false,
-    );
+      isGameMessage({ source: GAME_MESSAGE_SOURCE, type: "round", round: { ...round, answered: [] } }),
+    ).toBe(false);
+    expect(
+      isGameMessage({ source: GAME_MESSAGE_SOURCE, type: "round", round: { ...round, presented: "9000" } }),
+    ).toBe(false);
+    expect(
+      isGameMessage({ source: GAME_MESSAGE_SOURCE, type: "balance", balance: { coins: 1, entries: 2 } }),
+    ).toBe(false);
     expect(isGameMessage({ source: GAME_MESSAGE_SOURCE, type: "navigate" })).toBe(false);
     expect(isGameMessage({ source: "other", type: "openCashier" })).toBe(false);
     expect(isGameMessage("openCashier")).toBe(false);

@@ -1,22 +1,18 @@
 /**
  * What the game frame (/studio/:gameId) tells the page hosting it (/game): open the cashier,
- * offer the switch to sweeps, switch to coins, the balance after a round. Both sides accept only
- * messages of this site's own origin: the frame posts to it alone, and the page listens only to
- * its own frame's window.
+ * offer the switch to sweeps, switch to coins, where the presentation of a round stands (the
+ * page's balance follows it, lib/balance-hold.ts). Both sides accept only messages of this site's
+ * own origin: the frame posts to it alone, and the page listens only to its own frame's window.
  */
-export const GAME_MESSAGE_SOURCE = "reelhouse-game";
+import type { RoundReport } from "~/lib/balance-hold.ts";
 
-/** Minor units of each currency, as the studio's answers carry them. */
-export interface Balances {
-  coins: number;
-  entries: number;
-}
+export const GAME_MESSAGE_SOURCE = "reelhouse-game";
 
 export type GameMessage =
   | { source: typeof GAME_MESSAGE_SOURCE; type: "openCashier" }
   | { source: typeof GAME_MESSAGE_SOURCE; type: "switchToSweeps" }
   | { source: typeof GAME_MESSAGE_SOURCE; type: "switchToCoins" }
-  | { source: typeof GAME_MESSAGE_SOURCE; type: "balance"; balance: Balances };
+  | { source: typeof GAME_MESSAGE_SOURCE; type: "round"; round: RoundReport };
 
 export type GameMessageType = GameMessage["type"];
 
@@ -27,20 +23,29 @@ const TYPES: ReadonlySet<string> = new Set<GameMessageType>([
   "openCashier",
   "switchToSweeps",
   "switchToCoins",
-  "balance",
+  "round",
 ]);
 
-function isBalances(value: unknown): value is Balances {
+function isRoundReport(value: unknown): value is RoundReport {
   if (typeof value !== "object" || value === null) return false;
-  const { coins, entries } = value as Record<string, unknown>;
-  return Number.isInteger(coins) && Number.isInteger(entries);
+  const { serial, currency, answered, presented, isAwaiting, isOver } = value as Record<string, unknown>;
+  return (
+    Number.isInteger(serial) &&
+    (currency === "coins" || currency === "entries") &&
+    Array.isArray(answered) &&
+    answered.length > 0 &&
+    answered.every(Number.isInteger) &&
+    Number.isInteger(presented) &&
+    typeof isAwaiting === "boolean" &&
+    typeof isOver === "boolean"
+  );
 }
 
 export function isGameMessage(data: unknown): data is GameMessage {
   if (typeof data !== "object" || data === null) return false;
-  const { source, type, balance } = data as Record<string, unknown>;
+  const { source, type, round } = data as Record<string, unknown>;
   if (source !== GAME_MESSAGE_SOURCE || typeof type !== "string" || !TYPES.has(type)) return false;
-  return type !== "balance" || isBalances(balance);
+  return type !== "round" || isRoundReport(round);
 }
 
 /** Whether this window is a frame inside a page of the same site. */

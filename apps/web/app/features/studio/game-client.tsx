@@ -8,7 +8,7 @@
  */
 import type { BuyTier, Currency, GameSession, Round } from "@reelhouse/contract";
 import type { TitleInfo } from "@reelhouse/games";
-import { stakeOf } from "@reelhouse/games";
+import { stakeOf, waysOf } from "@reelhouse/games";
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatBalance, formatGameAmount } from "~/lib/balance.ts";
@@ -26,11 +26,12 @@ import { GameModals } from "./game-modals.tsx";
 import { RoundNotice, ScratchPrompt } from "./game-notices.tsx";
 import { GamePresenter } from "./game-presenter.ts";
 import { MachineFrame } from "./machine-frame.tsx";
-import { machineGeometry } from "./machine-geometry.ts";
+import { titleGeometry } from "./machine-geometry.ts";
 import { usePrefersReducedMotion, useSceneUrl } from "./media-hooks.ts";
 import { ReplayBanner } from "./replay-banner.tsx";
 import { initialRoundFlow, isRoundBusy } from "./round-flow.ts";
 import { RoundMeter } from "./round-meter.ts";
+import { RoundReporter } from "./round-report.ts";
 import { readSettings } from "./settings.ts";
 import type { SlotStage } from "./slot-stage.ts";
 import { SoundBoard } from "./sounds.ts";
@@ -56,13 +57,19 @@ export interface GameClientProps {
   onReady(): void;
 }
 
-/** A grid to show before the first spin: the title's symbols, high ones first, no feature symbols. */
-function restingGrid(title: Pick<TitleInfo, "symbols" | "reels" | "rows">): string[][] {
+/**
+ * A grid to show before the first spin: the title's symbols, high ones first, no feature symbols;
+ * expanding reels at heights of every size they take, so the mechanic shows before a spin.
+ */
+function restingGrid(title: Pick<TitleInfo, "symbols" | "reels" | "rows" | "reelHeights">): string[][] {
   const plain = title.symbols.filter(
     (symbol) => symbol.role === "high" || symbol.role === "low" || symbol.role === "prize",
   );
+  const { reelHeights } = title;
+  const heightOf = (reel: number) =>
+    reelHeights ? reelHeights.min + ((reel * 5 + 1) % (reelHeights.max - reelHeights.min + 1)) : title.rows;
   return Array.from({ length: title.reels }, (_, reel) =>
-    Array.from({ length: title.rows }, (_, row) => plain[(reel * 2 + row * 3) % plain.length]?.id ?? ""),
+    Array.from({ length: heightOf(reel) }, (_, row) => plain[(reel * 2 + row * 3) % plain.length]?.id ?? ""),
   );
 }
 
@@ -89,7 +96,7 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
   const currency: Currency = replay?.currency ?? session.currency;
   const betLevels = title.betLevels[currency];
   const isReducedMotion = usePrefersReducedMotion();
-  const geometry = useMemo(() => machineGeometry(title.reels, title.rows), [title.reels, title.rows]);
+  const geometry = useMemo(() => titleGeometry(title), [title]);
   const sceneUrl = useSceneUrl(art);
 
   const { settings, updateSettings, betIndex, needsConfirmation, chooseBet } = useStudioSettings(
@@ -137,10 +144,13 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
       ),
   );
 
+  const [reporter] = useState(() => new RoundReporter((round) => postToHost({ type: "round", round })));
+
   const play = useRoundPlay({
     api,
     currency,
     meter,
+    reporter,
     sounds,
     hud: hudControls,
     presenter: presenterRef,
@@ -148,12 +158,13 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
     send,
   });
 
+  const initialGrid = (replay ? null : session.openRound)?.steps.at(-1)?.outcome.grid ?? restingGrid(title);
   const stageRef = useSlotStage({
     title,
     art,
     geometry,
     isReducedMotion,
-    initialGrid: (replay ? null : session.openRound)?.steps.at(-1)?.outcome.grid ?? restingGrid(title),
+    initialGrid,
     elements: { root: rootRef, host: hostRef, effects: effectsRef, reelBox: reelBoxRef, machine: machineRef },
     onProgress,
     onStage: (stage: SlotStage) => {
@@ -167,6 +178,12 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
         isTurbo: () => settingsRef.current.isTurbo,
         isHandsFree: () => replay !== null || current().autoplay !== null,
         hud: hudControls,
+        onReelsStop: () => {
+          reporter.reelsStopped();
+          // Browser tests time what the page shows against the reels' stops.
+          const root = rootRef.current;
+          if (root) root.dataset.reelStops = String(Number(root.dataset.reelStops ?? 0) + 1);
+        },
       });
       presenterRef.current = presenter;
       onReady();
@@ -278,6 +295,7 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
           logo={logo}
           bet={bet}
           feature={hud.feature}
+          ways={title.reelHeights ? (hud.ways ?? waysOf(initialGrid)) : null}
           format={format}
           isSoundOn={settings.isSoundOn}
           onToggleSound={() => {

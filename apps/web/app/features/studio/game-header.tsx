@@ -1,6 +1,7 @@
 /**
  * The top of the game: the title's logo, its jackpots at the current bet (hold-and-win titles),
- * the feature's counters while one plays, and the paytable and sound buttons.
+ * the ways the reels show (expanding reels), the feature's counters while one plays, and the
+ * paytable and sound buttons.
  */
 import type { JackpotTier, TitleInfo } from "@reelhouse/games";
 import { unitsToMinor } from "@reelhouse/games";
@@ -15,6 +16,7 @@ export function GameHeader({
   logo,
   bet,
   feature,
+  ways,
   format,
   isSoundOn,
   onToggleSound,
@@ -24,6 +26,8 @@ export function GameHeader({
   logo: string;
   bet: number;
   feature: FeatureHud | null;
+  /** Expanding reels: the ways the reels show; null for other titles. */
+  ways: number | null;
   format(minor: number): string;
   isSoundOn: boolean;
   onToggleSound(): void;
@@ -46,6 +50,7 @@ export function GameHeader({
           ))}
         </ul>
       ) : null}
+      {ways !== null ? <WaysCounter ways={ways} /> : null}
       {feature ? <FeatureCounters feature={feature} format={format} /> : null}
       <div className="game-header__buttons">
         <button
@@ -84,6 +89,20 @@ export function GameHeader({
         </button>
       </div>
     </header>
+  );
+}
+
+/** The ways this spin's reel heights make; it pops when they change. */
+function WaysCounter({ ways }: { ways: number }) {
+  const { t, i18n } = useTranslation();
+  const shown = new Intl.NumberFormat(i18n.language).format(ways);
+  return (
+    <p className="game-ways" data-testid="game-ways">
+      <span key={ways} className="game-ways__count">
+        {shown}
+      </span>{" "}
+      <span className="game-ways__label">{t("studio.ways.label", { count: ways })}</span>
+    </p>
   );
 }
 

@@ -2,7 +2,8 @@
  * The /game page: a game in its frame under a slim bar (its name, the coins/entries switch,
  * history, fairness, full screen). The frame loads the game's launch URL: a house title's frame,
  * which talks to this page through frame-messages.ts (it asks for the cashier, for the switch to
- * sweeps or to coins, and reports the balance after each round), or a seamless provider's game.
+ * sweeps or to coins, and reports how each round's presentation goes, which the site's balance
+ * follows: lib/balance-hold.ts), or a seamless provider's game.
  */
 import type { Currency, Locale } from "@reelhouse/contract";
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
@@ -12,6 +13,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { formatBalance } from "~/lib/balance.ts";
+import { balanceHold } from "~/lib/balance-hold.ts";
 import { localizePath } from "~/lib/locale.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { switchGameMode } from "./api.ts";
@@ -73,6 +75,15 @@ function GameFrame({ game, launchUrl, replayId }: GamePageProps) {
   const currency: Currency = player?.gameMode === "SweepStakes" ? "entries" : "coins";
   const entries = player?.balance.entries ?? 0;
 
+  // The site's balance as the server last gave it, for the hold to compare with the frame's
+  // figures. A frame loaded again, or the page left, ends what the old frame was presenting.
+  const siteBalance = player?.balance;
+  useEffect(() => {
+    if (siteBalance) balanceHold.observeSite(siteBalance);
+  }, [siteBalance]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new frame load is the trigger.
+  useEffect(() => () => balanceHold.drop(), [frameLoad]);
+
   // Spec: a player in coins mode who opens a game with entries to play is offered the switch.
   const [isOfferChecked, setOfferChecked] = useState(false);
   useEffect(() => {
@@ -123,8 +134,10 @@ function GameFrame({ game, launchUrl, replayId }: GamePageProps) {
             case "switchToCoins":
               void switchTo("coins");
               break;
-            case "balance":
-              void revalidator.revalidate();
+            case "round":
+              balanceHold.observeRound(message.round);
+              // The round is over: the header catches up with the server.
+              if (message.round.isOver) void revalidator.revalidate();
               break;
           }
         },

@@ -58,7 +58,7 @@ function inert<T>(): T {
 }
 
 /** A presenter that records the sounds played, the messages flashed and told, and the meter shown. */
-function recordingPresenter() {
+function recordingPresenter(title: Record<string, unknown> = {}) {
   const heard: string[] = [];
   const sounds = {
     play: (name: string) => heard.push(`play ${name}`),
@@ -73,18 +73,20 @@ function recordingPresenter() {
     flash: (message: string) => heard.push(`flash ${message}`),
     announce: (message: string) => heard.push(`say ${message}`),
     setCardCovered: () => {},
+    setWays: (ways: number) => heard.push(`ways ${ways}`),
   };
   const options = {
     stage: inert(),
     sounds,
     meter: { count: () => Promise.resolve(), finish: () => {} },
     hud,
-    title: { mechanic: "ways", unitsPerBet: 50, holdAndWin: null, freeSpins: null, symbols: [] },
+    title: { mechanic: "ways", unitsPerBet: 50, holdAndWin: null, freeSpins: null, symbols: [], ...title },
     formatAmount: (minor: number) => (minor / 100).toFixed(2),
     t: (key: string, values?: Record<string, unknown>) =>
       `${key}${values ? ` ${JSON.stringify(values)}` : ""}`,
     isTurbo: () => true,
     isHandsFree: () => true,
+    onReelsStop: () => heard.push("reels stopped"),
   } as unknown as PresenterOptions;
   return { presenter: new GamePresenter(options), heard };
 }
@@ -151,6 +153,65 @@ describe("a spin's win", () => {
     const heard = await present(100);
     expect(heard).toContain("play winChime");
     expect(heard).toContain("meter");
+    // The win shows (and the page's balance may take it) only once the reels have stopped.
+    expect(heard.indexOf("reels stopped")).toBeGreaterThan(-1);
+    expect(heard.indexOf("reels stopped")).toBeLessThan(heard.indexOf("meter"));
     expect(heard.some((line) => line.includes("studio.feature.returned"))).toBe(false);
+  });
+});
+
+describe("expanding reels", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A losing spin whose reels landed `heights` tall. */
+  function spinOfHeights(heights: readonly number[]): RoundStep {
+    const step = spinPaying(0, 100);
+    return {
+      ...step,
+      win: 0,
+      outcome: {
+        ...step.outcome,
+        grid: heights.map((height) => Array.from({ length: height }, () => "Q")),
+        wins: [],
+        winUnits: 0,
+      },
+    };
+  }
+
+  async function play(presenter: GamePresenter, step: RoundStep) {
+    const shown = presenter.presentStep(step, {} as RoundResult);
+    await vi.runAllTimersAsync();
+    await shown;
+  }
+
+  it("counts the ways each spin's heights make, sweeping when the heights change", async () => {
+    const { presenter, heard } = recordingPresenter({ reelHeights: { min: 2, max: 7 } });
+    presenter.startRound(100, 100);
+    await play(presenter, spinOfHeights([2, 7, 3, 4, 5, 6]));
+    expect(heard).toContain(`ways ${2 * 7 * 3 * 4 * 5 * 6}`);
+    expect(heard.filter((line) => line === "play reelsExpand")).toHaveLength(1);
+
+    heard.length = 0;
+    await play(presenter, spinOfHeights([2, 7, 3, 4, 5, 6]));
+    expect(heard).toContain(`ways ${2 * 7 * 3 * 4 * 5 * 6}`);
+    expect(heard).not.toContain("play reelsExpand");
+
+    heard.length = 0;
+    await play(presenter, spinOfHeights([7, 7, 7, 7, 7, 7]));
+    expect(heard).toContain("ways 117649");
+    expect(heard).toContain("play reelsExpand");
+  });
+
+  it("shows no ways counter for reels that never change height", async () => {
+    const { presenter, heard } = recordingPresenter();
+    presenter.startRound(100, 100);
+    await play(presenter, spinOfHeights([3, 3, 3]));
+    expect(heard.some((line) => line.startsWith("ways"))).toBe(false);
+    expect(heard).not.toContain("play reelsExpand");
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { RoundStep, StepOutcome } from "@reelhouse/contract";
 import type { CashCell, JackpotTier, TitleInfo } from "@reelhouse/games";
-import { unitsToMinor } from "@reelhouse/games";
+import { unitsToMinor, waysOf } from "@reelhouse/games";
 import type { RoundResult } from "./api.ts";
 import { HoldAndWinBoard } from "./hold-and-win-board.ts";
 import type { RoundMeter } from "./round-meter.ts";
@@ -58,6 +58,8 @@ export interface PresenterHud {
   announce(message: string): void;
   /** The scratch card's state: covered (scratch or reveal all) or not. */
   setCardCovered(isCovered: boolean): void;
+  /** Expanding reels: the ways the reels now show. */
+  setWays(ways: number): void;
 }
 
 export interface PresenterOptions {
@@ -71,6 +73,12 @@ export interface PresenterOptions {
   isTurbo(): boolean;
   /** Autoplay and replays go on by themselves where a player would tap. */
   isHandsFree(): boolean;
+  /** The reels have stopped on a step (or a skip stopped them): the moment its win may show. */
+  onReelsStop(): void;
+}
+
+function sameHeights(grid: readonly (readonly string[])[], other: readonly (readonly string[])[]): boolean {
+  return grid.length === other.length && grid.every((column, reel) => column.length === other[reel]?.length);
 }
 
 const TIER_SECONDS: Record<WinTier, number> = { big: 4, mega: 5.5, epic: 7 };
@@ -133,6 +141,7 @@ export class GamePresenter implements StepPresenter {
     const { stage } = this.options;
     this.lastGrid = step.grid;
     stage.showStep(step, this.formatCash);
+    this.showWays(step);
     if (step.state?.kind === "respins") {
       this.held = step.state.cash;
       stage.use(HoldAndWinBoard).enter({ grid: step.grid, cash: step.state.cash }, this.formatCash);
@@ -179,7 +188,9 @@ export class GamePresenter implements StepPresenter {
       if (this.options.title.mechanic !== "scratch") await this.skipper.wait(this.isTurbo ? 0.15 : 0.5);
     }
     await this.land(outcome);
+    this.showWays(outcome);
     this.isSpinning = false;
+    this.options.onReelsStop();
     this.lastGrid = outcome.grid;
     if (outcome.kind !== "respin" && outcome.kind !== "freeSpin") this.baseGrid = outcome.grid;
     this.updateFeatureHud(outcome);
@@ -202,6 +213,8 @@ export class GamePresenter implements StepPresenter {
       sounds.stop("spinLoop");
       return;
     }
+    // Expanding reels: a sweep when the heights change as the reels come down.
+    if (title.reelHeights && !sameHeights(outcome.grid, this.lastGrid)) sounds.play("reelsExpand");
     await stage.land(
       outcome,
       this.formatCash,
@@ -238,6 +251,11 @@ export class GamePresenter implements StepPresenter {
     this.revealCard = null;
     hud.setCardCovered(false);
     await card.reveal(this.isTurbo ? 0.2 : 0.45);
+  }
+
+  /** Expanding reels: the ways counter follows the heights the reels landed on. */
+  private showWays(outcome: Pick<StepOutcome, "grid">): void {
+    if (this.options.title.reelHeights) this.options.hud.setWays(waysOf(outcome.grid));
   }
 
   private updateFeatureHud(outcome: Pick<StepOutcome, "state">): void {

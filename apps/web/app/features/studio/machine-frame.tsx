@@ -61,7 +61,7 @@ export function MachineFrame({ geometry, palette }: { geometry: MachineGeometry;
           <rect
             x={geometry.reelX(reel)}
             y={pad}
-            width={cell}
+            width={geometry.reelWidth}
             height={reelsHeight}
             rx="10"
             fill={`url(#${id}-window)`}

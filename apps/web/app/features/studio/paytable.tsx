@@ -7,6 +7,7 @@ import type { SymbolInfo, TitleInfo } from "@reelhouse/games";
 import { unitsToMinor } from "@reelhouse/games";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/lib/use-site.ts";
 import type { TitleArt } from "./art/index.ts";
 import { svgDataUri } from "./svg-data-uri.ts";
 import "./paytable.css";
@@ -27,6 +28,7 @@ export function Paytable({
   format(minor: number): string;
 }) {
   const { t, i18n } = useTranslation();
+  const to = useLocalizedPath();
   const currencyName = t(`studio.currency.${currency}`);
   const pay = (units: number) => format(unitsToMinor(units, bet, title.unitsPerBet));
   const images = useMemo(
@@ -35,6 +37,7 @@ export function Paytable({
   );
   const symbols = [...title.symbols].sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
   const percent = new Intl.NumberFormat(i18n.language, { style: "percent", minimumFractionDigits: 2 });
+  const integer = new Intl.NumberFormat(i18n.language);
 
   return (
     <div className="paytable">
@@ -55,7 +58,9 @@ export function Paytable({
             <div>
               {symbol.role === "wild" ? <p className="paytable__note">{t("studio.paytable.wild")}</p> : null}
               {symbol.role === "scatter" ? (
-                <p className="paytable__note">{t("studio.paytable.scatter")}</p>
+                <p className="paytable__note">
+                  {t(symbol.pays.length > 0 ? "studio.paytable.scatter" : "studio.paytable.scatterAwards")}
+                </p>
               ) : null}
               {symbol.role === "cash" ? <p className="paytable__note">{t("studio.paytable.cash")}</p> : null}
               {symbol.pays.length > 0 ? (
@@ -106,7 +111,19 @@ export function Paytable({
           </ol>
         </>
       ) : null}
-      {title.ways ? (
+      {title.ways && title.reelHeights ? (
+        <>
+          <h3>{t("studio.paytable.expandingWays", { ways: integer.format(title.ways) })}</h3>
+          <p>{t("studio.paytable.waysRule")}</p>
+          <p>
+            {t("studio.paytable.expandingRule", {
+              min: title.reelHeights.min,
+              max: title.reelHeights.max,
+              ways: integer.format(title.ways),
+            })}
+          </p>
+        </>
+      ) : title.ways ? (
         <>
           <h3>{t("studio.paytable.ways", { count: title.ways })}</h3>
           <p>{t("studio.paytable.waysRule")}</p>
@@ -206,6 +223,10 @@ export function Paytable({
         </div>
       </dl>
       <p className="paytable__small">{t("studio.paytable.fine")}</p>
+      {/* The game runs in a frame: the sheet opens in the whole window. */}
+      <a className="paytable__sheet-link" href={to(`/fairness/${title.id}`)} target="_top">
+        {t("studio.paytable.mathsSheet", { version: title.mathsVersion })}
+      </a>
     </div>
   );
 }

@@ -7,6 +7,11 @@
  * along the reel. The symbols half out of the window are cropped by their texture frame rather
  * than masked, which would cost a stencil pass over the whole window every frame. Nothing is
  * allocated per frame.
+ *
+ * Expanding reels show a different number of symbols each spin in the same window: the reel's
+ * row height is the window's height over the symbols it shows, and a symbol is drawn at the
+ * smaller of that height and the reel's width. A landing that changes the count grows or shrinks
+ * the rows as the new symbols come down.
  */
 import { gsap } from "gsap";
 import { Container, Rectangle, Sprite, Texture } from "pixi.js";
@@ -58,17 +63,30 @@ export class Reel {
   private landing: StripWindow | null = null;
   private timeline: gsap.core.Timeline | null = null;
   private motion: ReelMotion = { speed: 20, isBlurOn: true };
+  /** The window's height: `rows` cells. */
+  private readonly windowHeight: number;
+  /** The height of one row: the reel's width, or the window over the symbols an expanding reel shows. */
+  private cell: number;
+  private rowsShown: number;
 
+  /**
+   * `rows` is the most symbols the reel shows, each `size` tall (a symbol's texture size);
+   * `width` is the reel's width, and the largest a symbol is drawn.
+   */
   constructor(
     private readonly art: ReelArt,
     private readonly rows: number,
-    private readonly cell: number,
+    private readonly size: number,
     private readonly fillers: readonly string[],
     initial: readonly string[],
+    private readonly width = size,
   ) {
     this.rest = { from: 0, ids: initial };
+    this.windowHeight = rows * size;
+    this.rowsShown = initial.length;
+    this.cell = this.windowHeight / this.rowsShown;
     for (let slot = 0; slot <= rows; slot += 1) {
-      const sprite = new Sprite({ anchor: 0.5, x: cell / 2 });
+      const sprite = new Sprite({ anchor: 0.5, x: width / 2 });
       sprite.scale.set(SYMBOL_SCALE);
       this.sprites.push(sprite);
       this.shown.push(Number.NaN);
@@ -89,6 +107,28 @@ export class Reel {
     return this.sprites[row + 1];
   }
 
+  /** How many symbols the reel shows. */
+  get shownRows(): number {
+    return this.rowsShown;
+  }
+
+  /** A symbol's scale at rest: drawn a little under its row, never wider than the reel. */
+  get restScale(): number {
+    return SYMBOL_SCALE * (Math.min(this.cell, this.width) / this.size);
+  }
+
+  /** Shows `rows` symbols from now on, the rows growing or shrinking over `seconds`. */
+  private resize(rows: number, seconds: number): void {
+    gsap.killTweensOf(this, "cell");
+    this.rowsShown = rows;
+    const cell = this.windowHeight / rows;
+    if (seconds <= 0 || cell === this.cell) {
+      this.cell = cell;
+      return;
+    }
+    gsap.to(this, { cell, duration: seconds, ease: "power2.out", onUpdate: () => this.layout(false) });
+  }
+
   /** The symbols at rest, shown at once (a resumed round, a replay's first frame). */
   show(ids: readonly string[]): void {
     this.timeline?.kill();
@@ -99,6 +139,7 @@ export class Reel {
     this.lastPosition = this.position;
     this.rest = { from: -this.position, ids };
     this.landing = null;
+    this.resize(ids.length, 0);
     this.layout(true);
   }
 
@@ -140,6 +181,8 @@ export class Reel {
     const distance = target + bounce - this.position;
     // power1.out starts at twice the average speed: this keeps the reel's speed as it slows.
     const travel = isQuick ? Math.min(0.18, (2 * distance) / speed) : (2 * distance) / speed;
+    // An expanding reel takes its new height as the landing symbols come down.
+    if (ids.length !== this.rowsShown) this.resize(ids.length, travel * 0.8);
     return new Promise((resolve) => {
       this.timeline = gsap
         .timeline({
@@ -149,6 +192,7 @@ export class Reel {
             this.rest = this.landing ?? this.rest;
             this.landing = null;
             this.velocity = 0;
+            this.resize(ids.length, 0);
             this.layout(true);
             resolve();
           },
@@ -201,7 +245,7 @@ export class Reel {
     const stretch = isBlurred
       ? 1 + Math.min(MAX_STRETCH, (this.velocity / this.motion.speed) * MAX_STRETCH)
       : 1;
-    const windowHeight = this.rows * this.cell;
+    const { windowHeight } = this;
     for (let slot = 0; slot < this.sprites.length; slot += 1) {
       const sprite = this.sprites[slot] as Sprite;
       const index = slot - 1 - whole;
@@ -218,10 +262,12 @@ export class Reel {
   /** Shows a sprite centred at `center`, cropped to the window, or hides it when it is out. */
   private place(slot: number, sprite: Sprite, center: number, stretch: number, windowHeight: number): void {
     const texture = this.wholes[slot] ?? Texture.EMPTY;
-    const half = (this.cell / 2) * SYMBOL_SCALE * stretch;
+    const scale = this.restScale;
+    const half = (this.size / 2) * scale * stretch;
     const top = center - half;
     const bottom = center + half;
-    sprite.scale.y = SYMBOL_SCALE * stretch;
+    sprite.scale.x = scale;
+    sprite.scale.y = scale * stretch;
     if (texture === Texture.EMPTY || bottom <= 0 || top >= windowHeight) {
       sprite.visible = false;
       return;
@@ -250,6 +296,7 @@ export class Reel {
 
   destroy(): void {
     this.timeline?.kill();
+    gsap.killTweensOf(this);
     gsap.killTweensOf(this.view);
     this.view.destroy({ children: true });
     for (const crop of this.crops) crop.destroy();

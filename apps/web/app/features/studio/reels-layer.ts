@@ -51,7 +51,7 @@ export class ReelsLayer {
     const reelLayer = new Container();
     const glowLayer = new Container();
     this.reels = initialGrid.map((column, reel) => {
-      const made = new Reel(reelArt, title.rows, CELL, reelFillers(title), column);
+      const made = new Reel(reelArt, title.rows, CELL, reelFillers(title), column, geometry.reelWidth);
       made.view.position.set(geometry.reelX(reel), geometry.pad);
       reelLayer.addChild(made.view);
       return made;
@@ -59,9 +59,9 @@ export class ReelsLayer {
     const reelsHeight = title.rows * CELL;
     for (let reel = 0; reel < title.reels; reel += 1) {
       const glow = new Graphics()
-        .roundRect(geometry.reelX(reel) - 6, geometry.pad - 6, CELL + 12, reelsHeight + 12, 16)
+        .roundRect(geometry.reelX(reel) - 6, geometry.pad - 6, geometry.reelWidth + 12, reelsHeight + 12, 16)
         .fill({ color: palette.winGlow, alpha: 0.16 })
-        .roundRect(geometry.reelX(reel) - 6, geometry.pad - 6, CELL + 12, reelsHeight + 12, 16)
+        .roundRect(geometry.reelX(reel) - 6, geometry.pad - 6, geometry.reelWidth + 12, reelsHeight + 12, 16)
         .stroke({ color: palette.winHighlight, width: 8 });
       glow.blendMode = "add";
       glow.alpha = 0;
@@ -84,6 +84,11 @@ export class ReelsLayer {
 
   get isMoving(): boolean {
     return this.reels.some((reel) => reel.isMoving);
+  }
+
+  /** How many symbols each reel shows (expanding reels change it every spin). */
+  get heights(): number[] {
+    return this.reels.map((reel) => reel.shownRows);
   }
 
   update(seconds: number): void {

@@ -47,6 +47,7 @@ function roundWith(steps: number): RoundResult {
     totalWin: played.reduce((sum, step) => sum + step.win, 0),
     status: isOpen ? "open" : "complete",
     stepCount: played.length,
+    mathsVersion: 1,
     createdAt: "2030-01-01T00:00:00.000Z",
     completedAt: isOpen ? null : "2030-01-01T00:00:01.000Z",
     steps: played,

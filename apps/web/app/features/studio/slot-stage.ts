@@ -20,7 +20,7 @@ import type { TitleArt } from "./art/index.ts";
 import { CashLayer } from "./cash-layer.ts";
 import { CoinShowerLayer } from "./coin-shower.ts";
 import { AdaptiveResolution } from "./frame-budget.ts";
-import { fitMachine, type MachineGeometry, machineGeometry } from "./machine-geometry.ts";
+import { fitMachine, type MachineGeometry, titleGeometry } from "./machine-geometry.ts";
 import type { ReelArt } from "./reel.ts";
 import type { QuickStop } from "./reel-timing.ts";
 import { type LandOptions, ReelsLayer } from "./reels-layer.ts";
@@ -57,7 +57,7 @@ export class SlotStage {
     private readonly textures: TitleTextures,
     private readonly isReducedMotion: boolean,
   ) {
-    this.geometry = machineGeometry(title.reels, title.rows);
+    this.geometry = titleGeometry(title);
     this.reelArt = symbolArt(art, textures);
     const wake = (seconds?: number) => this.wake(seconds);
     this.cash = new CashLayer(this.geometry, isReducedMotion, wake);
@@ -237,7 +237,7 @@ export class SlotStage {
   /** Lights the winning cells (and the payline), dimming the rest. Null shows no win. */
   highlight(highlights: readonly WinHighlight[] | null, amountText: string): void {
     const reels = this.reelsLayer;
-    this.wins.highlight(highlights, amountText, reels.isShown ? reels : null);
+    this.wins.highlight(highlights, amountText, reels.isShown ? reels : null, reels.heights);
   }
 
   clearWins(): void {

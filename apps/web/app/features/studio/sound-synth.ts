@@ -15,6 +15,7 @@ export const SOUND_NAMES = [
   "bigWin",
   "coinTick",
   "feature",
+  "reelsExpand",
   "anteOn",
 ] as const;
 export type SoundName = (typeof SOUND_NAMES)[number];
@@ -163,6 +164,24 @@ function feature(): Float32Array {
   return out;
 }
 
+/**
+ * Expanding reels taking new heights: a quick airy sweep up, like a mine's lift shaft opening,
+ * with a soft bell where it arrives.
+ */
+function reelsExpand(): Float32Array {
+  const out = buffer(0.45);
+  const hiss = noise(7);
+  let phase = 0;
+  for (let index = 0; index < out.length; index += 1) {
+    const progress = index / out.length;
+    phase += (TAU * (220 + 660 * progress)) / SAMPLE_RATE;
+    const envelope = Math.sin(Math.PI * progress) ** 2;
+    out[index] = envelope * (0.22 * Math.sin(phase) + 0.08 * hiss());
+  }
+  addBell(out, 0.3, 1_760, 0.12, 0.1);
+  return out;
+}
+
 /** The ante bet switched on: a short rising charge, like a forge's bellows drawing up. */
 function anteOn(): Float32Array {
   const out = buffer(0.5);
@@ -182,6 +201,7 @@ const SYNTHS: Record<SoundName, () => Float32Array> = {
   bigWin,
   coinTick,
   feature,
+  reelsExpand,
   anteOn,
 };
 

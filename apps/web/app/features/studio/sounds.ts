@@ -15,6 +15,7 @@ const VOLUMES: Record<SoundName, number> = {
   bigWin: 0.55,
   coinTick: 0.25,
   feature: 0.55,
+  reelsExpand: 0.4,
   anteOn: 0.4,
 };
 

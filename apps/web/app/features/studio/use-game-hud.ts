@@ -1,6 +1,7 @@
 /**
  * What the presenter shows in the DOM over the canvas: the feature's counters, the cards, a flash
- * over the reels, the win meter, the scratch card's state and what screen readers are told.
+ * over the reels, the win meter, the scratch card's state, the ways expanding reels show and what
+ * screen readers are told.
  */
 import { useMemo, useState } from "react";
 import type { FeatureHud, GameCard, PresenterHud } from "./game-presenter.ts";
@@ -12,6 +13,8 @@ export interface GameHudState {
   announcement: string;
   isCardCovered: boolean;
   isMeterShown: boolean;
+  /** Expanding reels: the ways the reels show (null before the first step is shown). */
+  ways: number | null;
 }
 
 const EMPTY: GameHudState = {
@@ -21,6 +24,7 @@ const EMPTY: GameHudState = {
   announcement: "",
   isCardCovered: false,
   isMeterShown: false,
+  ways: null,
 };
 
 export interface GameHudControls extends PresenterHud {
@@ -40,6 +44,7 @@ export function useGameHud(): { hud: GameHudState; controls: GameHudControls } {
       flash: (message) => patch({ flash: { id: performance.now(), message } }),
       announce: (announcement) => patch({ announcement }),
       setCardCovered: (isCardCovered) => patch({ isCardCovered }),
+      setWays: (ways) => patch({ ways }),
     };
   }, []);
   return { hud, controls };

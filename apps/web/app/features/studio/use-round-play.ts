@@ -2,17 +2,17 @@
  * Playing rounds: a spin, an open round resumed, a stored round replayed. Each asks the round
  * flow first, which refuses what the phase does not allow (a second spin while one plays above
  * all), then plays the round through the presenter (round-player.ts) and tells the flow, the
- * meter, screen readers and the page hosting the game how it ended.
+ * meter, screen readers and the page hosting the game (round-report.ts) how it goes and ends.
  */
 import type { BuyTier, Currency, Round } from "@reelhouse/contract";
 import { type RefObject, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { RoundApi, RoundResult } from "./api.ts";
-import { postToHost } from "./frame-messages.ts";
 import type { GamePresenter } from "./game-presenter.ts";
 import { type FeatureKind, isRoundStarted, type RoundFlowEvent, type RoundFlowState } from "./round-flow.ts";
 import type { RoundMeter } from "./round-meter.ts";
 import { isRoundOpen, playFrom, playRound } from "./round-player.ts";
+import { type RoundReporter, reportedSteps } from "./round-report.ts";
 import type { SoundBoard } from "./sounds.ts";
 import type { GameHudControls } from "./use-game-hud.ts";
 import { reportingSteps, roundFailureOf } from "./use-round-flow.ts";
@@ -39,6 +39,7 @@ export interface RoundPlayOptions {
   api: RoundApi;
   currency: Currency;
   meter: RoundMeter;
+  reporter: RoundReporter;
   sounds: SoundBoard;
   hud: GameHudControls;
   presenter: RefObject<GamePresenter | null>;
@@ -50,6 +51,7 @@ export function useRoundPlay({
   api,
   currency,
   meter,
+  reporter,
   sounds,
   hud,
   presenter,
@@ -62,23 +64,25 @@ export function useRoundPlay({
     (result: RoundResult) => {
       const balance = result.balance[currency];
       meter.settle(balance, result.round.totalWin);
-      postToHost({ type: "balance", balance: result.balance });
+      reporter.over();
       if (result.round.totalWin === 0) hud.announce(t("studio.announce.noWin"));
       const { totalWin } = result.round;
       send({ type: "roundFinished", totalWin, wonFeature: wonFeature(result.round), balance });
     },
-    [currency, hud, meter, send, t],
+    [currency, hud, meter, reporter, send, t],
   );
 
   const failRound = useCallback(
     (error: unknown) => {
       const failure = roundFailureOf(error);
       if (failure.kind !== "interrupted") meter.show(current().balance);
+      // Cut short: the page shows the server's balance again, whatever the round left unpresented.
+      reporter.over();
       send({ type: "roundFailed", failure });
       // Another tab has a round of this game open: the frame loads again and resumes it.
       if (failure.kind === "openElsewhere") window.location.reload();
     },
-    [current, meter, send],
+    [current, meter, reporter, send],
   );
 
   /**
@@ -104,6 +108,7 @@ export function useRoundPlay({
       sounds.play("click");
       hud.setMeterShown(false);
       meter.startRound(before.balance, cost);
+      reporter.start(currency, before.balance, cost);
       shown.startRound(bet, cost);
       try {
         const request = {
@@ -113,12 +118,13 @@ export function useRoundPlay({
           ...(buyTier === "super" ? { buyTier } : {}),
           ...(ante ? { ante } : {}),
         };
-        finishRound(await playRound(api, request, reportingSteps(shown, send)));
+        const steps = reportedSteps(reportingSteps(shown, send), reporter, currency);
+        finishRound(await playRound(api, request, steps));
       } catch (error) {
         failRound(error);
       }
     },
-    [api, currency, current, failRound, finishRound, hud, meter, presenter, send, sounds],
+    [api, currency, current, failRound, finishRound, hud, meter, presenter, reporter, send, sounds],
   );
 
   /** An open round, from where `start` left it: found on load, or interrupted by a failed request. */
@@ -132,17 +138,19 @@ export function useRoundPlay({
       if (send({ type: "resume", feature, cost: round.cost }) === before) return;
       shown.startRound(round.bet, round.cost, round.totalWin, featureWonSoFar(round));
       meter.resume(start.balance[currency], round.totalWin);
+      reporter.resume(currency, start.balance[currency]);
       hud.setMeterShown(round.totalWin > 0);
       const last = round.steps.at(-1);
       if (last) shown.restore(last.outcome);
       try {
         if (isRoundOpen(round)) await shown.showResume(feature);
-        finishRound(await playFrom(api, start, round.steps.length, reportingSteps(shown, send)));
+        const steps = reportedSteps(reportingSteps(shown, send), reporter, currency);
+        finishRound(await playFrom(api, start, round.steps.length, steps));
       } catch (error) {
         failRound(error);
       }
     },
-    [api, currency, current, failRound, finishRound, hud, meter, presenter, send],
+    [api, currency, current, failRound, finishRound, hud, meter, presenter, reporter, send],
   );
 
   /** A stored round shown again from its first step, with no betting. */

@@ -2,19 +2,20 @@
  * The player's game settings (sound, turbo, the bet per title and currency, whether the top bet
  * was confirmed once), kept in this browser, and the bet level chosen from them.
  */
+import type { Currency } from "@reelhouse/contract";
 import type { TitleInfo } from "@reelhouse/games";
 import { useCallback, useState } from "react";
 import { betKey, readSettings, type StudioSettings, writeSettings } from "./settings.ts";
 
 export function useStudioSettings(
   title: Pick<TitleInfo, "id" | "defaultBetIndex">,
-  currency: string,
+  currency: Currency,
   betLevels: readonly number[],
 ) {
   const [settings, setSettings] = useState<StudioSettings>(readSettings);
   const [betIndex, setBetIndex] = useState(() => {
     const stored = readSettings().bets[betKey(title.id, currency)];
-    return stored !== undefined && stored < betLevels.length ? stored : title.defaultBetIndex;
+    return stored !== undefined && stored < betLevels.length ? stored : title.defaultBetIndex[currency];
   });
 
   const updateSettings = useCallback((patch: Partial<StudioSettings>) => {

@@ -7,14 +7,16 @@ import type { TitleInfo } from "@reelhouse/games";
 import { gsap } from "gsap";
 import { Container, Graphics, type Sprite, Text } from "pixi.js";
 import type { TitlePalette } from "./art/index.ts";
-import { CELL, cellCenter, type MachineGeometry } from "./machine-geometry.ts";
-import { SYMBOL_SCALE } from "./reel.ts";
+import { cellBox, cellCenter, type MachineGeometry } from "./machine-geometry.ts";
 import type { WinHighlight } from "./win-presentation.ts";
 
 /** The symbols a highlight lights and dims: the base game's reels (a mechanic's board has none). */
 export interface HighlightedSymbols {
   spriteAt(reel: number, row: number): Sprite | undefined;
 }
+
+/** A lit symbol swells this much over its size at rest. */
+const PULSE = 1.06 / 0.94;
 
 function color(hex: string): number {
   return Number.parseInt(hex.slice(1), 16);
@@ -28,6 +30,8 @@ export class WinHighlightLayer {
   private readonly pill = new Graphics();
   private readonly label: Text;
   private readonly pulses: gsap.core.Tween[] = [];
+  /** Each pulsing symbol's scale at rest, which the pulse returns it to. */
+  private readonly restScales = new Map<Sprite["scale"], number>();
 
   constructor(
     private readonly title: TitleInfo,
@@ -56,11 +60,15 @@ export class WinHighlightLayer {
     return this.pulses.length > 0;
   }
 
-  /** Lights the winning cells (and the payline), dimming the rest of `symbols`. Null shows no win. */
+  /**
+   * Lights the winning cells (and the payline), dimming the rest of `symbols`. Null shows no win.
+   * `heights` is how many symbols each reel shows (expanding reels show fewer than the rows).
+   */
   highlight(
     highlights: readonly WinHighlight[] | null,
     amountText: string,
     symbols: HighlightedSymbols | null,
+    heights: readonly number[],
   ): void {
     this.stopPulses();
     this.lines.clear();
@@ -78,14 +86,14 @@ export class WinHighlightLayer {
       const path = highlight.line !== null ? this.title.paylines?.[highlight.line] : null;
       if (path) this.drawPayline(path, isSingle);
       for (const cell of highlight.cells) {
-        const [x, y] = cellCenter(this.geometry, cell);
+        const { x, y, size } = cellBox(this.geometry, cell, heights[cell[0]] ?? this.geometry.rows);
         this.lines
-          .roundRect(x - CELL / 2 + 6, y - CELL / 2 + 6, CELL - 12, CELL - 12, 22)
+          .roundRect(x - size / 2 + 6, y - size / 2 + 6, size - 12, size - 12, 22)
           .stroke({ width: 8, color: this.palette.winHighlight, alpha: 0.95 });
       }
     }
     if (symbols && !this.isReducedMotion) this.pulse(symbols, lit);
-    if (isSingle && amountText) this.showAmount(highlights[0]?.cells ?? [], amountText);
+    if (isSingle && amountText) this.showAmount(highlights[0]?.cells ?? [], amountText, heights);
   }
 
   private dimAll(symbols: HighlightedSymbols, isDim: (reel: number, row: number) => boolean): void {
@@ -118,10 +126,12 @@ export class WinHighlightLayer {
       const [reel, row] = key.split(":").map(Number) as [number, number];
       const sprite = symbols.spriteAt(reel, row);
       if (!sprite) continue;
+      const rest = sprite.scale.x;
+      this.restScales.set(sprite.scale, rest);
       this.pulses.push(
         gsap.to(sprite.scale, {
-          x: 1.06,
-          y: 1.06,
+          x: rest * PULSE,
+          y: rest * PULSE,
           duration: 0.32,
           yoyo: true,
           repeat: -1,
@@ -131,8 +141,13 @@ export class WinHighlightLayer {
     }
   }
 
-  private showAmount(cells: readonly (readonly [number, number])[], amountText: string): void {
-    const [x, y] = cellCenter(this.geometry, cells[Math.floor((cells.length - 1) / 2)] ?? [0, 0]);
+  private showAmount(
+    cells: readonly (readonly [number, number])[],
+    amountText: string,
+    heights: readonly number[],
+  ): void {
+    const cell = cells[Math.floor((cells.length - 1) / 2)] ?? [0, 0];
+    const { x, y } = cellBox(this.geometry, cell, heights[cell[0]] ?? this.geometry.rows);
     this.label.text = amountText;
     const width = this.label.width + 56;
     const height = this.label.height + 18;
@@ -149,15 +164,17 @@ export class WinHighlightLayer {
 
   private stopPulses(): void {
     for (const pulse of this.pulses) {
-      const target = pulse.targets()[0] as { x: number; y: number } | undefined;
+      const target = pulse.targets()[0] as Sprite["scale"] | undefined;
       pulse.kill();
-      if (target) {
+      const rest = target ? this.restScales.get(target) : undefined;
+      if (target && rest !== undefined) {
         // A symbol at rest is drawn at its reel's scale: the pulse leaves it there.
-        target.x = SYMBOL_SCALE;
-        target.y = SYMBOL_SCALE;
+        target.x = rest;
+        target.y = rest;
       }
     }
     this.pulses.length = 0;
+    this.restScales.clear();
   }
 
   destroy(): void {

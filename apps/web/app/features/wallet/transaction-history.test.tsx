@@ -22,9 +22,10 @@ const transaction = (id: number, fields: Partial<HistoryTransaction>): HistoryTr
 
 const FIRST_PAGE: HistoryPage = {
   transactions: [
-    transaction(12, { kind: "win", coins: 250_000 }),
-    transaction(11, { kind: "bet", coins: -100_000 }),
-    transaction(10, { kind: "grant", coins: 10_000_000, entries: 200 }),
+    transaction(13, { kind: "win", coins: 2_500_000 }),
+    transaction(12, { kind: "bet", coins: -100_000 }),
+    transaction(11, { kind: "bet", coins: -25 }),
+    transaction(10, { kind: "grant", coins: 25_000_000, entries: 500 }),
   ],
   nextCursor: 10,
 };
@@ -79,13 +80,14 @@ describe("historyFilterFrom", () => {
 });
 
 describe("the transaction history", () => {
-  it("lists each change with its type and signed amounts, coins whole, entries to the cent", async () => {
+  it("lists each change with its type and exact signed amounts: coins whole unless a fraction moved, entries to the cent", async () => {
     renderHistory();
     await screen.findByRole("table");
     expect(rows()).toEqual([
-      [en.wallet.history.kinds.win, "+2,500", ""],
+      [en.wallet.history.kinds.win, "+25,000", ""],
       [en.wallet.history.kinds.bet, "−1,000", ""],
-      [en.wallet.history.kinds.grant, "+100,000", "+2.00"],
+      [en.wallet.history.kinds.bet, "−0.25", ""],
+      [en.wallet.history.kinds.grant, "+250,000", "+5.00"],
     ]);
   });
 
@@ -101,14 +103,17 @@ describe("the transaction history", () => {
     api.use(
       http.get("/rest/player/transactions/", ({ request }) => {
         asked.push(new URL(request.url).search);
-        return ok({ transactions: [transaction(9, { kind: "purchase", coins: 500_000 })], nextCursor: null });
+        return ok({
+          transactions: [transaction(9, { kind: "purchase", coins: 50_000_000 })],
+          nextCursor: null,
+        });
       }),
     );
     renderHistory(FIRST_PAGE, "/transactions?currency=coins");
     fireEvent.click(await screen.findByRole("button", { name: en.wallet.history.loadMore }));
 
-    await waitFor(() => expect(rows()).toHaveLength(4));
-    expect(rows()[3]).toEqual([en.wallet.history.kinds.purchase, "+5,000", ""]);
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(rows()[4]).toEqual([en.wallet.history.kinds.purchase, "+500,000", ""]);
     expect(asked).toEqual(["?currency=coins&before=10"]);
     // The last page: nothing older to ask for.
     expect(screen.queryByRole("button", { name: en.wallet.history.loadMore })).toBeNull();
@@ -120,7 +125,7 @@ describe("the transaction history", () => {
     fireEvent.click(await screen.findByRole("button", { name: en.wallet.history.loadMore }));
 
     expect((await screen.findByRole("alert")).textContent).toBe(en.wallet.history.loadFailed);
-    expect(rows()).toHaveLength(3);
+    expect(rows()).toHaveLength(4);
   });
 
   it("filters by currency and type through the page's address", async () => {

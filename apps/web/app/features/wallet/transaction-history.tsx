@@ -6,7 +6,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { trackEvent } from "~/lib/analytics.ts";
-import { formatBalance } from "~/lib/balance.ts";
+import { formatGameAmount } from "~/lib/balance.ts";
 import { useRealtimeMessage } from "~/lib/realtime/provider.tsx";
 import { useSite } from "~/lib/use-site.ts";
 import { type HistoryFilter, type HistoryPage, historyQuery, walletKeys } from "./api.ts";
@@ -21,8 +21,9 @@ export function TransactionHistory({ filter, firstPage }: { filter: HistoryFilte
   useRealtimeMessage("cash", () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }));
   const transactions = history.data.pages.flatMap((page) => page.transactions);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  // Exact, not floored like a balance: a row that moved a fraction of a coin never reads "−0".
   const signed = (amount: number, currency: Currency) =>
-    amount === 0 ? "" : `${amount > 0 ? "+" : "−"}${formatBalance(Math.abs(amount), currency, locale)}`;
+    amount === 0 ? "" : `${amount > 0 ? "+" : "−"}${formatGameAmount(Math.abs(amount), currency, locale)}`;
 
   useEffect(() => {
     trackEvent("transaction_history", player ? { playerId: player.id } : {});

@@ -7,13 +7,17 @@
  */
 import { randomInt, randomUUID } from "node:crypto";
 import type { ProviderApiResponse, ProviderApiStatus, ProviderCurrency } from "@reelhouse/contract";
+import { BET_LADDER } from "@reelhouse/contract/economy";
 import type { SandboxGame, SandboxPay } from "@reelhouse/games";
 import type { ProviderApiClient } from "../client.ts";
 
-/** The stakes the sandbox games offer, in minor units: 1 to 50 coins, 0.10 to 5 entries. */
+/**
+ * The stakes the sandbox games offer, in minor units: the economy's bet ladder (200 to 50,000
+ * coins, 0.20 to 100 entries), as an outside studio is set up with the operator's bet levels.
+ */
 export const SANDBOX_STAKES: Readonly<Record<ProviderCurrency, readonly number[]>> = {
-  COINS: [100, 200, 500, 1_000, 2_000, 5_000],
-  ENTRIES: [10, 20, 50, 100, 200, 500],
+  COINS: BET_LADDER.coins,
+  ENTRIES: BET_LADDER.entries,
 };
 
 /** How many times a call whose answer did not come (or was UNKNOWN_ERROR) is sent. */

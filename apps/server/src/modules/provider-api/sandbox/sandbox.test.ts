@@ -7,8 +7,9 @@ import { findSandboxGame, type SandboxGame } from "@reelhouse/games";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { signUpPlayer } from "../../../test/players.ts";
-import { GAME_MODE_OF, SANDBOX_LAUNCH_URL } from "../testing.ts";
-import { drawPay } from "./game-server.ts";
+import { SANDBOX_LAUNCH_URL } from "../sandbox-launch.ts";
+import { GAME_MODE_OF } from "../testing.ts";
+import { drawPay, SANDBOX_STAKES } from "./game-server.ts";
 import type { RoundView } from "./page.ts";
 
 const GAME = findSandboxGame("deep-sea-catch") as SandboxGame;
@@ -86,14 +87,16 @@ describe("a round", () => {
   it("takes the bet and pays the draw through the provider API", async () => {
     const { playerId, token } = await launch("en");
     const before = (await t.app.wallet.balances(playerId)).coins;
-    const response = await play(token, 500);
+    const stake = SANDBOX_STAKES.COINS[2] ?? 0;
+    expect(stake).toBe(100_000);
+    const response = await play(token, stake);
     expect(response.status).toBe(200);
     const round = (await response.json()) as RoundView;
     expect(round).toMatchObject({ status: "OK", isWin: expect.any(Boolean), canPlay: true });
     const multiplier = Number(round.multiplier);
     expect(GAME.payTable.map((pay) => pay.multiplierHundredths / 100)).toContain(multiplier);
     const after = (await t.app.wallet.balances(playerId)).coins;
-    expect(after).toBe(before - 500 + Math.round(500 * multiplier));
+    expect(after).toBe(before - stake + Math.round(stake * multiplier));
     expect(round.balance).toBe(new Intl.NumberFormat("en", { minimumFractionDigits: 2 }).format(after / 100));
     const { transactions } = await t.app.wallet.history(playerId, {});
     expect(transactions.slice(0, round.isWin ? 2 : 1).map((row) => row.kind)).toEqual(
@@ -104,7 +107,8 @@ describe("a round", () => {
   it("tells the player why a bet was refused, in their language, and moves nothing", async () => {
     const { playerId, token } = await launch("es", "entries");
     const before = await t.app.wallet.balances(playerId);
-    const refused = (await (await play(token, 500, "es")).json()) as RoundView;
+    const aboveBalance = SANDBOX_STAKES.ENTRIES.find((stake) => stake > before.entries.total) ?? 0;
+    const refused = (await (await play(token, aboveBalance, "es")).json()) as RoundView;
     expect(refused).toMatchObject({ status: "INSUFFICIENT_FUNDS", canPlay: true });
     expect(refused.message).toBe("Tu saldo no cubre esta apuesta. Elige una menor.");
     const notOffered = await (await play(token, 123, "es")).json();
@@ -115,7 +119,7 @@ describe("a round", () => {
   it("stops the game once its token has ended", async () => {
     const { token } = await launch("en");
     t.clock.advance(t.config.providerApi.tokenIdleMs + 1);
-    const round = await (await play(token, 100)).json();
+    const round = await (await play(token, SANDBOX_STAKES.COINS[0] ?? 0)).json();
     expect(round).toMatchObject({ status: "INVALID_TOKEN", canPlay: false });
   });
 });

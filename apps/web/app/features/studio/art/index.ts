@@ -9,6 +9,7 @@ import { luckyLanterns } from "./lucky-lanterns.ts";
 import { midnightFruits } from "./midnight-fruits.ts";
 import { savannaSunrise } from "./savanna-sunrise.ts";
 import type { TitleArt } from "./shared/title.ts";
+import { starQuarry } from "./star-quarry.ts";
 import { stormForge } from "./storm-forge.ts";
 import { sunkenFortune } from "./sunken-fortune.ts";
 import { vikingVoyage } from "./viking-voyage.ts";
@@ -24,6 +25,7 @@ const TITLE_ART: Readonly<Record<string, TitleArt>> = {
   "dragons-hoard": dragonsHoard,
   "gold-rush-express": goldRushExpress,
   "cosmic-scratch": cosmicScratch,
+  "star-quarry": starQuarry,
   "storm-forge": stormForge,
 };
 

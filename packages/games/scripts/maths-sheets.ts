@@ -1,0 +1,9 @@
+/**
+ * Prints the maths sheet of every title at its current maths version, as a JSON array, for
+ * `npm run generate` (scripts/generate.mjs), which writes them to packages/games/sheets and keeps
+ * the ones already published as they are.
+ */
+import { buildMathsSheet } from "../src/node/maths-sheet.ts";
+import { TITLES } from "../src/titles/index.ts";
+
+process.stdout.write(JSON.stringify(TITLES.map(buildMathsSheet)));

@@ -1,0 +1,126 @@
+/**
+ * One step of a tumbling scatter-pays title: the grid lands (a bought spin then places scatters
+ * until it shows the buy's count), the cascade tumbles until a grid pays nothing, and then:
+ * - the scatters on the last grid pay and start free spins (or, in free spins, add spins);
+ * - when the cascade won and multiplier symbols show on the last grid, their sum multiplies the
+ *   cascade's win: in the base game the sum itself, in free spins a running total that starts at
+ *   ×1 and grows by each winning cascade's sum. The scatter pay is never multiplied.
+ * Draws: the grid and its refills in the cascade's order (tumble.ts); a bought spin's scatters
+ * right after the first grid, one `int(cells not showing a scatter)` each, reel by reel, top to
+ * bottom. A cascade whose wins alone reach the round's cap stops at that tumble (the cap pays).
+ */
+import type { TumbleMaths } from "../titles/title.ts";
+import { spinsAwarded } from "./free-spins.ts";
+import type { PayTable } from "./pay-table.ts";
+import { evaluateScatter } from "./scatter.ts";
+import { type CellSource, drawLiveGrid, evaluateCounts, type LiveGrid, playCascade } from "./tumble.ts";
+import type { Draw, FeatureEvent, FeatureState, Step, TitleRules } from "./types.ts";
+
+type FreeSpinsState = Extract<FeatureState, { kind: "freeSpins" }>;
+export type TumbleSpinKind = "spin" | "buy" | "freeSpin";
+
+export function cellSourceFor(maths: TumbleMaths, table: PayTable, kind: TumbleSpinKind): CellSource {
+  return {
+    cells: kind === "freeSpin" ? maths.freeSpinCells : maths.baseCells,
+    multiplierValues: maths.multiplierValues,
+    multiplier: table.multiplier,
+  };
+}
+
+/** A bought spin's scatters: placed one by one on cells drawn among those not showing one. */
+export function placeScatters(grid: LiveGrid, scatter: string, wanted: number, draw: Draw): void {
+  for (;;) {
+    const open: [number, number][] = [];
+    grid.symbols.forEach((column, reel) => {
+      column.forEach((shown, row) => {
+        if (shown !== scatter) open.push([reel, row]);
+      });
+    });
+    const showing = grid.symbols.length * (grid.symbols[0]?.length ?? 0) - open.length;
+    if (showing >= wanted || open.length === 0) return;
+    const [reel, row] = open[draw.int(open.length)] as [number, number];
+    (grid.symbols[reel] as string[])[row] = scatter;
+    (grid.values[reel] as number[])[row] = 0;
+  }
+}
+
+/** Spins awarded for the scatters a step ends with: retriggers from their own table, if any. */
+function awardFor(freeSpins: NonNullable<TitleRules["freeSpins"]>, kind: TumbleSpinKind, scatters: number) {
+  if (kind !== "freeSpin") return spinsAwarded(freeSpins, scatters);
+  if (!freeSpins.retrigger) return 0;
+  return spinsAwarded({ ...freeSpins, awards: freeSpins.retriggerAwards ?? freeSpins.awards }, scatters);
+}
+
+export function playTumbleSpin(
+  info: TitleRules,
+  maths: TumbleMaths,
+  table: PayTable,
+  kind: TumbleSpinKind,
+  state: FreeSpinsState | null,
+  draw: Draw,
+): Step {
+  const source = cellSourceFor(maths, table, kind);
+  const grid = drawLiveGrid(source, info.reels, info.rows, draw);
+  if (kind === "buy" && maths.buyScatters !== null && table.scatter !== null) {
+    placeScatters(grid, table.scatter, maths.buyScatters, draw);
+  }
+  const paidBefore = state?.winUnits ?? 0;
+  const tumbles = playCascade(
+    grid,
+    source,
+    (symbols) => evaluateCounts(symbols, table),
+    draw,
+    (units) => paidBefore + units >= info.maxWinUnits,
+  );
+  const last = tumbles[tumbles.length - 1] as (typeof tumbles)[number];
+  const wins = tumbles.flatMap((tumble) => tumble.wins);
+  const cascadeWin = wins.reduce((sum, win) => sum + win.units, 0);
+  const multiplierSum = last.multipliers.reduce((sum, cell) => sum + cell.value, 0);
+  const isMultiplied = cascadeWin > 0 && multiplierSum > 0;
+  const total = state === null ? null : state.multiplier + (isMultiplied ? multiplierSum : 0);
+  const multiplier = isMultiplied ? (total ?? multiplierSum) : 1;
+  const scatter = evaluateScatter(last.grid, table);
+  const winUnits = cascadeWin * multiplier + (scatter?.units ?? 0);
+  const roundWin = (state?.winUnits ?? 0) + winUnits;
+  const events: FeatureEvent[] = [];
+  let next: FeatureState | null = null;
+  const { freeSpins } = info;
+  if (freeSpins !== null) {
+    const awarded = awardFor(freeSpins, kind, scatter?.count ?? 0);
+    if (awarded > 0) events.push({ type: "freeSpinsAwarded", spins: awarded });
+    if (state !== null) {
+      const left = state.left - 1 + awarded;
+      next =
+        left > 0
+          ? {
+              kind: "freeSpins",
+              left,
+              total: state.total + awarded,
+              multiplier: total ?? state.multiplier,
+              winUnits: roundWin,
+            }
+          : null;
+      if (next === null) events.push({ type: "featureEnded", winUnits: roundWin });
+    } else if (awarded > 0) {
+      next = {
+        kind: "freeSpins",
+        left: awarded,
+        total: awarded,
+        multiplier: freeSpins.multiplier,
+        winUnits: roundWin,
+      };
+    }
+  }
+  return {
+    kind,
+    grid: tumbles[0]?.grid ?? last.grid,
+    cash: [],
+    wins,
+    scatter,
+    multiplier,
+    winUnits,
+    events,
+    state: next,
+    cascade: { tumbles, multiplierSum },
+  };
+}

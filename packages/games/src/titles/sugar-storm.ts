@@ -1,0 +1,104 @@
+import { titleBets } from "@reelhouse/contract/economy";
+import { symbol } from "./symbols.ts";
+import type { Title } from "./title.ts";
+
+/** A total bet is 100 units, so a pay of a quarter of the bet is 25 units. */
+const BET = 100;
+
+/** Count pays: 8–9, 10–11 and 12 or more of a symbol anywhere on the grid. */
+const pays = (eight: number, ten: number, twelve: number) => ({
+  8: eight,
+  9: eight,
+  10: ten,
+  11: ten,
+  12: twelve,
+});
+
+/** Very high volatility: tumbling scatter pays under storm multipliers of up to 500×; bonus buy. */
+export const sugarStorm: Title = {
+  info: {
+    id: "sugar-storm",
+    name: "Sugar Storm",
+    mechanic: "tumble",
+    volatility: "very-high",
+    rtp: 0.963,
+    // The return is simulated: this is about the 95 % interval of 10,000,000 rounds, which the RTP tool checks.
+    rtpTolerance: 0.013,
+    mathsVersion: 1,
+    reels: 6,
+    rows: 5,
+    unitsPerBet: BET,
+    paylines: null,
+    ways: null,
+    ...titleBets(BET),
+    bonusBuy: { price: 100 },
+    freeSpins: {
+      awards: [{ scatters: 4, spins: 10 }],
+      retriggerAwards: [{ scatters: 3, spins: 5 }],
+      multiplier: 1,
+      multiplierStep: 0,
+      maxMultiplier: 1,
+      retrigger: true,
+    },
+    holdAndWin: null,
+    maxWinUnits: BET * 5000,
+    symbols: [
+      symbol("crown", "high", pays(1461, 3896, 7305)),
+      symbol("heart", "high", pays(390, 1461, 3896)),
+      symbol("star", "high", pays(292, 730, 2435)),
+      symbol("moon", "high", pays(244, 292, 1948)),
+      symbol("swirl", "low", pays(146, 244, 1461)),
+      symbol("gumdrop", "low", pays(117, 195, 1169)),
+      symbol("mint", "low", pays(78, 146, 779)),
+      symbol("jelly", "low", pays(58, 136, 584)),
+      symbol("bean", "low", pays(39, 107, 292)),
+      symbol("scatter", "scatter", { 4: 300, 5: 500, 6: 10_000 }),
+      symbol("orb", "multiplier"),
+    ],
+  },
+  maths: {
+    kind: "tumble",
+    baseCells: [
+      { symbol: "crown", weight: 60 },
+      { symbol: "heart", weight: 80 },
+      { symbol: "star", weight: 100 },
+      { symbol: "moon", weight: 120 },
+      { symbol: "swirl", weight: 150 },
+      { symbol: "gumdrop", weight: 170 },
+      { symbol: "mint", weight: 190 },
+      { symbol: "jelly", weight: 210 },
+      { symbol: "bean", weight: 230 },
+      { symbol: "scatter", weight: 24 },
+      { symbol: "orb", weight: 3 },
+    ],
+    freeSpinCells: [
+      { symbol: "crown", weight: 30 },
+      { symbol: "heart", weight: 40 },
+      { symbol: "star", weight: 50 },
+      { symbol: "moon", weight: 60 },
+      { symbol: "swirl", weight: 75 },
+      { symbol: "gumdrop", weight: 85 },
+      { symbol: "mint", weight: 95 },
+      { symbol: "jelly", weight: 105 },
+      { symbol: "bean", weight: 115 },
+      { symbol: "scatter", weight: 12 },
+      { symbol: "orb", weight: 32 },
+    ],
+    multiplierValues: [
+      { value: 2, weight: 400 },
+      { value: 3, weight: 250 },
+      { value: 4, weight: 120 },
+      { value: 5, weight: 80 },
+      { value: 8, weight: 40 },
+      { value: 10, weight: 30 },
+      { value: 15, weight: 15 },
+      { value: 20, weight: 10 },
+      { value: 25, weight: 6 },
+      { value: 50, weight: 5 },
+      { value: 100, weight: 5 },
+      { value: 250, weight: 4 },
+      { value: 500, weight: 4 },
+    ],
+    buyScatters: 4,
+  },
+};
