@@ -136,6 +136,7 @@ test("every tile of a player's lobby opens a house game in the studio, never a t
     "midnight-fruits",
     "savanna-sunrise",
     "star-quarry",
+    "storm-forge",
     "sunken-fortune",
     "viking-voyage",
   ]);

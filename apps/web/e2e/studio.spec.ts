@@ -15,6 +15,7 @@ const TITLES = [
   ["sunken-fortune", "Sunken Fortune"],
   ["dragons-hoard", "Dragon's Hoard"],
   ["gold-rush-express", "Gold Rush Express"],
+  ["storm-forge", "Storm Forge"],
   ["cosmic-scratch", "Cosmic Scratch"],
   ["star-quarry", "Star Quarry"],
 ] as const;

@@ -2,7 +2,7 @@
  * @reelhouse/games: the house studio's titles, the engine that plays them and the provably fair
  * derivation of their randomness. Browser-safe; Node-only parts are in `@reelhouse/games/node`.
  */
-export { roundCost, unitsToMinor } from "./engine/money.ts";
+export { anteCost, type RoundStart, roundCost, stakeOf, unitsToMinor } from "./engine/money.ts";
 export { playStep, StepRequestError } from "./engine/play-step.ts";
 export { waysOf } from "./engine/reel-heights.ts";
 export * from "./engine/types.ts";

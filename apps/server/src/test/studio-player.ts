@@ -7,6 +7,8 @@ export interface SpinBody {
   currency: string;
   bet: number;
   buy?: boolean;
+  buyTier?: string;
+  ante?: boolean;
 }
 
 export interface StudioPlayer extends TestPlayer {

@@ -71,6 +71,15 @@ describe("titleBets", () => {
     expect(defaultBetIndex.entries).toBe(2);
   });
 
+  it("keeps only the levels whose other stakes (an ante's 125 %) are whole minor units", () => {
+    const plain = titleBets(10).betLevels.entries;
+    const { betLevels } = titleBets(10, {}, { stakePercents: [125] });
+    expect(plain).toContain(50);
+    expect(betLevels.entries).not.toContain(50);
+    expect(betLevels.entries).toEqual(plain.filter((bet) => bet % 4 === 0));
+    for (const bet of [...betLevels.coins, ...betLevels.entries]) expect((bet * 125) % 100).toBe(0);
+  });
+
   it("refuses a title that would offer no bet", () => {
     expect(() => titleBets(30)).toThrow(/No coins bet on the ladder is a multiple of 30 units/);
     expect(() => titleBets(10, { entries: { min: 20_000 } })).toThrow(/No entries bet/);

@@ -73,18 +73,32 @@ export interface TitleBets {
  */
 const WIN_GRAIN: Readonly<Record<Currency, number>> = { coins: MINOR_UNITS_PER_WHOLE, entries: 1 };
 
+export interface TitleBetOptions {
+  /**
+   * Other stakes the title charges, in percent of the bet (an ante bet's 125 %): a level is kept
+   * only where each comes out a whole number of minor units, so the stake is charged exactly.
+   */
+  stakePercents?: readonly number[];
+}
+
 /**
  * A title's bets: the ladder's steps on which every win is a whole number of its currency's grain
  * (the bet is a multiple of `unitsPerBet` grains, so a step's pay, floor(bet × winUnits /
- * unitsPerBet), is never rounded and a one-unit win is never floored to zero), narrowed to `range`
- * when the title wants fewer. Throws when nothing is left, at import: a title must offer a bet in
- * each currency.
+ * unitsPerBet), is never rounded and a one-unit win is never floored to zero) and every other stake
+ * it charges is whole, narrowed to `range` when the title wants fewer. Throws when nothing is
+ * left, at import: a title must offer a bet in each currency.
  */
-export function titleBets(unitsPerBet: number, range: Partial<Record<Currency, BetRange>> = {}): TitleBets {
+export function titleBets(
+  unitsPerBet: number,
+  range: Partial<Record<Currency, BetRange>> = {},
+  { stakePercents = [] }: TitleBetOptions = {},
+): TitleBets {
+  const stakesWhole = (bet: number) => stakePercents.every((percent) => (bet * percent) % 100 === 0);
   const levelsOf = (currency: Currency): number[] => {
     const { min = 0, max = Number.POSITIVE_INFINITY } = range[currency] ?? {};
     const levels = BET_LADDER[currency].filter(
-      (bet) => bet % (unitsPerBet * WIN_GRAIN[currency]) === 0 && bet >= min && bet <= max,
+      (bet) =>
+        bet % (unitsPerBet * WIN_GRAIN[currency]) === 0 && stakesWhole(bet) && bet >= min && bet <= max,
     );
     if (levels.length === 0) {
       throw new Error(`No ${currency} bet on the ladder is a multiple of ${unitsPerBet} units in range`);

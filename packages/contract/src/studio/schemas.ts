@@ -120,15 +120,26 @@ export type RoundFairness = z.infer<typeof RoundFairness>;
 
 export const ROUND_STATUSES = ["open", "complete"] as const;
 
+/** A title's bonus buys: `standard` (its `bonusBuy`) and `super` (its `superBuy`). */
+export const BuyTier = z.enum(["standard", "super"]);
+export type BuyTier = z.infer<typeof BuyTier>;
+
 export const RoundSummary = z.object({
   id: z.uuid(),
   gameId: GameId,
   currency: Currency,
   /** The total bet the round's wins are counted from. */
   bet: z.number().int().positive(),
-  /** What the round cost: the bet, or the bonus buy's price. */
+  /** What the round cost: the bet, the bonus buy's price, or the ante's share of the bet. */
   cost: z.number().int().positive(),
   buy: z.boolean(),
+  /**
+   * Which bonus buy a bought round was; null when not bought. Answers kept from before tiers
+   * (a resent spin's first answer) have neither field: they read as the defaults.
+   */
+  buyTier: BuyTier.nullable().default(null),
+  /** Played with the ante bet: the cost was the ante's share of the bet. */
+  ante: z.boolean().default(false),
   totalWin: z.number().int().nonnegative(),
   status: z.enum(ROUND_STATUSES),
   stepCount: z.number().int().positive(),
@@ -165,6 +176,10 @@ export const SpinRequest = z.object({
   bet: z.number().int().positive(),
   /** Buy the feature for the title's bonus-buy price times the bet. */
   buy: z.boolean().default(false),
+  /** With `buy`: which of the title's bonus buys; the standard one when left out. */
+  buyTier: BuyTier.optional(),
+  /** Play the spin with the title's ante bet, for its share of the bet; not with a buy. */
+  ante: z.boolean().default(false),
 });
 export type SpinRequest = z.input<typeof SpinRequest>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roundCost, unitsToMinor } from "./money.ts";
+import { anteCost, roundCost, stakeOf, unitsToMinor } from "./money.ts";
 
 describe("round money", () => {
   it("pays units the way the server does, rounding down", () => {
@@ -12,5 +12,22 @@ describe("round money", () => {
   it("costs the bet, or the bonus buy's price times the bet", () => {
     expect(roundCost(200, null)).toBe(200);
     expect(roundCost(200, 100)).toBe(20_000);
+  });
+
+  it("costs the ante's share of the bet when it comes out whole, and each buy tier its price", () => {
+    expect(anteCost(200, 125)).toBe(250);
+    expect(anteCost(10, 125)).toBeNull();
+    const info = {
+      bonusBuy: { price: 114 },
+      superBuy: { price: 432, multiplier: 20 },
+      ante: { costPercent: 125 },
+    };
+    expect(stakeOf(info, 100, { buyTier: null, ante: false })).toBe(100);
+    expect(stakeOf(info, 100, { buyTier: null, ante: true })).toBe(125);
+    expect(stakeOf(info, 100, { buyTier: "standard", ante: false })).toBe(11_400);
+    expect(stakeOf(info, 100, { buyTier: "super", ante: false })).toBe(43_200);
+    expect(stakeOf(info, 100, { buyTier: "super", ante: true })).toBeNull();
+    expect(stakeOf({ bonusBuy: null }, 100, { buyTier: null, ante: true })).toBeNull();
+    expect(stakeOf({ bonusBuy: { price: 50 } }, 100, { buyTier: "super", ante: false })).toBeNull();
   });
 });

@@ -32,10 +32,14 @@ export function playStep(title: PlayableTitle, request: StepRequest, draw: Draw)
   const table = payTableOf(title);
   const { state } = request;
   if (maths.kind === "scratch") {
-    if (state !== null || request.buy) throw new StepRequestError("A scratch card is played in one step");
+    if (state !== null || request.buy || request.ante || request.buyTier !== undefined)
+      throw new StepRequestError("A scratch card is played in one step");
     return capRoundWin(title, null, playScratch(maths, table, draw));
   }
   if (maths.kind === "tumble") {
+    // No tumble title has an ante bet or a super buy: the first step refuses them as it refuses a buy.
+    if (request.ante) throw new StepRequestError(`${title.info.id} has no ante bet`);
+    if (request.buyTier === "super") throw new StepRequestError(`${title.info.id} has no super bonus buy`);
     if (state === null) {
       if (request.buy && maths.buyScatters === null)
         throw new StepRequestError(`${title.info.id} has no bonus buy`);
@@ -52,11 +56,12 @@ export function playStep(title: PlayableTitle, request: StepRequest, draw: Draw)
     return capRoundWin(title, state, playTumbleSpin(title.info, maths, table, "freeSpin", state, draw));
   }
   if (state === null) {
-    if (request.buy && maths.buyPlacements === null)
-      throw new StepRequestError(`${title.info.id} has no bonus buy`);
-    return capRoundWin(title, null, playSpin(title, maths, table, request.buy ? "buy" : "spin", null, draw));
+    const kind = firstSpinKind(title, maths, request);
+    const start = request.buyTier === "super" ? title.info.superBuy?.multiplier : undefined;
+    return capRoundWin(title, null, playSpin(title, maths, table, kind, null, draw, start));
   }
-  if (request.buy) throw new StepRequestError("Only a round's first step can buy the feature");
+  if (request.buy || request.ante || request.buyTier !== undefined)
+    throw new StepRequestError("Only a round's first step can buy the feature or take the ante bet");
   if (state.left < 1) throw new StepRequestError("The feature has no steps left");
   if (state.kind === "freeSpins") {
     if (title.info.freeSpins === null) throw new StepRequestError(`${title.info.id} has no free spins`);
@@ -65,6 +70,19 @@ export function playStep(title: PlayableTitle, request: StepRequest, draw: Draw)
   return capRoundWin(title, state, playRespin(title, maths, table, state, draw));
 }
 
+/** What a round's first spin is: a buy (of either tier), a spin with the ante bet, or a spin. */
+function firstSpinKind(title: PlayableTitle, maths: ReelMaths, request: StepRequest): SpinKind {
+  const { id, superBuy, ante } = title.info;
+  if (request.buy && maths.buyPlacements === null) throw new StepRequestError(`${id} has no bonus buy`);
+  if (request.buyTier === "super" && !superBuy) throw new StepRequestError(`${id} has no super bonus buy`);
+  if (request.buyTier !== undefined && !request.buy) throw new StepRequestError("A buy tier goes with a buy");
+  if (request.ante && !ante) throw new StepRequestError(`${id} has no ante bet`);
+  if (request.ante && request.buy) throw new StepRequestError("The ante bet does not go with a bonus buy");
+  if (request.buy) return "buy";
+  return request.ante ? "ante" : "spin";
+}
+
+/** `startMultiplier`: the first free spin's multiplier when this spin starts them (a super buy's). */
 function playSpin(
   title: PlayableTitle,
   maths: ReelMaths,
@@ -72,6 +90,7 @@ function playSpin(
   kind: SpinKind,
   state: FreeSpinsState | null,
   draw: Draw,
+  startMultiplier?: number,
 ): Step {
   const { info } = title;
   const placement = kind === "buy" ? buyPlacement(title, maths) : null;
@@ -111,7 +130,7 @@ function playSpin(
         kind: "freeSpins",
         left: awarded,
         total: awarded,
-        multiplier: freeSpins.multiplier,
+        multiplier: startMultiplier ?? freeSpins.multiplier,
         winUnits: roundWin,
       };
     }
@@ -119,7 +138,8 @@ function playSpin(
     events.push({ type: "respinsAwarded", respins: holdAndWin.respins });
     next = { kind: "respins", left: holdAndWin.respins, cash, winUnits: roundWin };
   }
-  return { kind, grid, cash, wins, scatter, multiplier, winUnits, events, state: next };
+  const stepKind = kind === "ante" ? "spin" : kind;
+  return { kind: stepKind, grid, cash, wins, scatter, multiplier, winUnits, events, state: next };
 }
 
 function playRespin(

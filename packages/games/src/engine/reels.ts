@@ -37,11 +37,14 @@ export function drawGrid(
   });
 }
 
-export type SpinKind = "spin" | "buy" | "freeSpin";
+/** `ante`: a spin with the ante bet (a step of kind "spin" played on the ante strips). */
+export type SpinKind = "spin" | "ante" | "buy" | "freeSpin";
 
-/** The strips a kind of spin uses: free spins have their own where the title gives them. */
+/** The strips a kind of spin uses: free spins and ante spins have their own where the title gives them. */
 export function stripsFor(maths: ReelMaths, kind: SpinKind): readonly Strip[] {
-  return kind === "freeSpin" ? (maths.freeSpinStrips ?? maths.baseStrips) : maths.baseStrips;
+  if (kind === "freeSpin") return maths.freeSpinStrips ?? maths.baseStrips;
+  if (kind === "ante") return maths.anteStrips ?? maths.baseStrips;
+  return maths.baseStrips;
 }
 
 /** What a bought spin places: the scatter for free spins, the cash symbol for hold and win. */

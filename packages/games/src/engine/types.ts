@@ -68,6 +68,17 @@ export interface TitleInfo {
   /** Bonus buy: the feature for `price` times the bet; null when the title has none. */
   bonusBuy: { price: number } | null;
   /**
+   * A second, better bonus buy (the "super" tier): the same bought spin for `price` times the bet,
+   * its free spins starting at `multiplier` instead of the title's. Absent when the title has none.
+   */
+  superBuy?: { price: number; multiplier: number } | null;
+  /**
+   * Ante bet: a spin costs `costPercent` % of the bet (wins still count from the bet) and is played
+   * on the title's ante strips, which land the feature more often. Not with a bonus buy. Absent
+   * when the title has none.
+   */
+  ante?: { costPercent: number } | null;
+  /**
    * Free spins: how many scatters award how many spins (the most scatters reached counts); null
    * when the title has none. The first free spin pays `multiplier` times; each later one pays
    * `multiplierStep` more, up to `maxMultiplier` (a fixed multiplier has step 0). With `retrigger`,
@@ -202,11 +213,19 @@ export interface Step {
   cascade?: Cascade;
 }
 
+/** Which bonus buy a bought round is: the title's `bonusBuy`, or its `superBuy`. */
+export const BUY_TIERS = ["standard", "super"] as const;
+export type BuyTier = (typeof BUY_TIERS)[number];
+
 /** What a step is played from: the feature state before it (null for a round's first step). */
 export interface StepRequest {
   state: FeatureState | null;
   /** First step only: buy the feature. */
   buy: boolean;
+  /** First step of a bought round only: which bonus buy (standard when left out). */
+  buyTier?: BuyTier;
+  /** First step only: the spin is played with the ante bet (not with a buy). */
+  ante?: boolean;
 }
 
 /** A uniform integer source: `int(range)` is in [0, range), every value equally likely. */

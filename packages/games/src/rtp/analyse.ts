@@ -8,7 +8,7 @@
 import { cashUnits } from "../engine/hold-and-win.ts";
 import { type PayTable, payFor, payTableOf } from "../engine/pay-table.ts";
 import type { SpinKind } from "../engine/reels.ts";
-import type { TitleRules } from "../engine/types.ts";
+import type { BuyTier, TitleRules } from "../engine/types.ts";
 import { probabilities } from "../engine/weighted.ts";
 import type { PlayableTitle, ReelMaths } from "../titles/title.ts";
 import { enumerateOutcomes } from "./enumerate.ts";
@@ -62,8 +62,15 @@ function analyseScratch(title: PlayableTitle): Analysis {
   return { rtp: total(parts), parts, featureChance: null };
 }
 
-/** Expected units of a free spins feature that starts with `spins` spins (multipliers applied). */
-export function freeSpinsValue(title: PlayableTitle, maths: ReelMaths): ((spins: number) => number) | null {
+/**
+ * Expected units of a free spins feature that starts with `spins` spins (multipliers applied), its
+ * first at multiplier `start` (the title's unless a super buy says otherwise).
+ */
+export function freeSpinsValue(
+  title: PlayableTitle,
+  maths: ReelMaths,
+  start?: number,
+): ((spins: number) => number) | null {
   const { info } = title;
   const table = payTableOf(title);
   const { freeSpins } = info;
@@ -73,7 +80,7 @@ export function freeSpinsValue(title: PlayableTitle, maths: ReelMaths): ((spins:
   const retriggers = freeSpins.retrigger
     ? awardDistribution(freeSpins, symbolCountDistribution(freeReels, table.scatter))
     : new Map([[0, 1]]);
-  return (spins) => perFreeSpin * expectedMultipliedSpins(freeSpins, spins, retriggers);
+  return (spins) => perFreeSpin * expectedMultipliedSpins(freeSpins, spins, retriggers, start);
 }
 
 export interface HoldAndWinModel {
@@ -117,18 +124,24 @@ export function holdAndWinModel(title: PlayableTitle, maths: ReelMaths): HoldAnd
   };
 }
 
+/**
+ * A round's return per what it costs: `costPerBet` times the bet (1 for a spin, the price for a
+ * buy, the ante's share for an ante spin); `start` is a super buy's first free-spin multiplier.
+ */
 function analyseReels(
   title: PlayableTitle,
   maths: ReelMaths,
-  kind: Extract<SpinKind, "spin" | "buy">,
+  kind: Exclude<SpinKind, "freeSpin">,
+  costPerBet: number,
+  start?: number,
 ): Analysis {
   const { info } = title;
   const table = payTableOf(title);
-  const cost = info.unitsPerBet * (kind === "buy" ? (info.bonusBuy?.price ?? 1) : 1);
+  const cost = info.unitsPerBet * costPerBet;
   const reels = reelWindows(title, maths, kind);
   const parts = { ...NO_PARTS, base: expectedSpinPays(info, table, reels) / cost };
   let featureChance: number | null = null;
-  const featureValue = freeSpinsValue(title, maths);
+  const featureValue = freeSpinsValue(title, maths, start);
   if (featureValue !== null && info.freeSpins !== null && table.scatter !== null) {
     featureChance = 0;
     for (const [spins, p] of awardDistribution(
@@ -168,13 +181,23 @@ export function analyseTitle(title: PlayableTitle): Analysis {
   const { maths } = title;
   if (maths.kind === "scratch") return analyseScratch(title);
   if (maths.kind === "tumble") return noClosedForm(title);
-  return analyseReels(title, maths, "spin");
+  return analyseReels(title, maths, "spin", 1);
 }
 
-/** The bonus buy's return per price paid; null when the title has none. */
-export function analyseBuy(title: PlayableTitle): Analysis | null {
-  const { maths } = title;
+/** A bonus buy's return per price paid (the standard tier unless told); null when the title has none. */
+export function analyseBuy(title: PlayableTitle, tier: BuyTier = "standard"): Analysis | null {
+  const { maths, info } = title;
   if (maths.kind === "tumble") return maths.buyScatters === null ? null : noClosedForm(title);
-  if (maths.kind === "scratch" || maths.buyPlacements === null) return null;
-  return analyseReels(title, maths, "buy");
+  if (maths.kind === "scratch" || maths.buyPlacements === null || !info.bonusBuy) return null;
+  if (tier === "standard") return analyseReels(title, maths, "buy", info.bonusBuy.price);
+  if (!info.superBuy) return null;
+  return analyseReels(title, maths, "buy", info.superBuy.price, info.superBuy.multiplier);
+}
+
+/** The return of a spin with the ante bet, per what it costs; null when the title has no ante. */
+export function analyseAnte(title: PlayableTitle): Analysis | null {
+  const { maths, info } = title;
+  if (maths.kind === "scratch" || !info.ante) return null;
+  if (maths.kind === "tumble") return noClosedForm(title);
+  return analyseReels(title, maths, "ante", info.ante.costPercent / 100);
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { TITLES } from "../titles/index.ts";
-import { analyseBuy, analyseTitle, canAnalyse } from "./analyse.ts";
+import { analyseAnte, analyseBuy, analyseTitle, canAnalyse } from "./analyse.ts";
 import { canEnumerate, enumerateOutcomes } from "./enumerate.ts";
 
 const ANALYSED = TITLES.filter(canAnalyse);
@@ -38,6 +38,19 @@ describe("declared returns", () => {
       const buy = analyseBuy(title);
       if (buy === null) continue;
       expect(Math.abs(buy.rtp - analyseTitle(title).rtp)).toBeLessThanOrEqual(0.001);
+    }
+  });
+
+  it("count every super bonus buy and ante bet within 0.1 point of the base game's return", () => {
+    for (const title of ANALYSED) {
+      const base = analyseTitle(title).rtp;
+      const superBuy = analyseBuy(title, "super");
+      const ante = analyseAnte(title);
+      expect(superBuy === null).toBe(!title.info.superBuy);
+      expect(ante === null).toBe(!title.info.ante);
+      for (const other of [superBuy, ante]) {
+        if (other !== null) expect(Math.abs(other.rtp - base)).toBeLessThanOrEqual(0.001);
+      }
     }
   });
 

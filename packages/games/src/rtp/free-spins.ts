@@ -27,17 +27,21 @@ export function awardDistribution(
   return awards;
 }
 
-/** Σ_i P(free spin i is played) · multiplier of spin i, for a feature starting with `spins`. */
+/**
+ * Σ_i P(free spin i is played) · multiplier of spin i, for a feature starting with `spins` spins at
+ * multiplier `start` (the title's, or a super buy's).
+ */
 export function expectedMultipliedSpins(
   freeSpins: FreeSpinsInfo,
   spins: number,
   retriggers: ReadonlyMap<number, number>,
+  start: number = freeSpins.multiplier,
 ): number {
   const awards = [...retriggers].filter(([, p]) => p > 0);
   // left[n]: the probability of being in the feature with n spins left.
   let left = new Float64Array(spins + 1);
   left[spins] = 1;
-  let multiplier = freeSpins.multiplier;
+  let multiplier = start;
   let sum = 0;
   for (;;) {
     let playing = 0;

@@ -4,7 +4,7 @@
  * bonus buy's return per price.
  */
 import type { PlayableTitle } from "../titles/title.ts";
-import { type Analysis, analyseBuy, analyseTitle, canAnalyse } from "./analyse.ts";
+import { type Analysis, analyseAnte, analyseBuy, analyseTitle, canAnalyse } from "./analyse.ts";
 import { canEnumerate, type ExactStats, enumerateOutcomes } from "./enumerate.ts";
 import { type MaxWin, reachableMaxWin } from "./max-win.ts";
 import { type SimulationResult, simulate } from "./simulate.ts";
@@ -25,6 +25,10 @@ export interface TitleReport {
   simulated: SimulationResult;
   maxWin: MaxWin;
   buy: { analysis: Analysis; simulated: SimulationResult } | null;
+  /** The super bonus buy, per its price; null when the title has none. */
+  superBuy: { analysis: Analysis; simulated: SimulationResult } | null;
+  /** Spins with the ante bet, per what they cost; null when the title has none. */
+  ante: { analysis: Analysis; simulated: SimulationResult } | null;
   /**
    * Whether the declared RTP agrees with the maths: within the title's tolerance of the exact
    * return, or, for a title measured by simulation, inside the simulation's 95 % interval.
@@ -67,6 +71,8 @@ export function reportTitle(title: PlayableTitle, options: ReportOptions): Title
   if (!canAnalyse(title)) return reportSimulatedTitle(title, options);
   const analysis = analyseTitle(title);
   const buyAnalysis = analyseBuy(title);
+  const superAnalysis = analyseBuy(title, "super");
+  const anteAnalysis = analyseAnte(title);
   return {
     title,
     method: methodOf(title),
@@ -81,6 +87,25 @@ export function reportTitle(title: PlayableTitle, options: ReportOptions): Title
         : {
             analysis: buyAnalysis,
             simulated: simulate(title, { rounds: options.buyRounds, seed: options.seed, buy: true }),
+          },
+    superBuy:
+      superAnalysis === null
+        ? null
+        : {
+            analysis: superAnalysis,
+            simulated: simulate(title, {
+              rounds: options.buyRounds,
+              seed: options.seed,
+              buy: true,
+              buyTier: "super",
+            }),
+          },
+    ante:
+      anteAnalysis === null
+        ? null
+        : {
+            analysis: anteAnalysis,
+            simulated: simulate(title, { rounds: options.rounds, seed: options.seed, ante: true }),
           },
   };
 }
@@ -103,6 +128,8 @@ function reportSimulatedTitle(title: PlayableTitle, options: ReportOptions): Tit
       buySimulated === null
         ? null
         : { analysis: measuredAnalysis(buySimulated, true), simulated: buySimulated },
+    superBuy: null,
+    ante: null,
   };
 }
 
@@ -149,10 +176,7 @@ export function formatReport(report: TitleReport): string {
     `  max win seen ${times(simulated.maxWin)}, reachable ${times(reachable)}; rounds reaching the cap ${simulated.cappedRounds}`,
   );
   if (buy !== null && info.bonusBuy !== null) {
-    lines.push(
-      `  bonus buy at ${info.bonusBuy.price}× the bet: RTP ${percent(buy.analysis.rtp, 4)} of the price (${formatParts(buy.analysis)})`,
-      `    simulated ${buy.simulated.rounds.toLocaleString("en-US")} buys: RTP ${percent(buy.simulated.rtp.mean)} ± ${percent(buy.simulated.rtp.ci99)} (99 % CI), σ ${buy.simulated.sigma.toFixed(2)} prices, max win ${times(buy.simulated.maxWin * info.bonusBuy.price)}, reaching the cap ${buy.simulated.cappedRounds}`,
-    );
+    lines.push(...formatBuy("bonus buy", info.bonusBuy.price, buy));
     if (isSimulated) {
       const difference = buy.simulated.rtp.mean - simulated.rtp.mean;
       const interval = Math.hypot(buy.simulated.rtp.ci95, simulated.rtp.ci95);
@@ -161,5 +185,33 @@ export function formatReport(report: TitleReport): string {
       );
     }
   }
+  if (report.superBuy !== null && info.superBuy) {
+    lines.push(
+      ...formatBuy(
+        `super bonus buy (free spins from ×${info.superBuy.multiplier})`,
+        info.superBuy.price,
+        report.superBuy,
+      ),
+    );
+  }
+  if (report.ante !== null && info.ante) {
+    const { analysis: ante, simulated: anteSimulated } = report.ante;
+    lines.push(
+      `  ante bet at ${info.ante.costPercent} % of the bet: RTP ${percent(ante.rtp, 4)} of the stake (${formatParts(ante)}), feature ${oneIn(ante.featureChance)} (exact)`,
+      `    simulated ${anteSimulated.rounds.toLocaleString("en-US")} ante spins: RTP ${percent(anteSimulated.rtp.mean)} ± ${percent(anteSimulated.rtp.ci99)} (99 % CI), σ ${anteSimulated.sigma.toFixed(2)} stakes, feature ${oneIn(anteSimulated.featureFrequency)}`,
+    );
+  }
   return lines.join("\n");
+}
+
+/** A bonus buy's lines: its exact return per price and what buying it through the engine returned. */
+function formatBuy(
+  label: string,
+  price: number,
+  buy: { analysis: Analysis; simulated: SimulationResult },
+): string[] {
+  return [
+    `  ${label} at ${price}× the bet: RTP ${percent(buy.analysis.rtp, 4)} of the price (${formatParts(buy.analysis)})`,
+    `    simulated ${buy.simulated.rounds.toLocaleString("en-US")} buys: RTP ${percent(buy.simulated.rtp.mean)} ± ${percent(buy.simulated.rtp.ci99)} (99 % CI), σ ${buy.simulated.sigma.toFixed(2)} prices, max win ${times(buy.simulated.maxWin * price)}, reaching the cap ${buy.simulated.cappedRounds}`,
+  ];
 }

@@ -5,14 +5,26 @@
  * against the engine.
  */
 import { playStep } from "../engine/play-step.ts";
-import type { Draw } from "../engine/types.ts";
+import type { BuyTier, Draw, StepRequest } from "../engine/types.ts";
 import { seededDraw } from "../random/seeded-draw.ts";
 import type { PlayableTitle } from "../titles/title.ts";
+
+/** How a round starts: a spin, a bought spin (of a tier), or a spin with the ante bet. */
+export type RoundStart = Pick<StepRequest, "buy" | "buyTier" | "ante">;
 
 export interface SimulationOptions {
   rounds: number;
   seed: number;
   buy?: boolean;
+  buyTier?: BuyTier;
+  ante?: boolean;
+}
+
+/** What a round started this way costs, in multiples of the bet. */
+export function costPerBet(title: PlayableTitle, start: RoundStart): number {
+  const { bonusBuy, superBuy, ante } = title.info;
+  if (start.buy) return (start.buyTier === "super" ? superBuy?.price : bonusBuy?.price) ?? 1;
+  return start.ante && ante ? ante.costPercent / 100 : 1;
 }
 
 export interface Estimate {
@@ -66,10 +78,11 @@ class Moments {
 }
 
 /** One round: its first step, then every feature step; wins in units. */
-export function playRound(title: PlayableTitle, draw: Draw, buy: boolean) {
-  let step = playStep(title, { state: null, buy }, draw);
-  const first = step.winUnits;
-  let total = first;
+export function playRound(title: PlayableTitle, draw: Draw, start: boolean | RoundStart) {
+  const first = typeof start === "boolean" ? { buy: start } : start;
+  let step = playStep(title, { state: null, ...first }, draw);
+  const firstWin = step.winUnits;
+  let total = firstWin;
   let jackpots = 0;
   let capped = false;
   const triggered = step.state !== null;
@@ -82,12 +95,16 @@ export function playRound(title: PlayableTitle, draw: Draw, buy: boolean) {
     step = playStep(title, { state: step.state, buy: false }, draw);
     total += step.winUnits;
   }
-  return { first, total, jackpots, triggered, capped };
+  return { first: firstWin, total, jackpots, triggered, capped };
 }
 
 export function simulate(title: PlayableTitle, options: SimulationOptions): SimulationResult {
-  const buy = options.buy ?? false;
-  const cost = title.info.unitsPerBet * (buy ? (title.info.bonusBuy?.price ?? 1) : 1);
+  const start: RoundStart = {
+    buy: options.buy ?? false,
+    ...(options.buyTier ? { buyTier: options.buyTier } : {}),
+    ...(options.ante ? { ante: true } : {}),
+  };
+  const cost = title.info.unitsPerBet * costPerBet(title, start);
   const draw = seededDraw(options.seed);
   const total = new Moments();
   const firstStep = new Moments();
@@ -98,7 +115,7 @@ export function simulate(title: PlayableTitle, options: SimulationOptions): Simu
   let maxWin = 0;
   let cappedRounds = 0;
   for (let round = 0; round < options.rounds; round += 1) {
-    const played = playRound(title, draw, buy);
+    const played = playRound(title, draw, start);
     total.add(played.total / cost);
     firstStep.add(played.first / cost);
     feature.add((played.total - played.first) / cost);

@@ -4,10 +4,9 @@
  * replayed without the code. The worked example and the sheet tests hold it to the engine.
  */
 import { payTableOf } from "../engine/pay-table.ts";
-import { buyPlacement, stripsFor } from "../engine/reels.ts";
-import type { StepKind } from "../engine/types.ts";
+import { buyPlacement, type SpinKind, stripsFor } from "../engine/reels.ts";
 import type { PlayableTitle, ReelMaths } from "../titles/title.ts";
-import type { DrawPhase } from "./sheet.ts";
+import type { DrawOrderKey, DrawPhase } from "./sheet.ts";
 
 const SCRATCH_CELLS = 9;
 const SCRATCH_MATCH = 3;
@@ -15,7 +14,7 @@ const SCRATCH_MATCH = 3;
 const totalWeight = (entries: readonly { weight: number }[]) =>
   entries.reduce((sum, entry) => sum + entry.weight, 0);
 
-export function drawOrderOf(title: PlayableTitle): Partial<Record<StepKind, DrawPhase[]>> {
+export function drawOrderOf(title: PlayableTitle): Partial<Record<DrawOrderKey, DrawPhase[]>> {
   const { maths } = title;
   if (maths.kind === "scratch") {
     return {
@@ -33,8 +32,12 @@ export function drawOrderOf(title: PlayableTitle): Partial<Record<StepKind, Draw
     // Cascading titles publish their sheets with their game client (ADR 104).
     throw new RangeError(`${title.info.id} is a tumble title: its draw order is not published`);
   }
-  const order: Partial<Record<StepKind, DrawPhase[]>> = { spin: spinPhases(title, maths, "spin") };
+  const order: Partial<Record<DrawOrderKey, DrawPhase[]>> = { spin: spinPhases(title, maths, "spin") };
+  if (title.info.ante) order.ante = spinPhases(title, maths, "ante");
   if (maths.buyPlacements !== null) order.buy = spinPhases(title, maths, "buy");
+  if (maths.buyPlacements !== null && title.info.superBuy) {
+    order.superBuy = spinPhases(title, maths, "buy", title.info.superBuy.multiplier);
+  }
   if (title.info.freeSpins !== null) order.freeSpin = spinPhases(title, maths, "freeSpin");
   const cash = payTableOf(title).cash;
   if (maths.holdAndWin !== null && cash !== null) {
@@ -50,7 +53,12 @@ export function drawOrderOf(title: PlayableTitle): Partial<Record<StepKind, Draw
   return order;
 }
 
-function spinPhases(title: PlayableTitle, maths: ReelMaths, kind: "spin" | "buy" | "freeSpin"): DrawPhase[] {
+function spinPhases(
+  title: PlayableTitle,
+  maths: ReelMaths,
+  kind: SpinKind,
+  freeSpinsFrom?: number,
+): DrawPhase[] {
   const placement = kind === "buy" ? buyPlacement(title, maths) : null;
   const phases: DrawPhase[] = [];
   if (maths.reelHeights !== undefined) {
@@ -61,14 +69,28 @@ function spinPhases(title: PlayableTitle, maths: ReelMaths, kind: "spin" | "buy"
   }
   phases.push({
     kind: "reelStops",
-    strips: kind === "freeSpin" && maths.freeSpinStrips !== null ? "freeSpin" : "base",
+    strips: stripsNamed(maths, kind),
     ranges: stripsFor(maths, kind).map((strip) => strip.length),
     rows: title.info.rows,
-    placement: placement === null ? null : { symbol: placement.symbol, perReel: [...placement.perReel] },
+    placement:
+      placement === null
+        ? null
+        : {
+            symbol: placement.symbol,
+            perReel: [...placement.perReel],
+            ...(freeSpinsFrom === undefined ? {} : { freeSpinsFrom }),
+          },
   });
   const cash = payTableOf(title).cash;
   if (maths.holdAndWin !== null && cash !== null) {
     phases.push({ kind: "cashValues", symbol: cash, totalWeight: totalWeight(maths.holdAndWin.values) });
   }
   return phases;
+}
+
+/** Which strips a spin of `kind` stops on, as `stripsFor` picks them. */
+function stripsNamed(maths: ReelMaths, kind: SpinKind): "base" | "freeSpin" | "ante" {
+  if (kind === "freeSpin" && maths.freeSpinStrips !== null) return "freeSpin";
+  if (kind === "ante" && maths.anteStrips) return "ante";
+  return "base";
 }

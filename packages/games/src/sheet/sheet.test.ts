@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { MATHS_SHEETS } from "../../sheets/index.ts";
 import { playStep } from "../engine/play-step.ts";
+import { stripsFor } from "../engine/reels.ts";
+import type { StepRequest } from "../engine/types.ts";
 import { recordedStep } from "../node/maths-sheet.ts";
 import { seededDraw } from "../random/seeded-draw.ts";
-import { analyseBuy, analyseTitle } from "../rtp/analyse.ts";
+import { analyseAnte, analyseBuy, analyseTitle } from "../rtp/analyse.ts";
 import { canEnumerate, enumerateOutcomes } from "../rtp/enumerate.ts";
 import { simulate } from "../rtp/simulate.ts";
 import { TITLES } from "../titles/index.ts";
@@ -30,14 +32,16 @@ describe("the published maths sheets", () => {
       const fromSheet = titleFromSheet(publishedSheet(title));
       const { betLevels: _levels, defaultBetIndex: _index, ...rules } = title.info;
       expect(fromSheet).toEqual({ info: rules, maths: title.maths });
-      const kinds =
-        title.maths.kind === "reels" && title.maths.buyPlacements !== null ? [false, true] : [false];
-      for (const buy of kinds) {
+      const starts: Omit<StepRequest, "state">[] = [{ buy: false }];
+      if (title.maths.kind === "reels" && title.maths.buyPlacements !== null) starts.push({ buy: true });
+      if (title.info.superBuy) starts.push({ buy: true, buyTier: "super" });
+      if (title.info.ante) starts.push({ buy: false, ante: true });
+      for (const start of starts) {
         const fromCode = seededDraw(7);
         const fromData = seededDraw(7);
         for (let round = 0; round < 300; round += 1) {
-          let codeStep = playStep(title, { state: null, buy }, fromCode);
-          let sheetStep = playStep(fromSheet, { state: null, buy }, fromData);
+          let codeStep = playStep(title, { state: null, ...start }, fromCode);
+          let sheetStep = playStep(fromSheet, { state: null, ...start }, fromData);
           expect(sheetStep).toEqual(codeStep);
           while (codeStep.state !== null) {
             codeStep = playStep(title, { state: codeStep.state, buy: false }, fromCode);
@@ -84,6 +88,41 @@ describe("the published maths sheets", () => {
   );
 });
 
+describe("the draw order of an ante spin and a super buy", () => {
+  const withExtras = TITLES.filter((title) => title.info.ante || title.info.superBuy);
+
+  it.each(withExtras.map((title) => [title.info.id, title] as const))(
+    "%s: an ante spin stops on the ante strips and a super buy says where its free spins start",
+    (_id, title) => {
+      const { drawOrder } = publishedSheet(title);
+      const maths = title.maths;
+      if (maths.kind !== "reels") throw new Error("an ante or a super buy is a reel title's");
+      const [anteStops] = drawOrder.ante ?? [];
+      expect(anteStops === undefined).toBe(!title.info.ante);
+      if (anteStops !== undefined) {
+        expect(anteStops).toMatchObject({ kind: "reelStops", strips: "ante", placement: null });
+        if (anteStops.kind === "reelStops") {
+          expect(anteStops.ranges).toEqual(stripsFor(maths, "ante").map((strip) => strip.length));
+        }
+        // A round played with the ante makes exactly these draws before anything else.
+        const recorded = recordedStep(title, { state: null, buy: false, ante: true }, 0);
+        const ranges = anteStops.kind === "reelStops" ? anteStops.ranges : [];
+        expect(recorded.draws.slice(0, ranges.length).map((draw) => draw.range)).toEqual(ranges);
+      }
+      const [superStops] = drawOrder.superBuy ?? [];
+      expect(superStops === undefined).toBe(!title.info.superBuy);
+      if (superStops !== undefined && superStops.kind === "reelStops") {
+        const [buyStops] = drawOrder.buy ?? [];
+        expect(superStops.ranges).toEqual(buyStops?.kind === "reelStops" ? buyStops.ranges : null);
+        expect(superStops.placement?.freeSpinsFrom).toBe(title.info.superBuy?.multiplier);
+        const recorded = recordedStep(title, { state: null, buy: true, buyTier: "super" }, 0);
+        const state = recorded.result.state;
+        expect(state?.kind === "freeSpins" ? state.multiplier : null).toBe(title.info.superBuy?.multiplier);
+      }
+    },
+  );
+});
+
 /**
  * The check an outsider can make: from the published JSON alone (no Title object), each sheet's
  * RTP computed again agrees with the RTP it declares, and its hit rate is what the sheet states.
@@ -102,6 +141,15 @@ describe("RTP from the sheets alone", () => {
       if (canEnumerate(title)) expect(enumerateOutcomes(title).rtp).toBeCloseTo(analysed, 9);
       const buy = analyseBuy(title);
       if (buy !== null) expect(Math.abs(buy.rtp - rtp)).toBeLessThanOrEqual(0.01);
+      const superBuy = analyseBuy(title, "super");
+      const ante = analyseAnte(title);
+      if (superBuy === null) expect(data.statistics.superBuyRtp).toBeUndefined();
+      else expect(superBuy.rtp).toBeCloseTo(data.statistics.superBuyRtp ?? Number.NaN, 5);
+      if (ante === null) expect(data.statistics.anteRtp).toBeUndefined();
+      else expect(ante.rtp).toBeCloseTo(data.statistics.anteRtp ?? Number.NaN, 5);
+      for (const other of [superBuy, ante]) {
+        if (other !== null) expect(Math.abs(other.rtp - rtp)).toBeLessThanOrEqual(0.01);
+      }
       if (canEnumerate(title)) {
         expect(enumerateOutcomes(title).hitFrequency).toBeCloseTo(data.statistics.hitRate, 4);
       } else {

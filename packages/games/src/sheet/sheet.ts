@@ -31,6 +31,11 @@ export type SheetStatistics = {
   maxWinIsCap: boolean;
   /** The bonus buy's return per price paid; null without one. */
   buyRtp: number | null;
+  /** The super bonus buy's return per price paid; only where the title has one. */
+  superBuyRtp?: number;
+  /** A spin with the ante bet: its return per stake and its chance to start the feature; only where the title has one. */
+  anteRtp?: number;
+  anteFeatureChance?: number | null;
 };
 
 /** How a step's seeds become integers (see docs/games-maths.md); the same for every title. */
@@ -57,12 +62,16 @@ export type DrawPhase =
     }
   | {
       kind: "reelStops";
-      strips: "base" | "freeSpin";
+      /** Which strips the stops are on: the base game's, the free spins', or the ante bet's. */
+      strips: "base" | "freeSpin" | "ante";
       /** Each reel's strip length: the range of its stop, reel by reel. */
       ranges: number[];
       rows: number;
-      /** A bought spin: the symbol placed and how many cells on each reel. */
-      placement: { symbol: string; perReel: number[] } | null;
+      /**
+       * A bought spin: the symbol placed and how many cells on each reel; a super buy also says the
+       * multiplier its free spins start at (a choice, not a draw).
+       */
+      placement: { symbol: string; perReel: number[]; freeSpinsFrom?: number } | null;
     }
   | { kind: "cashValues"; symbol: string; totalWeight: number }
   | {
@@ -95,6 +104,13 @@ export type SheetExample = {
   result: Step;
 };
 
+/**
+ * What the draw order is given for: each kind of step, and the two first steps that draw
+ * differently from their kind's usual one (`ante`: a spin with the ante bet, on the ante strips;
+ * `superBuy`: the super bonus buy, whose free spins start higher). Only a title offering them has them.
+ */
+export type DrawOrderKey = StepKind | "ante" | "superBuy";
+
 export type MathsSheet = {
   format: typeof SHEET_FORMAT;
   id: string;
@@ -102,7 +118,7 @@ export type MathsSheet = {
   title: PlayableTitle;
   statistics: SheetStatistics;
   random: SheetRandom;
-  drawOrder: Partial<Record<StepKind, DrawPhase[]>>;
+  drawOrder: Partial<Record<DrawOrderKey, DrawPhase[]>>;
   example: SheetExample;
 };
 

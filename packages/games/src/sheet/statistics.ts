@@ -3,7 +3,7 @@
  * rate and σ exactly where every outcome can be counted (else from a seeded simulation whose size
  * and seed the sheet states), and the largest win a round can reach.
  */
-import { analyseBuy, analyseTitle } from "../rtp/analyse.ts";
+import { analyseAnte, analyseBuy, analyseTitle } from "../rtp/analyse.ts";
 import { canEnumerate, enumerateOutcomes } from "../rtp/enumerate.ts";
 import { reachableMaxWin } from "../rtp/max-win.ts";
 import { simulate } from "../rtp/simulate.ts";
@@ -22,6 +22,8 @@ export function statisticsOf(title: PlayableTitle): SheetStatistics {
   const simulated = exact === null ? simulate(title, SHEET_SIMULATION) : null;
   const maxWin = reachableMaxWin(title);
   const buy = analyseBuy(title);
+  const superBuy = analyseBuy(title, "super");
+  const ante = analyseAnte(title);
   return {
     rtp: round(analysis.rtp, 6),
     method: title.maths.kind === "scratch" ? "exact-prizes" : exact !== null ? "exact-stops" : "analytic",
@@ -33,5 +35,12 @@ export function statisticsOf(title: PlayableTitle): SheetStatistics {
     maxWinUnits: maxWin.units,
     maxWinIsCap: maxWin.capped,
     buyRtp: buy === null ? null : round(buy.rtp, 6),
+    ...(superBuy === null ? {} : { superBuyRtp: round(superBuy.rtp, 6) }),
+    ...(ante === null
+      ? {}
+      : {
+          anteRtp: round(ante.rtp, 6),
+          anteFeatureChance: ante.featureChance === null ? null : round(ante.featureChance, 6),
+        }),
   };
 }

@@ -5,6 +5,7 @@ import { luckyLanterns } from "./lucky-lanterns.ts";
 import { midnightFruits } from "./midnight-fruits.ts";
 import { savannaSunrise } from "./savanna-sunrise.ts";
 import { starQuarry } from "./star-quarry.ts";
+import { stormForge } from "./storm-forge.ts";
 import { sugarStorm } from "./sugar-storm.ts";
 import { sunkenFortune } from "./sunken-fortune.ts";
 import type { Title } from "./title.ts";
@@ -19,6 +20,7 @@ export const TITLES: readonly Title[] = [
   sunkenFortune,
   dragonsHoard,
   goldRushExpress,
+  stormForge,
   cosmicScratch,
   starQuarry,
 ];

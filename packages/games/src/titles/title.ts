@@ -16,6 +16,8 @@ export type ReelMaths = {
   baseStrips: readonly Strip[];
   /** Strips for free spins, when the title's free spins use their own. */
   freeSpinStrips: readonly Strip[] | null;
+  /** Strips for a spin with the ante bet (`TitleInfo.ante`), which land more scatters. */
+  anteStrips?: readonly Strip[] | null;
   /** Lines titles: a line win that a wild helped to make pays this many times (1: no bonus). */
   wildLineMultiplier: number;
   /**

@@ -13,6 +13,7 @@ describe("the studio's titles", () => {
       "sunken-fortune",
       "dragons-hoard",
       "gold-rush-express",
+      "storm-forge",
       "cosmic-scratch",
       "star-quarry",
     ]);

@@ -117,11 +117,11 @@ describe("GET /api/rest/games", () => {
     const ids = (...slugs: string[]) => slugs.map((slug) => bySlug(body.games, slug).id);
     expect(body.issueGamesIds.jackpot).toEqual(ids("dragons-hoard", "gold-rush-express"));
     expect(body.issueGamesIds.bonusBuyGames).toEqual(
-      ids("viking-voyage", "sunken-fortune", "gold-rush-express"),
+      ids("viking-voyage", "sunken-fortune", "gold-rush-express", "storm-forge"),
     );
     // Released in the last 30 days, newest first.
     expect(body.issueGamesIds.newGames).toEqual(
-      ids("star-quarry", "cosmic-scratch", "gold-rush-express", "dragons-hoard"),
+      ids("storm-forge", "star-quarry", "cosmic-scratch", "gold-rush-express", "dragons-hoard"),
     );
     expect(body.issues.popularGames).toEqual({
       slug: "popularGames",

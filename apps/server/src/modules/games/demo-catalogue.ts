@@ -31,7 +31,8 @@ const RELEASED_DAYS_AGO: Record<string, number> = {
   "dragons-hoard": 26,
   "gold-rush-express": 12,
   "cosmic-scratch": 4,
-  "star-quarry": 1,
+  "star-quarry": 2,
+  "storm-forge": 1,
 };
 
 const HOT = new Set(["gold-rush-express", "viking-voyage", "dragons-hoard", "sunken-fortune"]);

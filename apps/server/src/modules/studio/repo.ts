@@ -209,12 +209,12 @@ export async function insertRound(
     with pair as (
       update game_seed_pairs set next_nonce = next_nonce + 1 where id = ${round.seedPairId}),
     round as (
-      insert into game_rounds (id, player_id, game_id, currency, bet, cost, buy, total_win, status, steps,
-        seed_pair_id, nonce, maths_version, state, idempotency_key, request_digest, answer, created_at,
-        completed_at)
+      insert into game_rounds (id, player_id, game_id, currency, bet, cost, buy, buy_tier, ante, total_win,
+        status, steps, seed_pair_id, nonce, maths_version, state, idempotency_key, request_digest, answer,
+        created_at, completed_at)
       values (${round.id}, ${round.playerId}, ${round.gameId}, ${round.currency}, ${round.bet}, ${round.cost},
-        ${round.buy}, ${round.totalWin}, ${round.status}, ${round.steps}, ${round.seedPairId}, ${round.nonce},
-        ${round.mathsVersion ?? null},
+        ${round.buy}, ${round.buyTier ?? null}, ${round.ante ?? false}, ${round.totalWin}, ${round.status},
+        ${round.steps}, ${round.seedPairId}, ${round.nonce}, ${round.mathsVersion ?? null},
         ${jsonOrNull(round.state)}::jsonb, ${round.idempotencyKey}, ${round.requestDigest},
         ${jsonOrNull(round.answer)}::json,
         ${round.createdAt.toISOString()}::timestamptz, ${round.completedAt?.toISOString() ?? null}::timestamptz))

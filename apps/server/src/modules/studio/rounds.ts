@@ -70,7 +70,8 @@ export async function spin(ctx: StudioContext, playerId: string, order: PricedSp
 }
 
 async function playFirstStep(ctx: StudioContext, playerId: string, order: PricedSpin): Promise<PlayedRound> {
-  const { gameId, currency, bet, buy, idempotencyKey, title, cost } = order;
+  const { gameId, currency, bet, buy, ante, idempotencyKey, title, cost } = order;
+  const buyTier = buy ? (order.buyTier ?? "standard") : null;
   const digest = digestOf(order);
   const now = ctx.clock.now();
   const played = await withTransaction(ctx.db, async (tx): Promise<Played> => {
@@ -97,7 +98,11 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
       nonce: pair.nextNonce,
       step: 0,
     });
-    const outcome = playStep(title, { state: null, buy }, draw);
+    const outcome = playStep(
+      title,
+      { state: null, buy, ...(buyTier ? { buyTier } : {}), ...(ante ? { ante } : {}) },
+      draw,
+    );
     const win = winOf(title, currency, bet, outcome);
     const { balances } = await ctx.wallet
       .within(tx)
@@ -116,6 +121,8 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
       bet,
       cost,
       buy,
+      buyTier,
+      ante,
       totalWin: win,
       status: outcome.state ? "open" : "complete",
       steps: 1,
@@ -230,6 +237,9 @@ function roundNotFound(): AppError {
   return new AppError("NOT_FOUND", { key: "roundNotFound" }, { reason: "ROUND_NOT_FOUND" });
 }
 
-function digestOf({ gameId, currency, bet, buy }: SpinOrder): string {
-  return requestDigest([gameId, currency, bet, buy]);
+/** The ante and a super buy join the digest only when asked, so earlier rounds' digests still match. */
+function digestOf({ gameId, currency, bet, buy, buyTier, ante }: SpinOrder): string {
+  const tier = buy ? (buyTier ?? "standard") : null;
+  const extras = ante || tier === "super" ? [tier, ante] : [];
+  return requestDigest([gameId, currency, bet, buy, ...extras]);
 }

@@ -1,4 +1,4 @@
-import type { Currency, RoundResponse } from "@reelhouse/contract";
+import type { BuyTier, Currency, RoundResponse } from "@reelhouse/contract";
 import type { FeatureState, Step } from "@reelhouse/games";
 import { sql } from "drizzle-orm";
 import {
@@ -78,6 +78,10 @@ export const gameRounds = pgTable(
     cost: minorUnits("cost").notNull(),
     /** Bought the feature: the cost was the bonus buy's price. */
     buy: boolean("buy").notNull(),
+    /** Which bonus buy a bought round was (`standard` or `super`); null when not bought. */
+    buyTier: text("buy_tier").$type<BuyTier>(),
+    /** Played with the ante bet: the cost was the ante's share of the bet. */
+    ante: boolean("ante").notNull().default(false),
     totalWin: minorUnits("total_win").notNull().default(0),
     status: text("status").$type<"open" | "complete">().notNull(),
     /** Steps played so far (the first spin is step 0). */
@@ -122,6 +126,10 @@ export const gameRounds = pgTable(
     check("game_rounds_status_check", sql`${table.status} in ('open', 'complete')`),
     check("game_rounds_maths_version_check", sql`${table.mathsVersion} is null or ${table.mathsVersion} > 0`),
     check("game_rounds_currency_check", sql`${table.currency} in ('coins', 'entries')`),
+    check(
+      "game_rounds_buy_tier_check",
+      sql`(${table.buy} and ${table.buyTier} in ('standard', 'super') and not ${table.ante}) or (not ${table.buy} and ${table.buyTier} is null)`,
+    ),
     check(
       "game_rounds_amounts_check",
       sql`${table.bet} > 0 and ${table.cost} > 0 and ${table.totalWin} >= 0`,

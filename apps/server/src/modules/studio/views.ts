@@ -20,6 +20,8 @@ export function toSummary(round: RoundRow): RoundSummary {
     bet: round.bet,
     cost: round.cost,
     buy: round.buy,
+    buyTier: round.buyTier,
+    ante: round.ante,
     totalWin: round.totalWin,
     status: round.status,
     stepCount: round.steps,

@@ -140,6 +140,25 @@ function Summary({ sheet }: { sheet: MathsSheet }) {
       t("fairness.sheet.summary.buyValue", { price: info.bonusBuy.price, rtp: format.precise(stats.buyRtp) }),
     ]);
   }
+  if (info.superBuy && stats.superBuyRtp !== undefined) {
+    rows.push([
+      t("fairness.sheet.summary.superBuy"),
+      t("fairness.sheet.summary.buyValue", {
+        price: info.superBuy.price,
+        rtp: format.precise(stats.superBuyRtp),
+      }),
+    ]);
+  }
+  if (info.ante && stats.anteRtp !== undefined) {
+    rows.push([
+      t("fairness.sheet.summary.ante"),
+      t("fairness.sheet.summary.anteValue", {
+        percent: info.ante.costPercent,
+        rtp: format.precise(stats.anteRtp),
+        count: stats.anteFeatureChance ? Math.round(1 / stats.anteFeatureChance) : 0,
+      }),
+    ]);
+  }
   return (
     <Section id="sheet-summary" title={t("fairness.sheet.summary.title")}>
       <dl className="maths-sheet__facts">
@@ -286,7 +305,16 @@ function Rules({ sheet }: { sheet: MathsSheet }) {
       .filter((part) => part !== null)
       .join(", ");
     rules.push(t("fairness.sheet.rules.bonusBuy", { price: bonusBuy.price, symbol: placed, perReel }));
+    if (info.superBuy) {
+      rules.push(
+        t("fairness.sheet.rules.superBuy", {
+          price: info.superBuy.price,
+          multiplier: info.superBuy.multiplier,
+        }),
+      );
+    }
   }
+  if (info.ante) rules.push(t("fairness.sheet.rules.ante", { percent: info.ante.costPercent }));
   if (maths.kind === "scratch") rules.push(t("fairness.sheet.rules.scratch"));
   rules.push(
     t("fairness.sheet.rules.cap", {
@@ -376,6 +404,7 @@ function Strips({ info, maths }: { info: TitleRules; maths: ReelMaths }) {
     [t("fairness.sheet.strips.base"), maths.baseStrips],
   ];
   if (maths.freeSpinStrips !== null) sets.push([t("fairness.sheet.strips.freeSpin"), maths.freeSpinStrips]);
+  if (maths.anteStrips) sets.push([t("fairness.sheet.strips.ante"), maths.anteStrips]);
   return (
     <Section id="sheet-strips" title={t("fairness.sheet.strips.title")}>
       <p className="fairness__note">{t("fairness.sheet.strips.lead", { rows: info.rows })}</p>
@@ -462,11 +491,15 @@ function phaseText(phase: DrawPhase, t: Translate): string {
         rows: phase.rows,
       });
       if (phase.placement === null) return stops;
-      return `${stops} ${t("fairness.sheet.draws.placement", {
+      const placed = `${stops} ${t("fairness.sheet.draws.placement", {
         symbol: phase.placement.symbol,
         perReel: phase.placement.perReel.join(", "),
         rows: phase.rows,
       })}`;
+      const from = phase.placement.freeSpinsFrom;
+      return from === undefined
+        ? placed
+        : `${placed} ${t("fairness.sheet.draws.freeSpinsFrom", { multiplier: from })}`;
     }
     case "cashValues":
       return t("fairness.sheet.draws.cashValues", { symbol: phase.symbol, total: phase.totalWeight });

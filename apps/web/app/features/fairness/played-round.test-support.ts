@@ -1,6 +1,6 @@
 /** Rounds for the fairness tests, played and paid as the server plays and pays them. */
-import { Round } from "@reelhouse/contract";
-import { findTitle, type MathsSheet, playStep, type Step } from "@reelhouse/games";
+import { type BuyTier, Round } from "@reelhouse/contract";
+import { findTitle, type MathsSheet, playStep, type Step, stakeOf } from "@reelhouse/games";
 import { fairDraw, hashServerSeed } from "@reelhouse/games/node";
 import { MATHS_SHEETS } from "@reelhouse/games/sheets";
 
@@ -20,7 +20,13 @@ export const CLIENT_SEED = "lucky-player-7";
  */
 export function playRound(
   gameId: string,
-  { buy = false, nonce = 3, isRevealed = true }: { buy?: boolean; nonce?: number; isRevealed?: boolean } = {},
+  {
+    buy = false,
+    buyTier,
+    ante = false,
+    nonce = 3,
+    isRevealed = true,
+  }: { buy?: boolean; buyTier?: BuyTier; ante?: boolean; nonce?: number; isRevealed?: boolean } = {},
 ): Round {
   const title = findTitle(gameId);
   if (!title) throw new Error(`No title ${gameId}`);
@@ -28,19 +34,26 @@ export function playRound(
   const steps: Step[] = [];
   let previous: Step | null = null;
   do {
-    const request = previous === null ? { state: null, buy } : { state: previous.state, buy: false };
+    const request =
+      previous === null
+        ? { state: null, buy, ...(buyTier ? { buyTier } : {}), ...(ante ? { ante } : {}) }
+        : { state: previous.state, buy: false };
     const draw = fairDraw({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce, step: steps.length });
     previous = playStep(title, request, draw);
     steps.push(previous);
   } while (previous.state !== null);
+  const cost = stakeOf(title.info, bet, { buyTier: buy ? (buyTier ?? "standard") : null, ante });
+  if (cost === null) throw new Error(`${gameId} offers no such round at ${bet}`);
   const wins = steps.map((step) => Math.floor((bet * step.winUnits) / title.info.unitsPerBet));
   return Round.parse({
     id: "0b7c6f0e-3f5a-4d4e-9a51-1c2d3e4f5a6b",
     gameId,
     currency: "coins",
     bet,
-    cost: buy ? bet * (title.info.bonusBuy?.price ?? 1) : bet,
+    cost,
     buy,
+    buyTier: buy ? (buyTier ?? "standard") : null,
+    ante,
     totalWin: wins.reduce((sum, win) => sum + win, 0),
     status: "complete",
     stepCount: steps.length,

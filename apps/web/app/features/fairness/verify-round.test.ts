@@ -30,6 +30,26 @@ describe("verifyRound", () => {
     expect(result.steps.map((step) => step.kind)).toEqual(round.steps.map((step) => step.outcome.kind));
   });
 
+  it("verifies a Storm Forge spin with the ante bet, replayed on the sheet's ante strips", async () => {
+    const round = playRound("storm-forge", { ante: true });
+    expect(round.ante).toBe(true);
+    const result = await checked(round);
+    expect(result).toMatchObject({ isVerified: true, issues: [] });
+    // The same seeds without the ante stop on the base strips, so the replay must take the ante.
+    const withoutAnte = await checked({ ...round, ante: false });
+    expect(withoutAnte.isVerified).toBe(false);
+  });
+
+  it("verifies a Storm Forge super buy, its free spins starting at the super multiplier", async () => {
+    const round = playRound("storm-forge", { buy: true, buyTier: "super" });
+    const first = round.steps[0]?.outcome.state;
+    expect(first?.kind === "freeSpins" ? first.multiplier : null).toBe(
+      findTitle("storm-forge")?.info.superBuy?.multiplier,
+    );
+    expect((await checked(round)).isVerified).toBe(true);
+    expect((await checked({ ...round, buyTier: "standard" })).isVerified).toBe(false);
+  });
+
   it("verifies a hold-and-win round", async () => {
     expect((await checked(playRound("gold-rush-express", { buy: true }))).isVerified).toBe(true);
   });

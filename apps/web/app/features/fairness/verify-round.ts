@@ -101,7 +101,14 @@ export async function verifyRound(
   let previous: Step | null = null;
   for (const stored of round.steps) {
     const request =
-      previous === null ? { state: null, buy: round.buy } : { state: previous.state, buy: false };
+      previous === null
+        ? {
+            state: null,
+            buy: round.buy,
+            ...(round.buyTier ? { buyTier: round.buyTier } : {}),
+            ...(round.ante ? { ante: true } : {}),
+          }
+        : { state: previous.state, buy: false };
     const recomputed = await verifyStep(title, request, crypto.hmacSha256, {
       serverSeed,
       clientSeed,

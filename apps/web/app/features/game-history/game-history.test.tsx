@@ -21,6 +21,8 @@ const summary = (changes: Partial<RoundSummary> = {}): RoundSummary => ({
   bet: 100,
   cost: 100,
   buy: false,
+  buyTier: null,
+  ante: false,
   totalWin: 250,
   status: "complete",
   stepCount: 1,

@@ -174,7 +174,16 @@ function RoundBadges({ round }: { round: RoundSummary }) {
         <li className="status-badge round-badges__feature">{t(`gameHistory.features.${feature}`)}</li>
       ) : null}
       {round.buy ? (
-        <li className="status-badge round-badges__feature">{t("gameHistory.features.bonusBuy")}</li>
+        <li className="status-badge round-badges__feature">
+          {t(
+            round.buyTier === "super"
+              ? "gameHistory.features.superBonusBuy"
+              : "gameHistory.features.bonusBuy",
+          )}
+        </li>
+      ) : null}
+      {round.ante ? (
+        <li className="status-badge round-badges__feature">{t("gameHistory.features.ante")}</li>
       ) : null}
     </ul>
   );

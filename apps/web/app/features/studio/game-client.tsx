@@ -6,9 +6,9 @@
  * its state, and a double click never sends two spins because the machine refuses a spin while a
  * round plays. An open round resumes on load; a replay plays a stored round with no betting.
  */
-import type { Currency, GameSession, Round } from "@reelhouse/contract";
+import type { BuyTier, Currency, GameSession, Round } from "@reelhouse/contract";
 import type { TitleInfo } from "@reelhouse/games";
-import { roundCost, waysOf } from "@reelhouse/games";
+import { stakeOf, waysOf } from "@reelhouse/games";
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatBalance, formatGameAmount } from "~/lib/balance.ts";
@@ -205,11 +205,17 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
     [sounds],
   );
 
+  // The ante bet stays on from spin to spin until the player turns it off; a buy never takes it.
+  const [isAnte, setAnte] = useState(false);
+  const spinCost = stakeOf(title, bet, { buyTier: null, ante: isAnte }) ?? bet;
   const { spin: playSpin } = play;
   const spin = useCallback(
-    (isBuy = false) =>
-      playSpin({ bet, cost: roundCost(bet, isBuy ? (title.bonusBuy?.price ?? null) : null), isBuy }),
-    [bet, playSpin, title.bonusBuy],
+    (buyTier: BuyTier | null = null) => {
+      const ante = buyTier === null && isAnte;
+      const cost = stakeOf(title, bet, { buyTier, ante });
+      if (cost !== null) void playSpin({ bet, cost, buyTier, ante });
+    },
+    [bet, isAnte, playSpin, title],
   );
 
   // Autoplay: the next spin starts shortly after the last round ends, unless a rule stops it.
@@ -217,14 +223,14 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
   const phase = flow.phase.kind;
   useEffect(() => {
     if (!autoplay || phase !== "idle" || modal) return;
-    const reason = stopBeforeSpin(autoplay, bet, balance);
+    const reason = stopBeforeSpin(autoplay, spinCost, balance);
     if (reason) {
-      send({ type: "autoplayHalted", reason, cost: bet });
+      send({ type: "autoplayHalted", reason, cost: spinCost });
       return;
     }
-    const timer = setTimeout(() => void spin(), settings.isTurbo ? 150 : 450);
+    const timer = setTimeout(() => spin(), settings.isTurbo ? 150 : 450);
     return () => clearTimeout(timer);
-  }, [autoplay, phase, modal, balance, bet, send, spin, settings.isTurbo]);
+  }, [autoplay, phase, modal, balance, spinCost, send, spin, settings.isTurbo]);
 
   // Why autoplay stopped by itself, shown (and told to screen readers) as a flash over the reels.
   // Each stop is flashed once, whatever else re-runs the effect.
@@ -257,7 +263,7 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
       if (!isCardCoveredRef.current) skip();
       return;
     }
-    void spin();
+    spin();
   }, [current, skip, spin]);
 
   useSpaceBar(modal === null, isReplay ? skip : primaryAction);
@@ -352,6 +358,12 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
               : send({ type: "openModal", modal: { kind: "autoplay" } })
           }
           onBuy={() => send({ type: "openModal", modal: { kind: "buy" } })}
+          isAnte={isAnte}
+          spinCost={spinCost}
+          onToggleAnte={() => {
+            sounds.play(isAnte ? "click" : "anteOn");
+            setAnte(!isAnte);
+          }}
         />
         <GameCards card={hud.card} flash={hud.flash} format={format} onSkip={skip} />
         <div className="game-client__effects" ref={effectsRef} />
@@ -372,9 +384,9 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
           closeModal();
           chooseBet(index, true);
         }}
-        onConfirmBuy={() => {
+        onConfirmBuy={(tier) => {
           closeModal();
-          void spin(true);
+          spin(tier);
         }}
         onStartAutoplay={(autoplaySettings) => send({ type: "startAutoplay", settings: autoplaySettings })}
         onGetCoins={() => {

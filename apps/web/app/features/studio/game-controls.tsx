@@ -1,6 +1,6 @@
 /**
  * The betting controls, in the thumb zone on phones and along the bottom on desktops: balance,
- * bet selector, the spin button, autoplay, turbo, the bonus buy and the last win.
+ * bet selector, the spin button, autoplay, turbo, the ante bet and the bonus buy, and the last win.
  */
 import type { Currency } from "@reelhouse/contract";
 import type { TitleInfo } from "@reelhouse/games";
@@ -27,6 +27,9 @@ export function GameControls({
   onToggleTurbo,
   onOpenAutoplay,
   onBuy,
+  isAnte,
+  spinCost,
+  onToggleAnte,
 }: {
   title: TitleInfo;
   currency: Currency;
@@ -46,6 +49,10 @@ export function GameControls({
   onToggleTurbo(): void;
   onOpenAutoplay(): void;
   onBuy(): void;
+  /** The ante bet is on: a spin costs `spinCost`, the ante's share of the bet. */
+  isAnte: boolean;
+  spinCost: number;
+  onToggleAnte(): void;
 }) {
   const { t } = useTranslation();
   const currencyName = t(`studio.currency.${currency}`);
@@ -159,11 +166,29 @@ export function GameControls({
         <span className="game-stat__label">{t("studio.hud.lastWin")}</span>
         <span className="game-stat__value">{format(lastWin)}</span>
       </div>
-      {title.bonusBuy && !isReplay ? (
-        <button type="button" className="game-buy" onClick={onBuy} disabled={isBusy || autoplay !== null}>
-          <span className="game-buy__label">{t("studio.buy.button")}</span>
-          <span className="game-buy__price">{format(bet * title.bonusBuy.price)}</span>
-        </button>
+      {(title.bonusBuy || title.ante) && !isReplay ? (
+        <div className="game-extras">
+          {title.ante ? (
+            <button
+              type="button"
+              className={`game-buy game-ante${isAnte ? " game-ante--on" : ""}`}
+              onClick={onToggleAnte}
+              aria-pressed={isAnte}
+              disabled={!canChangeBet}
+            >
+              <span className="game-buy__label">{t("studio.ante.label")}</span>
+              <span className="game-buy__price">
+                {isAnte ? t("studio.ante.stake", { amount: format(spinCost) }) : t("studio.ante.off")}
+              </span>
+            </button>
+          ) : null}
+          {title.bonusBuy ? (
+            <button type="button" className="game-buy" onClick={onBuy} disabled={isBusy || autoplay !== null}>
+              <span className="game-buy__label">{t("studio.buy.button")}</span>
+              <span className="game-buy__price">{format(bet * title.bonusBuy.price)}</span>
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </section>
   );

@@ -3,7 +3,7 @@
  * and insufficient funds. They are the site's modal (native <dialog>: focus kept inside, Escape
  * closes), in the game's frame.
  */
-import type { Currency } from "@reelhouse/contract";
+import type { BuyTier, Currency } from "@reelhouse/contract";
 import type { TitleInfo } from "@reelhouse/games";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -45,7 +45,7 @@ export function GameModals({
   canSwitchToSweeps: boolean;
   onClose(): void;
   onConfirmMaxBet(betIndex: number): void;
-  onConfirmBuy(): void;
+  onConfirmBuy(tier: BuyTier): void;
   onStartAutoplay(settings: AutoplaySettings): void;
   onGetCoins(): void;
   onSwitchCurrency(): void;
@@ -101,7 +101,16 @@ export function GameModals({
         title={t("studio.buy.title")}
         closeLabel={closeLabel}
       >
-        {title.bonusBuy ? (
+        {title.bonusBuy && title.superBuy ? (
+          <BuyTiers
+            title={title}
+            bet={bet}
+            format={format}
+            currencyName={currencyName}
+            onBuy={onConfirmBuy}
+          />
+        ) : null}
+        {title.bonusBuy && !title.superBuy ? (
           <div className="game-dialog">
             <p>
               {t(title.holdAndWin ? "studio.buy.bodyRespins" : "studio.buy.bodyFreeSpins", {
@@ -111,7 +120,7 @@ export function GameModals({
               })}
             </p>
             <div className="game-dialog__actions">
-              <Button onClick={onConfirmBuy}>
+              <Button onClick={() => onConfirmBuy("standard")}>
                 {t("studio.buy.confirm", {
                   amount: format(bet * title.bonusBuy.price),
                   currency: currencyName,
@@ -155,6 +164,55 @@ export function GameModals({
         ) : null}
       </Modal>
     </>
+  );
+}
+
+/** A title with two bonus buys: each tier with what it starts and its price, bought by its own button. */
+function BuyTiers({
+  title,
+  bet,
+  format,
+  currencyName,
+  onBuy,
+}: {
+  title: TitleInfo;
+  bet: number;
+  format(minor: number): string;
+  currencyName: string;
+  onBuy(tier: BuyTier): void;
+}) {
+  const { t } = useTranslation();
+  const { bonusBuy, superBuy, freeSpins } = title;
+  if (!bonusBuy || !superBuy || !freeSpins) return null;
+  const spins = Math.min(...freeSpins.awards.map((award) => award.spins));
+  const tiers = [
+    { tier: "standard" as const, price: bonusBuy.price, multiplier: freeSpins.multiplier },
+    { tier: "super" as const, price: superBuy.price, multiplier: superBuy.multiplier },
+  ];
+  return (
+    <div className="game-dialog">
+      <p>{t("studio.buy.chooseTier")}</p>
+      <ul className="game-buy-tiers">
+        {tiers.map(({ tier, price, multiplier }) => (
+          <li key={tier} className={`game-buy-tier game-buy-tier--${tier}`}>
+            <h3 className="game-buy-tier__name">{t(`studio.buy.tiers.${tier}`)}</h3>
+            <p>
+              {t("studio.buy.tierBody", {
+                spins,
+                multiplier,
+                step: freeSpins.multiplierStep,
+                max: freeSpins.maxMultiplier,
+              })}
+            </p>
+            <p className="game-buy-tier__price">{t("studio.buy.times", { times: price })}</p>
+            <Button onClick={() => onBuy(tier)}>
+              {t("studio.buy.confirm", { amount: format(bet * price), currency: currencyName })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {title.ante ? <p className="game-dialog__note">{t("studio.buy.noAnte")}</p> : null}
+    </div>
   );
 }
 

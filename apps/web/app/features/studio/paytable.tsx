@@ -184,6 +184,20 @@ export function Paytable({
         <>
           <h3>{t("studio.paytable.buyTitle")}</h3>
           <p>{t("studio.paytable.buyRule", { times: title.bonusBuy.price })}</p>
+          {title.superBuy ? (
+            <p>
+              {t("studio.paytable.superBuyRule", {
+                times: title.superBuy.price,
+                multiplier: title.superBuy.multiplier,
+              })}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {title.ante ? (
+        <>
+          <h3>{t("studio.paytable.anteTitle")}</h3>
+          <p>{t("studio.paytable.anteRule", { percent: title.ante.costPercent })}</p>
         </>
       ) : null}
 

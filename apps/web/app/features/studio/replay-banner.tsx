@@ -23,6 +23,18 @@ export function ReplayBanner({
     <section className="game-client__replay" aria-label={t("studio.replay.label")}>
       <strong>{t("studio.replay.title")}</strong>
       <span>{t("studio.replay.playedAt", { date: playedAt })}</span>
+      {round.buy ? (
+        <span className="game-client__replay-tag">
+          {t(round.buyTier === "super" ? "studio.replay.superBuy" : "studio.replay.buy", {
+            amount: format(round.cost),
+          })}
+        </span>
+      ) : null}
+      {round.ante ? (
+        <span className="game-client__replay-tag">
+          {t("studio.replay.ante", { amount: format(round.cost) })}
+        </span>
+      ) : null}
       <span>
         {t("studio.replay.totalWin", {
           amount: format(round.totalWin),

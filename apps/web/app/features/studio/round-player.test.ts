@@ -42,6 +42,8 @@ function roundWith(steps: number): RoundResult {
     bet: 100,
     cost: 100,
     buy: false,
+    buyTier: null,
+    ante: false,
     totalWin: played.reduce((sum, step) => sum + step.win, 0),
     status: isOpen ? "open" : "complete",
     stepCount: played.length,

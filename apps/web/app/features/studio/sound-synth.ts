@@ -16,6 +16,7 @@ export const SOUND_NAMES = [
   "coinTick",
   "feature",
   "reelsExpand",
+  "anteOn",
 ] as const;
 export type SoundName = (typeof SOUND_NAMES)[number];
 
@@ -181,6 +182,16 @@ function reelsExpand(): Float32Array {
   return out;
 }
 
+/** The ante bet switched on: a short rising charge, like a forge's bellows drawing up. */
+function anteOn(): Float32Array {
+  const out = buffer(0.5);
+  [220, 293.66, 392, 523.25].forEach((frequency, step) => {
+    addBrass(out, step * 0.06, 0.16, frequency, 0.1);
+  });
+  addBell(out, 0.24, 1_046.5, 0.14, 0.22);
+  return out;
+}
+
 const SYNTHS: Record<SoundName, () => Float32Array> = {
   click,
   reelStop,
@@ -191,6 +202,7 @@ const SYNTHS: Record<SoundName, () => Float32Array> = {
   coinTick,
   feature,
   reelsExpand,
+  anteOn,
 };
 
 export function synthesize(name: SoundName): Float32Array {

@@ -16,6 +16,7 @@ const VOLUMES: Record<SoundName, number> = {
   coinTick: 0.25,
   feature: 0.55,
   reelsExpand: 0.4,
+  anteOn: 0.4,
 };
 
 const LOOPING: ReadonlySet<SoundName> = new Set(["spinLoop"]);

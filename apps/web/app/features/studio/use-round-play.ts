@@ -4,7 +4,7 @@
  * all), then plays the round through the presenter (round-player.ts) and tells the flow, the
  * meter, screen readers and the page hosting the game (round-report.ts) how it goes and ends.
  */
-import type { Currency, Round } from "@reelhouse/contract";
+import type { BuyTier, Currency, Round } from "@reelhouse/contract";
 import { type RefObject, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { RoundApi, RoundResult } from "./api.ts";
@@ -85,9 +85,22 @@ export function useRoundPlay({
     [current, meter, reporter, send],
   );
 
-  /** A new round at `bet`, costing `cost` (a bought feature costs more), played to its end. */
+  /**
+   * A new round at `bet`, costing `cost` (a bought feature or the ante bet costs more), played to
+   * its end; `buyTier` says which bonus buy, if bought.
+   */
   const spin = useCallback(
-    async ({ bet, cost, isBuy }: { bet: number; cost: number; isBuy: boolean }) => {
+    async ({
+      bet,
+      cost,
+      buyTier,
+      ante,
+    }: {
+      bet: number;
+      cost: number;
+      buyTier: BuyTier | null;
+      ante: boolean;
+    }) => {
       const shown = presenter.current;
       if (!shown) return;
       const before = current();
@@ -98,8 +111,15 @@ export function useRoundPlay({
       reporter.start(currency, before.balance, cost);
       shown.startRound(bet, cost);
       try {
+        const request = {
+          currency,
+          bet,
+          buy: buyTier !== null,
+          ...(buyTier === "super" ? { buyTier } : {}),
+          ...(ante ? { ante } : {}),
+        };
         const steps = reportedSteps(reportingSteps(shown, send), reporter, currency);
-        finishRound(await playRound(api, { currency, bet, buy: isBuy }, steps));
+        finishRound(await playRound(api, request, steps));
       } catch (error) {
         failRound(error);
       }

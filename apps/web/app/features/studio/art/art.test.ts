@@ -25,6 +25,7 @@ const SYMBOLS_BY_TITLE: Readonly<Record<string, readonly string[]>> = {
   "gold-rush-express": ["train", "pickaxe", "lantern", "cart", "A", "K", "Q", "J", "10", "wild", "nugget"],
   "cosmic-scratch": ["planet", "star", "comet", "rocket", "ufo", "moon", "astronaut"],
   "star-quarry": ["crystal", "comet", "rover", "drill", "A", "K", "Q", "J", "10", "9", "wild", "scatter"],
+  "storm-forge": ["hammer", "anvil", "gauntlet", "rune", "A", "K", "Q", "J", "10", "wild", "scatter"],
 };
 const CASH_TITLES = ["dragons-hoard", "gold-rush-express"];
 const TIERS = ["mini", "minor", "major", "grand"] as const;

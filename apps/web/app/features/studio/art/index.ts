@@ -10,6 +10,7 @@ import { midnightFruits } from "./midnight-fruits.ts";
 import { savannaSunrise } from "./savanna-sunrise.ts";
 import type { TitleArt } from "./shared/title.ts";
 import { starQuarry } from "./star-quarry.ts";
+import { stormForge } from "./storm-forge.ts";
 import { sunkenFortune } from "./sunken-fortune.ts";
 import { vikingVoyage } from "./viking-voyage.ts";
 
@@ -25,6 +26,7 @@ const TITLE_ART: Readonly<Record<string, TitleArt>> = {
   "gold-rush-express": goldRushExpress,
   "cosmic-scratch": cosmicScratch,
   "star-quarry": starQuarry,
+  "storm-forge": stormForge,
 };
 
 export function titleArt(gameId: string): TitleArt {
