@@ -117,8 +117,8 @@ test("every tile of a player's lobby opens a house game in the studio, never a t
   page,
   player: _,
 }) => {
-  // One game page per title.
-  test.setTimeout(300_000);
+  // One game page per title, ten of them: a busy machine takes a while over each.
+  test.setTimeout(600_000);
   const studio = en.studio;
   await page.setViewportSize(DESKTOP);
   // Funrize's home is its lobby: every row, the game of the week and the categories.

@@ -9,8 +9,8 @@ import { languages, ui } from "./support/catalogs.ts";
 
 const GAME = "storm-forge";
 const NAME = "Storm Forge";
-/** What each way of playing costs at the title's default bet of 1 coin, in minor units. */
-const COSTS = { ante: 125, standard: 11_400, super: 43_200 };
+/** What each way of playing costs at the title's lowest bet, 200 coins, in minor units. */
+const COSTS = { ante: 25_000, standard: 2_280_000, super: 8_640_000 };
 
 interface StoredRound {
   id: string;
@@ -26,15 +26,16 @@ test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.addInitScript(() => {
+  await page.addInitScript((game) => {
     const key = "reelhouse.studio.settings";
     if (!localStorage.getItem(key)) {
       localStorage.setItem(
         key,
-        JSON.stringify({ isSoundOn: false, isTurbo: true, hasConfirmedMaxBet: false, bets: {} }),
+        // The lowest bet, so the welcome coins pay for both buys.
+        JSON.stringify({ isSoundOn: false, isTurbo: true, hasConfirmedMaxBet: false, bets: { [game]: 0 } }),
       );
     }
-  });
+  }, GAME);
 });
 
 async function latestRound(request: APIRequestContext): Promise<StoredRound> {
@@ -80,9 +81,7 @@ for (const lang of languages) {
     await expect(ante).toHaveAttribute("aria-pressed", "false");
     await ante.click();
     await expect(ante).toHaveAttribute("aria-pressed", "true");
-    await expect(ante).toContainText(
-      studio.ante.stake.replace("{{amount}}", lang === "es" ? "1,25" : "1.25"),
-    );
+    await expect(ante).toContainText(studio.ante.stake.replace("{{amount}}", "250"));
     await frame.getByRole("button", { name: studio.hud.spin, exact: true }).click();
     await finishRound(frame);
     const anteRound = await latestRound(page.request);
@@ -101,7 +100,7 @@ for (const lang of languages) {
       ).toBeVisible();
       await expect(dialog.getByRole("heading", { name: studio.buy.tiers.super, exact: true })).toBeVisible();
       await expect(dialog.getByText(studio.buy.noAnte)).toBeVisible();
-      const price = COSTS[tier] / 100;
+      const price = new Intl.NumberFormat(lang).format(COSTS[tier] / 100);
       const confirm = studio.buy.confirm.split("{{amount}}")[0] ?? "";
       await dialog.getByRole("button", { name: new RegExp(`^${confirm}${price}\\b`) }).click();
       await expect(frame.getByRole("heading", { name: studio.cards.freeSpins })).toBeVisible({
