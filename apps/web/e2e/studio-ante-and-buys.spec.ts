@@ -32,7 +32,12 @@ test.beforeEach(async ({ page }) => {
       localStorage.setItem(
         key,
         // The lowest bet, so the welcome coins pay for both buys.
-        JSON.stringify({ isSoundOn: false, isTurbo: true, hasConfirmedMaxBet: false, bets: { [game]: 0 } }),
+        JSON.stringify({
+          isSoundOn: false,
+          isTurbo: true,
+          hasConfirmedMaxBet: false,
+          bets: { [`${game}:coins`]: 0 },
+        }),
       );
     }
   }, GAME);

@@ -213,7 +213,7 @@ test("the header and the game show each win only once its reels have stopped", a
   // Sunken Fortune wins on most spins; at its lowest bet the welcome coins last for hundreds of
   // spins, and every win is whole coins (the economy's levels keep wins exact), which the page writes.
   await page.addInitScript(() => {
-    const bets = { "sunken-fortune": 0 };
+    const bets = { "sunken-fortune:coins": 0 };
     const settings = { isSoundOn: false, isTurbo: false, hasConfirmedMaxBet: false, bets };
     localStorage.setItem("reelhouse.studio.settings", JSON.stringify(settings));
   });
