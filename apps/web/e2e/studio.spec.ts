@@ -22,6 +22,7 @@ const TITLES = [
 
 interface StoredRound {
   id: string;
+  bet: number;
   cost: number;
   totalWin: number;
   status: "open" | "complete";
@@ -140,7 +141,7 @@ test("after switching to entries, a spin is paid in entries and the balance matc
   );
 });
 
-test("a bought feature starts free spins; a reload in the middle resumes and finishes them", async ({
+test("a bought feature starts free spins; a reload in the middle resumes them at their bet and finishes them", async ({
   page,
   player: _,
 }) => {
@@ -152,6 +153,12 @@ test("a bought feature starts free spins; a reload in the middle resumes and fin
 
   const open = await latestRound(page.request, "viking-voyage");
   expect(open.status).toBe("open");
+  // Meanwhile another tab chose the lowest bet: the open round still goes on at its own.
+  await page.evaluate(() => {
+    const key = "reelhouse.studio.settings";
+    const settings = JSON.parse(localStorage.getItem(key) ?? "{}");
+    localStorage.setItem(key, JSON.stringify({ ...settings, bets: { "viking-voyage:coins": 0 } }));
+  });
   await page.reload();
   const resumed = page.frameLocator(
     `iframe[title="${en.page.frameTitle.replace("{{name}}", "Viking Voyage")}"]`,
@@ -163,6 +170,9 @@ test("a bought feature starts free spins; a reload in the middle resumes and fin
   await expect(resumed.getByRole("heading", { name: en.cards.resumeFreeSpins })).toBeVisible({
     timeout: 20_000,
   });
+  await expect(resumed.getByRole("group", { name: en.hud.bet }).locator("output")).toHaveText(
+    written(open.bet, "coins"),
+  );
   // A feature can retrigger many times: the player taps the game to skip each presentation, as
   // the game offers (a tap skips while a round plays and does nothing after it), until the round
   // is over and the spin button comes back.
@@ -170,7 +180,7 @@ test("a bought feature starts free spins; a reload in the middle resumes and fin
   await expect(async () => {
     await resumed.locator("canvas").first().click({ force: true });
     await expect(spin).toBeEnabled({ timeout: 250 });
-  }).toPass({ timeout: 50_000, intervals: [100] });
+  }).toPass({ timeout: 90_000, intervals: [100] });
 
   const round = await latestRound(page.request, "viking-voyage");
   expect(round.id).toBe(open.id);

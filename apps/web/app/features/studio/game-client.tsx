@@ -189,8 +189,12 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
       onReady();
       const open = replay ? null : session.openRound;
       if (replay) void play.replay(replay);
-      else if (open?.steps.length) void play.resume({ round: open, balance: session.balance });
-      else {
+      else if (open?.steps.length) {
+        // The open round goes on at the bet it was played at, and the controls say so.
+        const openBetIndex = betLevels.indexOf(open.bet);
+        if (openBetIndex >= 0 && openBetIndex !== betIndex) chooseBet(openBetIndex);
+        void play.resume({ round: open, balance: session.balance });
+      } else {
         send({ type: "ready" });
         meter.show(session.balance[currency]);
       }
