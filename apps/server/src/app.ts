@@ -17,6 +17,7 @@ import messaging from "./modules/messaging/plugin.ts";
 import notifications from "./modules/notifications/plugin.ts";
 import pages from "./modules/pages/plugin.ts";
 import payments from "./modules/payments/plugin.ts";
+import promotions from "./modules/promotions/plugin.ts";
 import providerApi from "./modules/provider-api/plugin.ts";
 import realtime from "./modules/realtime/plugin.ts";
 import responsiblePlay from "./modules/responsible-play/plugin.ts";
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     socialAuth,
     accounts,
     wallet,
+    promotions,
     responsiblePlay,
     payments,
     cashier,

@@ -18,6 +18,7 @@ export const TRANSACTION_KINDS = [
   "redemption_pay",
   "redemption_reverse",
   "adjustment",
+  "onboarding_reward",
 ] as const;
 export const TransactionKind = z.enum(TRANSACTION_KINDS);
 export type TransactionKind = z.infer<typeof TransactionKind>;

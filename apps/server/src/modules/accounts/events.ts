@@ -43,6 +43,30 @@ export function profileMessages({ payload }: EventOccurrence<ProfileUpdatedEvent
 }
 
 /**
+ * Written once per player and sign-up step (email or phone confirmed, profile completed), in the
+ * transaction that records it: the promotions module pays its coins.
+ */
+export const OnboardingRewardEarned = defineEvent(
+  "onboarding.reward-earned",
+  z.object({
+    step: z.enum(["email", "phone", "profile"]),
+    /** The coins promised when the step was completed, minor units. */
+    coins: z.number().int().positive(),
+  }),
+);
+
+export type OnboardingRewardEarnedEvent = EventPayload<typeof OnboardingRewardEarned>;
+
+export function writeOnboardingRewardEarned(
+  tx: Db,
+  playerId: string,
+  reward: OnboardingRewardEarnedEvent,
+  at: Date,
+): Promise<void> {
+  return writeEvent(tx, OnboardingRewardEarned, { playerId, payload: reward }, at);
+}
+
+/**
  * Written when sessions of a player end by their will (sign-out, a password reset that signs out
  * everywhere): the player's open tabs show their credentials again, so a tab whose session is
  * gone stops hearing the player's messages.

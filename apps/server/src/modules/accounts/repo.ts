@@ -291,8 +291,29 @@ export async function listSecretsSince(db: Db, playerId: string, purpose: Verifi
 
 // Rewards
 
-export async function recordReward(db: Db, playerId: string, kind: RewardKind, coins: number, now: Date) {
-  await db.insert(playerRewards).values({ playerId, kind, coins, earnedAt: now }).onConflictDoNothing();
+/** Records the reward unless the player has it already; answers whether this call recorded it. */
+export async function recordReward(
+  db: Db,
+  playerId: string,
+  kind: RewardKind,
+  coins: number,
+  now: Date,
+): Promise<boolean> {
+  const recorded = await db
+    .insert(playerRewards)
+    .values({ playerId, kind, coins, earnedAt: now })
+    .onConflictDoNothing()
+    .returning({ kind: playerRewards.kind });
+  return recorded.length > 0;
+}
+
+export async function markRewardPaid(db: Db, playerId: string, kind: RewardKind, now: Date): Promise<void> {
+  await db
+    .update(playerRewards)
+    .set({ paidAt: now })
+    .where(
+      and(eq(playerRewards.playerId, playerId), eq(playerRewards.kind, kind), isNull(playerRewards.paidAt)),
+    );
 }
 
 export async function listRewardKinds(db: Db, playerId: string): Promise<RewardKind[]> {

@@ -1,11 +1,12 @@
 /**
  * Onboarding rewards for confirming the email, confirming the phone and completing the profile.
- * Earning is recorded once per kind here. Nothing pays a recorded reward into the wallet yet,
- * although the guest home's welcome offer (`GET /rest/wallet/welcome-offer/`) names these coins.
+ * Earning is recorded once per kind here, with an `onboarding.reward-earned` event in the same
+ * transaction; the promotions module pays the coins through the ledger when it hears it.
  */
 import type { CoinsMinor, PlayerRewards } from "@reelhouse/contract";
 import { prizeWorth } from "@reelhouse/contract/economy";
 import type { AccountsContext } from "./context.ts";
+import { writeOnboardingRewardEarned } from "./events.ts";
 import * as repo from "./repo.ts";
 
 /** Coins in minor units, on the economy's prize scale: 20 spins at the standard bet, 50 for the profile. */
@@ -20,7 +21,11 @@ export async function earnReward(
   playerId: string,
   kind: repo.RewardKind,
 ): Promise<void> {
-  await repo.recordReward(ctx.db, playerId, kind, ONBOARDING_REWARD_COINS[kind], ctx.clock.now());
+  const coins = ONBOARDING_REWARD_COINS[kind];
+  const now = ctx.clock.now();
+  if (await repo.recordReward(ctx.db, playerId, kind, coins, now)) {
+    await writeOnboardingRewardEarned(ctx.db, playerId, { step: kind, coins }, now);
+  }
 }
 
 export async function getRewards(ctx: AccountsContext, playerId: string): Promise<PlayerRewards> {

@@ -122,7 +122,7 @@ export const signInFailures = pgTable("sign_in_failures", {
 
 /**
  * Onboarding rewards (confirmed email, confirmed phone, completed profile). Earned rows are
- * recorded here; the wallet pays them and stamps `paid_at`.
+ * recorded here; the promotions module pays them through the wallet and stamps `paid_at`.
  */
 export const playerRewards = pgTable(
   "player_rewards",

@@ -71,6 +71,9 @@ export function createAccounts(ctx: AccountsContext) {
        * writes for one player (new payments) take their turns on it.
        */
       lockStanding: (playerId: string) => repo.findStanding(tx, playerId, { lock: true }),
+      /** Stamps an onboarding reward paid, in the transaction that pays it (the promotions module). */
+      markRewardPaid: (playerId: string, kind: repo.RewardKind) =>
+        repo.markRewardPaid(tx, playerId, kind, ctx.clock.now()),
     }),
     ensureTermsPublished: () => ensureTermsPublished(ctx),
     /** Adds work to do inside the transaction that creates each new player. */

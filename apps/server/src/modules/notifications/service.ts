@@ -34,7 +34,12 @@ export const PAYMENT_KINDS: Record<PaymentStep, NotificationKind> = {
   refunded: "purchaseRefunded",
 };
 
-const BONUS_TRANSACTION_KINDS: ReadonlySet<TransactionKind> = new Set(["grant", "prize", "adjustment"]);
+const BONUS_TRANSACTION_KINDS: ReadonlySet<TransactionKind> = new Set([
+  "grant",
+  "prize",
+  "adjustment",
+  "onboarding_reward",
+]);
 
 /** The notification of `kind` an event makes for its player, or null for an event without one. */
 function made(

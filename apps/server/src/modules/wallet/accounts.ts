@@ -14,7 +14,19 @@ export const PLAYER_BUCKETS: ReadonlyArray<{ currency: Currency; bucket: Bucket 
   { currency: "entries", bucket: "redeemable" },
 ];
 
-export type SystemAccount = "house" | "promotions" | "payments" | "redemptions";
+/**
+ * `promotions` is the budget of grants and prizes not yet given one of their own; a promotion with
+ * its own budget pays from `promotions:<promotion>`, so the books show what each one costs.
+ */
+export type SystemAccount =
+  | "house"
+  | "promotions"
+  | `promotions:${PromotionBudget}`
+  | "payments"
+  | "redemptions";
+
+/** The promotions that pay from a budget of their own. */
+export type PromotionBudget = "onboarding";
 
 /** An account as the wallet's code speaks of it; `accountKey` gives the name stored in the tables. */
 export type AccountRef =

@@ -39,6 +39,8 @@ export interface TransferMetadata {
   redemption_pay: { redemptionId: string; outcome: "paid" };
   redemption_reverse: { redemptionId: string; outcome: "reversed" };
   adjustment: { reason: string };
+  /** The sign-up step the reward is for. */
+  onboarding_reward: { step: "email" | "phone" | "profile" };
 }
 
 /** The metadata of a stored transaction of `kind`; undefined for no row, or a row of another kind. */

@@ -22,7 +22,7 @@ import {
   transfer,
   transferAll,
 } from "./ledger.ts";
-import { type RoundRef, storedMetadata } from "./metadata.ts";
+import { type RoundRef, storedMetadata, type TransferMetadata } from "./metadata.ts";
 import * as repo from "./repo.ts";
 
 export interface WalletSettings {
@@ -46,7 +46,7 @@ export type WalletResult = TransferResult;
 export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
   /** Coins to the player's coins, entries to promotional entries with their play-through. */
   function credit(from: SystemAccount, playerId: string, amounts: Credit) {
-    return (accounts: LockedAccounts): Movement<"grant" | "purchase" | "prize"> => {
+    return (accounts: LockedAccounts): Movement<"grant" | "purchase" | "prize" | "onboarding_reward"> => {
       const coins = amounts.coins ?? 0;
       const entries = amounts.entries ?? 0;
       const promotional = accounts.row("entries", "promotional");
@@ -158,6 +158,25 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
         playerId,
         params: { ...amounts, source },
         plan: credit("promotions", playerId, amounts),
+      });
+    },
+
+    /** The coins a sign-up step earns, once per player and step, from the onboarding budget. */
+    async onboardingReward(
+      playerId: string,
+      coins: CoinsMinor,
+      step: TransferMetadata["onboarding_reward"]["step"],
+    ) {
+      checkCredit({ coins });
+      return transfer(ctx, {
+        kind: "onboarding_reward",
+        idempotencyKey: `onboarding:${playerId}:${step}`,
+        playerId,
+        params: { coins, step },
+        plan: (accounts) => ({
+          ...credit("promotions:onboarding", playerId, { coins })(accounts),
+          metadata: { step },
+        }),
       });
     },
 

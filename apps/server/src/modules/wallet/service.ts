@@ -60,8 +60,8 @@ export function createWallet({ db, clock, settings, batching }: WalletDeps) {
     },
 
     /**
-     * What a new player is offered: the welcome grant, and the coins each onboarding step earns.
-     * The accounts module records those steps (`player_rewards`); no ledger transfer pays them yet.
+     * What a new player is offered: the welcome grant, and the coins each onboarding step earns
+     * (the accounts module records the steps, the promotions module pays them: `onboardingReward`).
      */
     welcomeOffer(onboardingRewardCoins: Readonly<Record<"email" | "phone" | "profile", number>>) {
       const { email, phone, profile } = onboardingRewardCoins;

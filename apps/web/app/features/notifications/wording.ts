@@ -49,6 +49,7 @@ function bonusTitle(t: TFunction, values: Notification["values"]): string {
   if (reason === "welcome") return t("notifications.bonusTitles.welcome");
   if (source === "prize") return t("notifications.bonusTitles.prize");
   if (source === "adjustment") return t("notifications.bonusTitles.adjustment");
+  if (source === "onboarding_reward") return t("notifications.bonusTitles.onboarding_reward");
   return t("notifications.kinds.bonusReceived.title");
 }
 
