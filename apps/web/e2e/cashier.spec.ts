@@ -28,7 +28,7 @@ test("a player buys the first-purchase offer by card from the header: the balanc
   player: _,
 }) => {
   await page.goto("/lobby");
-  await expect(balance(page).getByRole("button", { name: /^250,000 Coins/ })).toBeVisible();
+  await expect(balance(page).getByRole("button", { name: /^300,000 Coins/ })).toBeVisible();
   // The header's buy button (the home's offer banner says the same).
   await page.getByRole("banner").getByRole("link", { name: en.cashier.open }).click();
   await expect(page).toHaveURL(/#cash$/);
@@ -45,7 +45,7 @@ test("a player buys the first-purchase offer by card from the header: the balanc
   await expect(page).toHaveURL(/\/cash\/success\/\?paymentId=/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1, name: en.pages.cashSuccess.title })).toBeVisible();
   await expect(page.getByText("You received 2,500,000 coins and 10 free entries.")).toBeVisible();
-  await expect(balance(page).getByRole("button", { name: /^2,750,000 Coins/ })).toBeVisible();
+  await expect(balance(page).getByRole("button", { name: /^2,800,000 Coins/ })).toBeVisible();
   // The page may arrive with the payment completed: it is tracked once the page has hydrated.
   await expect
     .poll(async () => {
@@ -55,7 +55,7 @@ test("a player buys the first-purchase offer by card from the header: the balanc
     .toEqual(["deposit", "purchase"]);
 
   await page.reload();
-  await expect(balance(page).getByRole("button", { name: /^2,750,000 Coins/ })).toBeVisible();
+  await expect(balance(page).getByRole("button", { name: /^2,800,000 Coins/ })).toBeVisible();
   await expect(balance(page).getByRole("button", { name: /^15\.00 Entries/ })).toBeVisible();
   const afterReload = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
   expect(afterReload).not.toContain("purchase");
@@ -99,7 +99,7 @@ test("a declined card leads to the failed page, which retries by bank transfer",
 
   await expect(page).toHaveURL(/\/cash\/success\//, { timeout: 15_000 });
   await expect(page.getByText("You received 1,000,000 coins and 10 free entries.")).toBeVisible();
-  await expect(balance(page).getByRole("button", { name: /^1,250,000 Coins/ })).toBeVisible();
+  await expect(balance(page).getByRole("button", { name: /^1,300,000 Coins/ })).toBeVisible();
 });
 
 test("a retry route with a malformed package or offer type is a 404 naming the path", async ({
@@ -140,5 +140,5 @@ test("the whole purchase reads in Spanish", async ({ page, player: _ }) => {
   await expect(page).toHaveURL(/\/es\/cash\/success\//, { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1, name: es.pages.cashSuccess.title })).toBeVisible();
   await expect(page.getByText("Recibiste 2.500.000 monedas y 10 entradas gratis.")).toBeVisible();
-  await expect(balance(page, "Saldo").getByRole("button", { name: /^2\.750\.000 Monedas/ })).toBeVisible();
+  await expect(balance(page, "Saldo").getByRole("button", { name: /^2\.800\.000 Monedas/ })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { PASSWORD, uniqueEmail } from "./support/accounts.ts";
+import { PASSWORD, STARTING_BALANCE, uniqueEmail, WELCOME } from "./support/accounts.ts";
 import { languages, ui } from "./support/catalogs.ts";
 import {
   completeRegistration,
@@ -8,9 +8,6 @@ import {
   spinGoldRushOnce,
   welcomeDialog,
 } from "./support/journeys.ts";
-
-/** A new player's welcome grant with the server's defaults, in minor units (100 = 1). */
-const WELCOME = { coins: 25_000_000, entries: 500 };
 
 // Sign-up, the registration step, the location, the welcome and a first round: a minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -92,11 +89,11 @@ for (const lang of languages) {
     );
     const balance = frame.getByRole("status", { name: t.studio.hud.balance });
     const coins = (minor: number) => new Intl.NumberFormat(lang).format(Math.floor(minor / 100));
-    await expect(balance).toHaveText(coins(WELCOME.coins));
+    await expect(balance).toHaveText(coins(STARTING_BALANCE.coins));
     const round = await spinGoldRushOnce(page, lang);
     expect(round).toMatchObject({ status: "complete", currency: "coins" });
     expect(round.cost).toBeGreaterThan(0);
-    await expect(balance).toHaveText(coins(WELCOME.coins - round.cost + round.totalWin));
+    await expect(balance).toHaveText(coins(STARTING_BALANCE.coins - round.cost + round.totalWin));
 
     // Welcomed once: back home, the player is welcomed back, by name, and no dialog comes again.
     await page.goto(`${t.prefix}/`);

@@ -40,20 +40,24 @@ async function buyStack(page: Page) {
   expect(charge.ok(), await charge.text()).toBe(true);
 }
 
-test("a new player finds the welcome bonus in the bell; opening it clears the badge, also after a reload", async ({
+test("a new player finds the welcome bonus and the profile's reward in the bell; opening it clears the badge, also after a reload", async ({
   page,
   player: _,
 }) => {
   await openPage(page, "/lobby");
-  const unread = page.getByRole("button", { name: "Notifications, 1 unread" });
-  await expect(unread).toHaveText("1");
-  await expect(page.getByRole("status").filter({ hasText: "1 unread notification" })).toBeAttached();
+  const unread = page.getByRole("button", { name: "Notifications, 2 unread" });
+  await expect(unread).toHaveText("2");
+  await expect(page.getByRole("status").filter({ hasText: "2 unread notifications" })).toBeAttached();
 
   await unread.click();
   const panel = page.getByRole("dialog", { name: en.notifications.title });
   const welcome = panel.getByRole("listitem").filter({ hasText: en.notifications.bonusTitles.welcome });
   await expect(welcome).toContainText("You received 250,000 coins and 5 free entries.");
   await expect(welcome).toContainText(en.notifications.justNow);
+  const reward = panel
+    .getByRole("listitem")
+    .filter({ hasText: en.notifications.bonusTitles.onboarding_reward });
+  await expect(reward).toContainText("You received 50,000 coins.");
   const audit = await new AxeBuilder({ page })
     .include("dialog")
     .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
@@ -76,17 +80,18 @@ test("a purchase adds a notification of what it brought; the bell counts it as i
   player: _,
 }) => {
   await openPage(page, "/lobby", { listening: true });
-  await expect(page.getByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Notifications, 2 unread" })).toBeVisible();
   await buyStack(page);
   // The webhook settles the payment, the relay makes the notification and pushes the payment
   // message: the bell's count moves without a reload or a click.
-  const unread = page.getByRole("button", { name: "Notifications, 2 unread" });
-  await expect(unread).toHaveText("2");
+  const unread = page.getByRole("button", { name: "Notifications, 3 unread" });
+  await expect(unread).toHaveText("3");
 
   await unread.click();
   const panel = page.getByRole("dialog", { name: en.notifications.title });
   await expect(panel.getByRole("listitem")).toHaveText([
     /Purchase completedYou received 1,000,000 coins and 10 free entries for \$9\.99\./,
+    new RegExp(en.notifications.bonusTitles.onboarding_reward),
     /Welcome bonus/,
   ]);
   await expect(panel.getByRole("button", { name: en.notifications.markAllRead })).toBeVisible();
@@ -94,9 +99,10 @@ test("a purchase adds a notification of what it brought; the bell counts it as i
 
 test("the notification centre reads in Spanish", async ({ page, player: _ }) => {
   await openPage(page, "/es/lobby");
-  await page.getByRole("button", { name: "Notificaciones, 1 sin leer" }).click();
+  await page.getByRole("button", { name: "Notificaciones, 2 sin leer" }).click();
   const panel = page.getByRole("dialog", { name: es.notifications.title });
   await expect(panel.getByRole("listitem")).toHaveText([
+    `${es.notifications.new}: ${es.notifications.bonusTitles.onboarding_reward}Recibiste 50.000 monedas.${es.notifications.justNow}`,
     `${es.notifications.new}: ${es.notifications.bonusTitles.welcome}Recibiste 250.000 monedas y 5 entradas gratis.${es.notifications.justNow}`,
   ]);
 });

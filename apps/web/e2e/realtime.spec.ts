@@ -41,7 +41,7 @@ test("a purchase in one tab shows in the other tab's header within a second, wit
   const other = await context.newPage();
   other.on("pageerror", (error) => pageErrors.push(`other tab: ${error.message}`));
   await openListening(other, "/lobby");
-  await expect(balance(other).getByRole("button", { name: /^250,000 Coins/ })).toBeVisible();
+  await expect(balance(other).getByRole("button", { name: /^300,000 Coins/ })).toBeVisible();
   await markDocument(other);
   let otherNavigations = 0;
   other.on("framenavigated", (frame) => {
@@ -59,9 +59,9 @@ test("a purchase in one tab shows in the other tab's header within a second, wit
   await form.getByLabel(en.cashier.sandbox.cvc).fill("123");
   await form.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/cash\/success\/\?paymentId=/, { timeout: 15_000 });
-  await expect(balance(page).getByRole("button", { name: /^2,750,000 Coins/ })).toBeVisible();
+  await expect(balance(page).getByRole("button", { name: /^2,800,000 Coins/ })).toBeVisible();
 
-  await expect(balance(other).getByRole("button", { name: /^2,750,000 Coins/ })).toBeVisible({
+  await expect(balance(other).getByRole("button", { name: /^2,800,000 Coins/ })).toBeVisible({
     timeout: 1_000,
   });
   await expect(balance(other).getByRole("button", { name: /^15\.00 Entries/ })).toBeVisible();
@@ -208,7 +208,7 @@ ownServerTest(
     await locationChecked;
     const coins = (amount: string) =>
       balance(page).getByRole("button", { name: new RegExp(`^${amount} Coins`) });
-    await expect(coins("250,000")).toBeVisible();
+    await expect(coins("300,000")).toBeVisible();
     await markDocument(page);
     const banner = page.getByRole("status").filter({ hasText: en.shell.offline });
 
@@ -232,14 +232,14 @@ ownServerTest(
       .poll(async () => (await (await page.request.get(`/rest/payments/${paymentId}/`)).json()).data.status)
       .toBe("completed");
     await expect(banner).toBeVisible();
-    await expect(coins("250,000")).toBeVisible();
+    await expect(coins("300,000")).toBeVisible();
 
     isDoorOpen = true;
     // As when the device's network comes back: the client tries at once instead of after its
     // back-off, which has grown to several seconds by now. (No tighter bound than the usual wait:
     // on a busy machine the reconnect and the refetch behind it can take longer than the back-off.)
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
-    await expect(coins("1,250,000")).toBeVisible();
+    await expect(coins("1,300,000")).toBeVisible();
     await expect(banner).toBeHidden();
     expect(await isSameDocument(page)).toBe(true);
     // While the server was down, the page's requests (the cashier's prefetch, the reconnects) failed.

@@ -38,6 +38,15 @@ test("a new visitor signs up, confirms the email from the mailbox, completes the
   await page.locator("article pre.body a[href*='confirmEmail=']").first().click();
   await expect(page.getByText(en.account.emailConfirmed)).toBeVisible();
   await expect(page).not.toHaveURL(/confirmEmail/);
+  // Each step paid its coins: 250,000 welcome, 50,000 for the profile, 20,000 for the email.
+  await expect(
+    page.getByRole("group", { name: "Balance" }).getByRole("button", { name: /^320,000 Coins/ }),
+  ).toBeVisible();
+  await page.goto("/transactions");
+  const rewards = page.getByRole("row", { name: new RegExp(en.wallet.history.kinds.onboarding_reward) });
+  await expect(rewards).toHaveCount(2);
+  await expect(rewards.first()).toContainText("+20,000");
+  await expect(rewards.last()).toContainText("+50,000");
 
   await signOut(page, "en");
   expect((await page.context().cookies()).find((cookie) => cookie.name === "isGuest")?.value).toBe("true");
@@ -59,6 +68,10 @@ test("a new visitor signs up and completes the profile in Spanish", async ({ pag
     page.getByRole("heading", { name: es.home.welcomeNamed.replace("{{name}}", "Ana") }),
   ).toBeVisible();
   await expect(welcomeDialog(page, "es")).toBeVisible();
+  // The completed profile paid its 50,000 coins on top of the welcome.
+  await expect(
+    page.getByRole("group", { name: "Saldo" }).getByRole("button", { name: /^300\.000 Monedas/ }),
+  ).toBeVisible();
 });
 
 test.describe("a player whose registration is incomplete", () => {

@@ -1,11 +1,10 @@
 import type { APIRequestContext, FrameLocator, Page } from "@playwright/test";
 import type { Currency } from "@reelhouse/contract";
 import { expect, test } from "./fixtures.ts";
+import { STARTING_BALANCE } from "./support/accounts.ts";
 import { ui } from "./support/catalogs.ts";
 
 const en = ui.en.studio;
-/** A new player's welcome grant, in minor units. */
-const WELCOME = { coins: 25_000_000, entries: 500 };
 
 const TITLES = [
   ["lucky-lanterns", "Lucky Lanterns"],
@@ -102,7 +101,7 @@ for (const [gameId, name] of TITLES) {
     player: _,
   }) => {
     const frame = await openGame(page, gameId, name);
-    await expect(balanceIn(frame)).toHaveText(written(WELCOME.coins, "coins"));
+    await expect(balanceIn(frame)).toHaveText(written(STARTING_BALANCE.coins, "coins"));
     const isScratch = gameId === "cosmic-scratch";
     await frame.getByRole("button", { name: isScratch ? en.hud.buyCard : en.hud.spin, exact: true }).click();
     if (isScratch) await frame.getByRole("button", { name: en.scratch.revealAll }).click();
@@ -114,7 +113,9 @@ for (const [gameId, name] of TITLES) {
 
     const round = await latestRound(page.request, gameId);
     expect(round.status).toBe("complete");
-    await expect(balanceIn(frame)).toHaveText(written(WELCOME.coins - round.cost + round.totalWin, "coins"));
+    await expect(balanceIn(frame)).toHaveText(
+      written(STARTING_BALANCE.coins - round.cost + round.totalWin, "coins"),
+    );
   });
 }
 
@@ -128,7 +129,9 @@ test("after switching to entries, a spin is paid in entries and the balance matc
   const entries = page.frameLocator(
     `iframe[title="${en.page.frameTitle.replace("{{name}}", "Midnight Fruits")}"]`,
   );
-  await expect(balanceIn(entries)).toHaveText(written(WELCOME.entries, "entries"), { timeout: 20_000 });
+  await expect(balanceIn(entries)).toHaveText(written(STARTING_BALANCE.entries, "entries"), {
+    timeout: 20_000,
+  });
   await entries.getByRole("button", { name: en.hud.spin, exact: true }).click();
   await expect(entries.getByRole("button", { name: en.hud.spin, exact: true })).toBeEnabled({
     timeout: 45_000,
@@ -137,7 +140,7 @@ test("after switching to entries, a spin is paid in entries and the balance matc
   const round = await latestRound(page.request, "midnight-fruits");
   expect(round.currency).toBe("entries");
   await expect(balanceIn(entries)).toHaveText(
-    written(WELCOME.entries - round.cost + round.totalWin, "entries"),
+    written(STARTING_BALANCE.entries - round.cost + round.totalWin, "entries"),
   );
 });
 
@@ -185,7 +188,9 @@ test("a bought feature starts free spins; a reload in the middle resumes them at
   const round = await latestRound(page.request, "viking-voyage");
   expect(round.id).toBe(open.id);
   expect(round.status).toBe("complete");
-  await expect(balanceIn(resumed)).toHaveText(written(WELCOME.coins - round.cost + round.totalWin, "coins"));
+  await expect(balanceIn(resumed)).toHaveText(
+    written(STARTING_BALANCE.coins - round.cost + round.totalWin, "coins"),
+  );
 });
 
 test("a past round replays from the game history, in the game frame, with no betting", async ({
@@ -233,7 +238,7 @@ test("the header and the game show each win only once its reels have stopped", a
   const header = page.getByRole("button", {
     name: `${coins}. ${ui.en.wallet.playingWith.replace("{{currency}}", coins)}`,
   });
-  await expect(header).toContainText(written(WELCOME.coins, "coins"));
+  await expect(header).toContainText(written(STARTING_BALANCE.coins, "coins"));
 
   // Every 50 ms, in the page: the header's coins, the game's balance and how often the reels stopped.
   await page.evaluate(() => {
@@ -278,7 +283,7 @@ test("the header and the game show each win only once its reels have stopped", a
 
   const history = await page.request.get("/rest/studio/rounds/?gameId=sunken-fortune&limit=20");
   const summaries = ((await history.json()).data.rounds as StoredRound[]).slice().reverse();
-  let balance = WELCOME.coins;
+  let balance = STARTING_BALANCE.coins;
   let stop = 0;
   /** Each step that won: its spin, the reels' stop it shows at, the figures before it and the one after. */
   const steps: Array<{ spin: number; stop: number; shown: number[]; after: number }> = [];

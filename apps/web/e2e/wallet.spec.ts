@@ -6,7 +6,7 @@ test("a new player sees the welcome grant in the header and switches to entries,
 }) => {
   await page.goto("/");
   const balance = page.getByRole("group", { name: "Balance" });
-  const coins = balance.getByRole("button", { name: /^250,000 Coins/ });
+  const coins = balance.getByRole("button", { name: /^300,000 Coins/ });
   const entries = balance.getByRole("button", { name: /^5\.00 Entries/ });
   await expect(coins).toHaveAttribute("aria-pressed", "true");
   await expect(entries).toHaveAttribute("aria-pressed", "false");
@@ -24,7 +24,7 @@ test("a new player sees the welcome grant in the header and switches to entries,
 test("the balance reads in Spanish on Spanish pages", async ({ page, player: _ }) => {
   await page.goto("/es/");
   const balance = page.getByRole("group", { name: "Saldo" });
-  await expect(balance.getByRole("button", { name: /^250\.000 Monedas\. Juegas con Monedas/ })).toBeVisible();
+  await expect(balance.getByRole("button", { name: /^300\.000 Monedas\. Juegas con Monedas/ })).toBeVisible();
   await expect(balance.getByRole("button", { name: /^5,00 Entradas\. Jugar con Entradas/ })).toBeVisible();
 });
 

@@ -4,6 +4,13 @@ import { expect } from "@playwright/test";
 
 export const PASSWORD = "a long pass phrase 42";
 
+/** A new player's welcome grant, in minor units. */
+export const WELCOME = { coins: 25_000_000, entries: 500 };
+/** The coins a completed profile pays (ADR 110), in minor units. */
+export const PROFILE_REWARD_COINS = 5_000_000;
+/** What a player made by the fixtures (profile completed) starts with, in minor units. */
+export const STARTING_BALANCE = { coins: WELCOME.coins + PROFILE_REWARD_COINS, entries: WELCOME.entries };
+
 export interface Credentials {
   email: string;
   password: string;
@@ -42,6 +49,13 @@ export async function signUpThroughApi(
       data: { name: "Ana", surname: "García", birthday: "1990-05-17", zip: "78701" },
     });
     expect(profile.ok(), await profile.text()).toBe(true);
+    // The profile's reward is paid just after (ADR 110): tests start from the settled balance.
+    await expect
+      .poll(async () => {
+        const paid = await request.get("/rest/player/transactions/?kind=onboarding_reward");
+        return (await paid.json()).data.transactions.length;
+      })
+      .toBe(1);
   }
   return { email, password: PASSWORD, playerId };
 }
