@@ -1,7 +1,8 @@
 /**
  * The player's profile (spec §3 "Player profile", §5). The easy profile (name, surname, birthday,
- * zip) completes registration and earns the profile reward; the full profile adds the address and
- * phone. Players must be adults. Changing the phone number makes it unconfirmed again.
+ * zip) completes registration and the profile (`profileCompleted`), and earns the profile reward;
+ * the other fields (address, phone) stay listed in `uncompletedProfileFields` until given, for
+ * what needs them later. Players must be adults. Changing the phone number makes it unconfirmed again.
  */
 import type { Locale, PlayerProfile, ProfileField } from "@reelhouse/contract";
 import { AppError, notSignedIn } from "../../lib/errors.ts";
@@ -29,12 +30,13 @@ export function profileValues(player: repo.PlayerRow): ProfileValues {
 
 export function toPlayerProfile(player: repo.PlayerRow): PlayerProfile {
   const values = profileValues(player);
-  const uncompleted = missingFields(values);
+  const isRegistrationProfileComplete = isEasyProfileComplete(values);
   return {
     easyProfileModuleEnabled: true,
-    easyProfileCompleted: isEasyProfileComplete(values),
-    profileCompleted: uncompleted.length === 0,
-    uncompletedProfileFields: uncompleted,
+    easyProfileCompleted: isRegistrationProfileComplete,
+    // The step the profile reward pays for: a player told "Reward earned" has a completed profile.
+    profileCompleted: isRegistrationProfileComplete,
+    uncompletedProfileFields: missingFields(values),
     email: player.email,
     emailConfirmed: player.emailConfirmedAt !== null,
     phoneConfirmed: player.phoneConfirmedAt !== null,
