@@ -21,6 +21,18 @@ function payingSet(table: PayTable): ReadonlySet<string> {
 }
 
 /**
+ * The cell across `side` of cell `index` (0 above, 1 below, 2 left, 3 right) on a flat grid of
+ * `size` cells, reel by reel, `rows` to a reel; -1 off the grid.
+ */
+function neighbour(index: number, side: number, rows: number, size: number): number {
+  const row = index % rows;
+  if (side === 0) return row > 0 ? index - 1 : -1;
+  if (side === 1) return row < rows - 1 ? index + 1 : -1;
+  const next = side === 2 ? index - rows : index + rows;
+  return next >= 0 && next < size ? next : -1;
+}
+
+/**
  * Every paying cluster, in the order of its first cell (reel by reel from the left, each reel top
  * to bottom); each cluster's cells in that order too.
  */
@@ -48,22 +60,9 @@ export function evaluateClusters(grid: readonly (readonly string[])[], table: Pa
     while (top > 0) {
       const index = stack[--top] as number;
       members.push(index);
-      const row = index % rows;
-      // Above, below, left, right: a neighbour joins when it shows the symbol and is not taken.
       for (let side = 0; side < 4; side += 1) {
-        const next =
-          side === 0
-            ? row > 0
-              ? index - 1
-              : -1
-            : side === 1
-              ? row < rows - 1
-                ? index + 1
-                : -1
-              : side === 2
-                ? index - rows
-                : index + rows;
-        if (next < 0 || next >= size || seen[next] === 1 || symbols[next] !== symbol) continue;
+        const next = neighbour(index, side, rows, size);
+        if (next < 0 || seen[next] === 1 || symbols[next] !== symbol) continue;
         seen[next] = 1;
         stack[top++] = next;
       }

@@ -74,14 +74,14 @@ export const potionParlour: Title = {
   maths: {
     kind: "tumble",
     baseCells: [
-      { symbol: "cauldron", weight: 125 },
-      { symbol: "owl", weight: 165 },
-      { symbol: "spellbook", weight: 205 },
-      { symbol: "red-potion", weight: 395 },
-      { symbol: "green-potion", weight: 435 },
-      { symbol: "blue-potion", weight: 475 },
-      { symbol: "violet-potion", weight: 515 },
-      { symbol: "scatter", weight: 11 },
+      { symbol: "cauldron", weight: 750 },
+      { symbol: "owl", weight: 990 },
+      { symbol: "spellbook", weight: 1230 },
+      { symbol: "red-potion", weight: 2370 },
+      { symbol: "green-potion", weight: 2610 },
+      { symbol: "blue-potion", weight: 2850 },
+      { symbol: "violet-potion", weight: 3090 },
+      { symbol: "scatter", weight: 65 },
     ],
     // Fewer high symbols and more of the potions: bigger clusters, longer cascades, more spots hit.
     freeSpinCells: [
