@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { StepOutcome } from "./schemas.ts";
+import { FeatureState, StepOutcome } from "./schemas.ts";
 
 const lineStep = {
   kind: "spin",
@@ -98,5 +98,66 @@ describe("a step's outcome", () => {
     expect(
       StepOutcome.safeParse({ ...tumbleStep, cascade: { ...cascade, tumbles: [badCell, last] } }).success,
     ).toBe(false);
+  });
+});
+
+describe("a cluster title's step", () => {
+  const [first, last] = tumbleStep.cascade.tumbles as [
+    (typeof tumbleStep.cascade.tumbles)[0],
+    (typeof tumbleStep.cascade.tumbles)[0],
+  ];
+  const clusterStep = {
+    ...tumbleStep,
+    multiplier: 1,
+    winUnits: 100,
+    cascade: {
+      tumbles: [
+        {
+          ...first,
+          multipliers: [],
+          spots: [
+            [2, 4],
+            [0, 1],
+          ],
+          winMultipliers: [6],
+        },
+        {
+          ...last,
+          multipliers: [],
+          spots: [
+            [4, 8],
+            [0, 1],
+          ],
+          winMultipliers: [],
+        },
+      ],
+      multiplierSum: 0,
+    },
+    state: {
+      kind: "freeSpins",
+      left: 3,
+      total: 10,
+      multiplier: 1,
+      winUnits: 100,
+      spots: [
+        [4, 8],
+        [0, 1],
+      ],
+    },
+  };
+
+  it("keeps the spots each tumble met, each win's multiplier and the spots the next free spin starts from", () => {
+    expect(StepOutcome.parse(clusterStep)).toEqual(clusterStep);
+    expect(FeatureState.parse(clusterStep.state)).toEqual(clusterStep.state);
+  });
+
+  it("refuses a negative spot and a win multiplier below 1", () => {
+    const [tumble] = clusterStep.cascade.tumbles;
+    const withSpots = (change: object) => ({
+      ...clusterStep,
+      cascade: { ...clusterStep.cascade, tumbles: [{ ...tumble, ...change }] },
+    });
+    expect(StepOutcome.safeParse(withSpots({ spots: [[-1]] })).success).toBe(false);
+    expect(StepOutcome.safeParse(withSpots({ winMultipliers: [0] })).success).toBe(false);
   });
 });

@@ -23,6 +23,12 @@ const CashCell = z.object({
   jackpot: JackpotTier.nullable(),
 });
 
+/**
+ * Multiplier spots (cluster titles), by reel then row: 0 clear, 1 marked, 2 and up the spot's
+ * multiplier.
+ */
+const SpotLevels = z.array(z.array(z.number().int().nonnegative()));
+
 export const FeatureState = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("freeSpins"),
@@ -30,6 +36,9 @@ export const FeatureState = z.discriminatedUnion("kind", [
     total: z.number().int().positive(),
     multiplier: z.number().int().positive(),
     winUnits: z.number().int().nonnegative(),
+    spots: SpotLevels.optional().describe(
+      "Cluster titles: the multiplier spots the next free spin starts from",
+    ),
   }),
   z.object({
     kind: z.literal("respins"),
@@ -59,7 +68,8 @@ const WinCombination = z.object({
 /**
  * A tumble title's cascade: each tumble's grid, the multiplier symbols on it, its wins and the cells
  * they take off; the last tumble pays nothing unless the round's cap stopped the cascade there.
- * `multiplierSum` adds the last grid's multipliers.
+ * `multiplierSum` adds the last grid's multipliers. A title with multiplier spots adds, per tumble,
+ * the spots its wins met and each win's multiplier from them.
  */
 const Cascade = z.object({
   tumbles: z
@@ -75,6 +85,8 @@ const Cascade = z.object({
         ),
         wins: z.array(WinCombination),
         removed: z.array(CellPosition),
+        spots: SpotLevels.optional(),
+        winMultipliers: z.array(z.number().int().positive()).optional(),
       }),
     )
     .min(1),

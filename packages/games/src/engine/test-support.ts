@@ -38,3 +38,25 @@ export function titleOf(titles: readonly Title[], id: string): Title {
   if (!found) throw new Error(`No title ${id}`);
   return found;
 }
+
+/**
+ * A grid (by reel, then row) from rows of letters, top row first: each letter the symbol `letters`
+ * gives it, and `.` a filler symbol chosen so that no two fillers next to each other match (three
+ * fillers taken in turn along a row and two apart down a reel), so fillers never form a cluster.
+ */
+export function gridFromRows(
+  rows: readonly string[],
+  letters: Readonly<Record<string, string>>,
+  fillers: readonly [string, string, string],
+): string[][] {
+  const reels = rows[0]?.length ?? 0;
+  return Array.from({ length: reels }, (_, reel) =>
+    rows.map((line, row) => {
+      const letter = line[reel] as string;
+      if (letter === ".") return fillers[(reel + 2 * row) % fillers.length] as string;
+      const symbol = letters[letter];
+      if (symbol === undefined) throw new Error(`No symbol for ${letter}`);
+      return symbol;
+    }),
+  );
+}

@@ -1,19 +1,34 @@
 /**
- * One step of a tumbling scatter-pays title: the grid lands (a bought spin then places scatters
- * until it shows the buy's count), the cascade tumbles until a grid pays nothing, and then:
+ * One step of a tumble title (scatter pays, or cluster pays on a `cluster` title): the grid lands
+ * (a bought spin then places scatters until it shows the buy's count), the cascade tumbles until a
+ * grid pays nothing, and then:
  * - the scatters on the last grid pay and start free spins (or, in free spins, add spins);
  * - when the cascade won and multiplier symbols show on the last grid, their sum multiplies the
  *   cascade's win: in the base game the sum itself, in free spins a running total that starts at
- *   ×1 and grows by each winning cascade's sum. The scatter pay is never multiplied.
+ *   ×1 and grows by each winning cascade's sum. The scatter pay is never multiplied;
+ * - on a title with multiplier spots (`spots.ts`), each win pays times the spots under it; the
+ *   spots start clear on a base-game spin, and free spins carry them from one spin to the next in
+ *   their state.
  * Draws: the grid and its refills in the cascade's order (tumble.ts); a bought spin's scatters
  * right after the first grid, one `int(cells not showing a scatter)` each, reel by reel, top to
- * bottom. A cascade whose wins alone reach the round's cap stops at that tumble (the cap pays).
+ * bottom. Spots draw nothing. A cascade whose wins alone reach the round's cap stops at that tumble
+ * (the cap pays).
  */
 import type { TumbleMaths } from "../titles/title.ts";
+import { evaluateClusters } from "./clusters.ts";
 import { spinsAwarded } from "./free-spins.ts";
 import type { PayTable } from "./pay-table.ts";
 import { evaluateScatter } from "./scatter.ts";
-import { type CellSource, drawLiveGrid, evaluateCounts, type LiveGrid, playCascade } from "./tumble.ts";
+import { clearSpots, spotsInPlay } from "./spots.ts";
+import {
+  type CellSource,
+  drawLiveGrid,
+  type Evaluator,
+  evaluateCounts,
+  type LiveGrid,
+  playCascade,
+  tumbleUnits,
+} from "./tumble.ts";
 import type { Draw, FeatureEvent, FeatureState, Step, TitleRules } from "./types.ts";
 
 type FreeSpinsState = Extract<FeatureState, { kind: "freeSpins" }>;
@@ -44,6 +59,13 @@ export function placeScatters(grid: LiveGrid, scatter: string, wanted: number, d
   }
 }
 
+/** What pays on a tumble title's grid: clusters of touching cells, or symbols counted anywhere. */
+function evaluatorFor(info: TitleRules, table: PayTable): Evaluator {
+  return info.mechanic === "cluster"
+    ? (symbols) => evaluateClusters(symbols, table)
+    : (symbols) => evaluateCounts(symbols, table);
+}
+
 /** Spins awarded for the scatters a step ends with: retriggers from their own table, if any. */
 function awardFor(freeSpins: NonNullable<TitleRules["freeSpins"]>, kind: TumbleSpinKind, scatters: number) {
   if (kind !== "freeSpin") return spinsAwarded(freeSpins, scatters);
@@ -65,16 +87,20 @@ export function playTumbleSpin(
     placeScatters(grid, table.scatter, maths.buyScatters, draw);
   }
   const paidBefore = state?.winUnits ?? 0;
+  const spots = info.multiplierSpots
+    ? spotsInPlay(state?.spots ?? clearSpots(info.reels, info.rows), info.multiplierSpots.max)
+    : null;
   const tumbles = playCascade(
     grid,
     source,
-    (symbols) => evaluateCounts(symbols, table),
+    evaluatorFor(info, table),
     draw,
     (units) => paidBefore + units >= info.maxWinUnits,
+    spots?.meet,
   );
   const last = tumbles[tumbles.length - 1] as (typeof tumbles)[number];
   const wins = tumbles.flatMap((tumble) => tumble.wins);
-  const cascadeWin = wins.reduce((sum, win) => sum + win.units, 0);
+  const cascadeWin = tumbles.reduce((sum, tumble) => sum + tumbleUnits(tumble), 0);
   const multiplierSum = last.multipliers.reduce((sum, cell) => sum + cell.value, 0);
   const isMultiplied = cascadeWin > 0 && multiplierSum > 0;
   const total = state === null ? null : state.multiplier + (isMultiplied ? multiplierSum : 0);
@@ -98,6 +124,7 @@ export function playTumbleSpin(
               total: state.total + awarded,
               multiplier: total ?? state.multiplier,
               winUnits: roundWin,
+              ...(spots === null ? {} : { spots: spots.levels() }),
             }
           : null;
       if (next === null) events.push({ type: "featureEnded", winUnits: roundWin });
@@ -108,6 +135,7 @@ export function playTumbleSpin(
         total: awarded,
         multiplier: freeSpins.multiplier,
         winUnits: roundWin,
+        ...(spots === null ? {} : { spots: clearSpots(info.reels, info.rows) }),
       };
     }
   }

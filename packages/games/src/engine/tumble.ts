@@ -2,8 +2,8 @@
  * The cascade machinery of tumble titles: a grid whose cells are drawn one by one, and the tumble
  * loop that takes the winning cells off, lets the rest fall and fills the gaps from above until a
  * grid pays nothing. What pays is the caller's evaluator (symbols counted anywhere here; clusters
- * of touching cells for a cluster title), so every cascading title shares one loop and one order
- * of draws.
+ * of touching cells, `clusters.ts`, for a cluster title), so every cascading title shares one loop
+ * and one order of draws.
  *
  * Draw order, which a replay from the seeds depends on: the first grid reel by reel from the left,
  * each reel top to bottom, one weighted draw per cell, and when that cell is a multiplier symbol its
@@ -147,12 +147,31 @@ export function collapseAndRefill(
   return { symbols, values };
 }
 
+/** What a tumble pays, in units: each win's units, times its multiplier where it has one. */
+export function tumbleUnits(tumble: Tumble): number {
+  let units = 0;
+  tumble.wins.forEach((win, index) => {
+    units += win.units * (tumble.winMultipliers?.[index] ?? 1);
+  });
+  return units;
+}
+
+/**
+ * What a title's board adds to a tumble as its wins meet it (multiplier spots: the spots and each
+ * win's multiplier), before the next tumble is drawn.
+ */
+export type MeetWins = (
+  wins: readonly WinCombination[],
+  removed: readonly Cell[],
+) => Pick<Tumble, "spots" | "winMultipliers">;
+
 /**
  * Plays the tumbles from `grid` until one pays nothing; the last tumble is the grid the cascade
  * ends on. `grid` is the first grid as it landed (a bought spin's placed scatters included).
  * `isEnough(units)` is asked after each winning tumble with what the cascade has won so far: when
  * it says yes (the round's cap is reached, so more tumbles could not pay more) the cascade stops
  * there, which also bounds the loop: every winning tumble adds at least the smallest pay.
+ * `meet`, when given, is told each tumble's wins and adds what it returns to the tumble.
  */
 export function playCascade(
   grid: LiveGrid,
@@ -160,6 +179,7 @@ export function playCascade(
   evaluate: Evaluator,
   draw: Draw,
   isEnough: (units: number) => boolean,
+  meet?: MeetWins,
 ): Tumble[] {
   const reels = grid.symbols.length;
   const rows = grid.symbols[0]?.length ?? 0;
@@ -169,13 +189,15 @@ export function playCascade(
   for (;;) {
     const wins = evaluate(current.symbols);
     const removed = removedCells(wins, reels, rows);
-    tumbles.push({
+    const tumble: Tumble = {
       grid: current.symbols.map((column) => [...column]),
       multipliers: multipliersOn(current),
       wins,
       removed,
-    });
-    for (const win of wins) units += win.units;
+      ...meet?.(wins, removed),
+    };
+    tumbles.push(tumble);
+    units += tumbleUnits(tumble);
     if (removed.length === 0 || isEnough(units)) return tumbles;
     current = collapseAndRefill(current, removed, source, draw);
   }

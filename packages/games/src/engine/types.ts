@@ -8,7 +8,7 @@
  * minor units of the round's currency: `floor(bet × winUnits / unitsPerBet)`.
  */
 
-export const MECHANICS = ["lines", "ways", "holdAndWin", "scratch", "tumble"] as const;
+export const MECHANICS = ["lines", "ways", "holdAndWin", "scratch", "tumble", "cluster"] as const;
 export type Mechanic = (typeof MECHANICS)[number];
 
 export const VOLATILITIES = ["low", "medium", "high", "very-high"] as const;
@@ -96,6 +96,13 @@ export interface TitleInfo {
      */
     retriggerAwards?: readonly { scatters: number; spins: number }[];
   } | null;
+  /**
+   * Multiplier spots (cluster titles): a cell a winning symbol is taken off is marked; the next
+   * win taken off it gives it ×2, and each one after doubles it, up to `max`. A cluster pays times
+   * the sum of the spot multipliers under it. Spots start clear on every base-game spin and are
+   * kept through a round's free spins. Absent when the title has none.
+   */
+  multiplierSpots?: { max: number } | null;
   /** Hold-and-win: cash symbols to trigger, respins granted, and the fixed jackpots in units. */
   holdAndWin: { trigger: number; respins: number; jackpots: Readonly<Record<JackpotTier, number>> } | null;
   /** The largest win of one round, in units (a cap the engine enforces). */
@@ -127,9 +134,10 @@ export interface MultiplierCell {
 
 /**
  * One tumble of a cascade: the grid as it stands, the multipliers showing on it, what it pays
- * (each paying symbol counted anywhere on the grid) and the cells those wins remove. The last
- * tumble of a cascade pays nothing and removes nothing: it is the grid the step ends on (unless
- * the cascade's wins reached the round's cap, where it stops at the tumble that reached it).
+ * (each paying symbol counted anywhere on the grid; on a cluster title, each group of touching
+ * cells of one symbol) and the cells those wins remove. The last tumble of a cascade pays nothing
+ * and removes nothing: it is the grid the step ends on (unless the cascade's wins reached the
+ * round's cap, where it stops at the tumble that reached it).
  */
 export interface Tumble {
   grid: string[][];
@@ -137,6 +145,17 @@ export interface Tumble {
   wins: WinCombination[];
   /** The winning cells taken off the grid, reel by reel, top to bottom. */
   removed: Cell[];
+  /**
+   * Titles with multiplier spots: the spots as this tumble's wins met them, by reel then row
+   * (0 clear, 1 marked, 2 and up the spot's multiplier), before its wins marked their cells.
+   */
+  spots?: number[][];
+  /**
+   * Titles with multiplier spots: each win's multiplier, in the order of `wins`: the sum of the
+   * spot multipliers under its cells, or 1 when there are none. A tumble pays each win's units
+   * times its multiplier.
+   */
+  winMultipliers?: number[];
 }
 
 /**
@@ -144,7 +163,9 @@ export interface Tumble {
  * `multiplierSum` adds the multipliers on the last grid (multipliers never leave the grid during a
  * cascade). When the cascade won and `multiplierSum` is above 0, the step's `multiplier` is that
  * sum in the base game, and in free spins the running total after the sum is added to it; the
- * multiplier applies to the tumbles' wins, not to the scatter pay.
+ * multiplier applies to the tumbles' wins, not to the scatter pay. A cluster title has no
+ * multiplier symbols (`multiplierSum` 0, the step's `multiplier` 1): its multiplier spots multiply
+ * each win on its own (`Tumble.winMultipliers`).
  */
 export interface Cascade {
   tumbles: Tumble[];
@@ -168,11 +189,20 @@ export interface WinCombination {
  * A feature in progress between steps; a round with one is open until it ends. `winUnits` is what
  * the round has paid so far (every earlier step, the triggering one included), so the round's cap
  * holds across steps. Free spins: `multiplier` is the next free spin's (tumble titles: the running
- * total multiplier, from ×1); `total` counts every spin awarded, retriggers included. Respins:
+ * total multiplier, from ×1); `total` counts every spin awarded, retriggers included; `spots` are
+ * a cluster title's multiplier spots, kept from one free spin to the next. Respins:
  * `cash` is what is held.
  */
 export type FeatureState =
-  | { kind: "freeSpins"; left: number; total: number; multiplier: number; winUnits: number }
+  | {
+      kind: "freeSpins";
+      left: number;
+      total: number;
+      multiplier: number;
+      winUnits: number;
+      /** Titles with multiplier spots: the spots the next free spin starts from (as in `Tumble.spots`). */
+      spots?: number[][];
+    }
   | { kind: "respins"; left: number; cash: CashCell[]; winUnits: number };
 
 /**

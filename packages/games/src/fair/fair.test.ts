@@ -1,11 +1,13 @@
 import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { playStep } from "../engine/play-step.ts";
-import type { StepRequest } from "../engine/types.ts";
+import { clearSpots } from "../engine/spots.ts";
+import type { FeatureState, StepRequest } from "../engine/types.ts";
 import { fairDraw } from "../node/fair-draw.ts";
 import { hashServerSeed, newClientSeed, newServerSeed } from "../node/seeds.ts";
 import { MAX_RANGE } from "../random/uniform.ts";
 import { findTitle, TITLES } from "../titles/index.ts";
+import { potionParlour } from "../titles/potion-parlour.ts";
 import { sugarStorm } from "../titles/sugar-storm.ts";
 import type { Title } from "../titles/title.ts";
 import { type FairSeeds, fairMessage } from "./message.ts";
@@ -99,20 +101,56 @@ describe("verifyStep", () => {
     await expect(verifyStep(viking, request, webCryptoHmac, SEEDS)).resolves.toEqual(served);
   });
 
-  it("replays a tumble title's bought round, every cascade and free spin, exactly as the server played it", async () => {
-    let request: StepRequest = { state: null, buy: true };
-    let index = SEEDS.step;
-    let tumbles = 0;
+  it.each([
+    ["tumble", sugarStorm],
+    ["cluster", potionParlour],
+  ])(
+    "replays a %s title's bought round, every cascade and free spin, exactly as the server played it",
+    async (_, tumbling) => {
+      let request: StepRequest = { state: null, buy: true };
+      let index = SEEDS.step;
+      let tumbles = 0;
+      for (;;) {
+        const seeds = { ...SEEDS, step: index };
+        const step = playStep(tumbling, request, fairDraw(seeds));
+        tumbles += (step.cascade?.tumbles.length ?? 0) - 1;
+        await expect(verifyStep(tumbling, request, webCryptoHmac, seeds)).resolves.toEqual(step);
+        if (step.state === null) break;
+        request = { state: step.state, buy: false };
+        index += 1;
+      }
+      expect(index - SEEDS.step).toBeGreaterThanOrEqual(10);
+      expect(tumbles).toBeGreaterThan(0);
+    },
+  );
+
+  it("replays a cluster title's free spin from the spots the step before left, and no other", async () => {
+    let state: FeatureState | null = null;
+    let index = 0;
+    // Play the bought round until a free spin starts from marked spots.
     for (;;) {
-      const seeds = { ...SEEDS, step: index };
-      const step = playStep(sugarStorm, request, fairDraw(seeds));
-      tumbles += (step.cascade?.tumbles.length ?? 0) - 1;
-      await expect(verifyStep(sugarStorm, request, webCryptoHmac, seeds)).resolves.toEqual(step);
-      if (step.state === null) break;
-      request = { state: step.state, buy: false };
+      const step = playStep(
+        potionParlour,
+        { state, buy: state === null },
+        fairDraw({ ...SEEDS, step: index }),
+      );
+      if (step.state?.kind !== "freeSpins") throw new Error("The round ended before any spot was marked");
+      state = step.state;
       index += 1;
+      if (state.spots?.flat().some((level) => level > 0)) break;
     }
-    expect(index - SEEDS.step).toBeGreaterThanOrEqual(10);
-    expect(tumbles).toBeGreaterThan(0);
+    const seeds = { ...SEEDS, step: index };
+    const request: StepRequest = { state, buy: false };
+    const served = playStep(potionParlour, request, fairDraw(seeds));
+    expect(served.cascade?.tumbles[0]?.spots).toEqual(state.spots);
+    await expect(verifyStep(potionParlour, request, webCryptoHmac, seeds)).resolves.toEqual(served);
+    const clear = clearSpots(7, 7);
+    const fromClear = await verifyStep(
+      potionParlour,
+      { state: { ...state, spots: clear }, buy: false },
+      webCryptoHmac,
+      seeds,
+    );
+    expect(fromClear.cascade?.tumbles[0]?.spots).toEqual(clear);
   });
 });

@@ -3,6 +3,7 @@ import { dragonsHoard } from "./dragons-hoard.ts";
 import { goldRushExpress } from "./gold-rush-express.ts";
 import { luckyLanterns } from "./lucky-lanterns.ts";
 import { midnightFruits } from "./midnight-fruits.ts";
+import { potionParlour } from "./potion-parlour.ts";
 import { savannaSunrise } from "./savanna-sunrise.ts";
 import { starQuarry } from "./star-quarry.ts";
 import { stormForge } from "./storm-forge.ts";
@@ -29,7 +30,7 @@ export const TITLES: readonly Title[] = [
  * Titles whose maths is finished but whose game client is not: the RTP tool and the tests play them,
  * while the lobby, the server and the fairness page know only `TITLES`.
  */
-export const TITLES_IN_DEVELOPMENT: readonly Title[] = [sugarStorm];
+export const TITLES_IN_DEVELOPMENT: readonly Title[] = [sugarStorm, potionParlour];
 
 export function findTitle(id: string): Title | undefined {
   return TITLES.find((title) => title.info.id === id);

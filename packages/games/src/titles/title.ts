@@ -52,13 +52,14 @@ export type ScratchMaths = {
 
 /**
  * A tumble title's grid has no reels to stop: every cell is drawn on its own from a weighted table
- * (the base game's or the free spins'), and a multiplier symbol draws its value as it lands.
+ * (the base game's or the free spins'), and a multiplier symbol draws its value as it lands. What
+ * pays is the title's mechanic: counts anywhere (`tumble`) or clusters of touching cells (`cluster`).
  */
 export type TumbleMaths = {
   kind: "tumble";
   baseCells: readonly { symbol: string; weight: number }[];
   freeSpinCells: readonly { symbol: string; weight: number }[];
-  /** Values a multiplier symbol lands with. */
+  /** Values a multiplier symbol lands with; empty when the title has no multiplier symbol. */
   multiplierValues: readonly { value: number; weight: number }[];
   /** Bonus buy: the bought spin's first grid shows at least this many scatters; null without a buy. */
   buyScatters: number | null;
