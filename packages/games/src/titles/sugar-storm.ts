@@ -21,9 +21,10 @@ export const sugarStorm: Title = {
     name: "Sugar Storm",
     mechanic: "tumble",
     volatility: "very-high",
-    rtp: 0.963,
-    // The return is simulated: this is about the 95 % interval of 10,000,000 rounds, which the RTP tool checks.
-    rtpTolerance: 0.013,
+    // Measured in parts (npm run rtp: 20,000,000 first steps and 2,000,000 buys, seed 1: 96.384 %);
+    // the tolerance is the run's 95 % interval, ± 0.180 points, rounded up. The tool checks both.
+    rtp: 0.9638,
+    rtpTolerance: 0.002,
     mathsVersion: 1,
     reels: 6,
     rows: 5,
