@@ -9,6 +9,7 @@ import sheetSavannaSunrise1 from "./savanna-sunrise/1.json" with { type: "json" 
 import sheetSavannaSunrise2 from "./savanna-sunrise/2.json" with { type: "json" };
 import sheetStarQuarry1 from "./star-quarry/1.json" with { type: "json" };
 import sheetStormForge1 from "./storm-forge/1.json" with { type: "json" };
+import sheetSugarStorm1 from "./sugar-storm/1.json" with { type: "json" };
 import sheetSunkenFortune2 from "./sunken-fortune/2.json" with { type: "json" };
 import sheetVikingVoyage2 from "./viking-voyage/2.json" with { type: "json" };
 
@@ -23,6 +24,7 @@ export const MATHS_SHEETS = [
   sheetSavannaSunrise2,
   sheetStarQuarry1,
   sheetStormForge1,
+  sheetSugarStorm1,
   sheetSunkenFortune2,
   sheetVikingVoyage2,
 ] as unknown as readonly MathsSheet[];

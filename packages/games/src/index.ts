@@ -19,6 +19,7 @@ export {
   type SandboxPay,
 } from "./sandbox/catalogue.ts";
 export {
+  type CascadePhase,
   type DrawPhase,
   type ExampleDraw,
   type MathsSheet,
@@ -28,5 +29,13 @@ export {
   type SheetStatistics,
   titleFromSheet,
 } from "./sheet/sheet.ts";
-export { findTitle, TITLES } from "./titles/index.ts";
-export type { CashValue, PlayableTitle, ReelMaths, ScratchMaths, Strip, Title } from "./titles/title.ts";
+export { findTitle, TITLES, TITLES_IN_DEVELOPMENT } from "./titles/index.ts";
+export type {
+  CashValue,
+  PlayableTitle,
+  ReelMaths,
+  ScratchMaths,
+  Strip,
+  Title,
+  TumbleMaths,
+} from "./titles/title.ts";

@@ -301,13 +301,15 @@ describe("scatters and free spins", () => {
 
 describe("the round cap", () => {
   it("stops a cascade at the tumble whose wins reach it, drawing nothing more", () => {
-    const capped: Title = { info: { ...sugarStorm.info, maxWinUnits: 100 }, maths };
+    // Eight beans three times over: the cap is passed by the third tumble's win, not the second's.
+    const cap = 2 * payFor(table, "bean", 8) + 1;
+    const capped: Title = { info: { ...sugarStorm.info, maxWinUnits: cap }, maths };
     const beans = Array.from({ length: 8 }, () => "bean");
     const step = play(capped, [...landing(eightBeans()), ...landing(beans), ...landing(beans)]);
     expect(step.cascade?.tumbles).toHaveLength(3);
     expect(step.cascade?.tumbles[2]?.wins).toHaveLength(1);
-    expect(step.winUnits).toBe(100);
-    expect(step.events).toEqual([{ type: "maxWin", units: 100 }]);
+    expect(step.winUnits).toBe(cap);
+    expect(step.events).toEqual([{ type: "maxWin", units: cap }]);
   });
 
   it("pays what is left under 5,000× and ends the round, free spins included", () => {

@@ -101,17 +101,18 @@ describe("verifyStep", () => {
     await expect(verifyStep(viking, request, webCryptoHmac, SEEDS)).resolves.toEqual(served);
   });
 
+  // Each a bought round whose free spins cascade and are multiplied, at a nonce that shows it.
   it.each([
-    ["tumble", sugarStorm],
-    ["cluster", potionParlour],
+    ["tumble", sugarStorm, 17],
+    ["cluster", potionParlour, SEEDS.nonce],
   ])(
     "replays a %s title's bought round, every cascade and free spin, exactly as the server played it",
-    async (_, tumbling) => {
+    async (_, tumbling, nonce) => {
       let request: StepRequest = { state: null, buy: true };
       let index = SEEDS.step;
       let tumbles = 0;
       for (;;) {
-        const seeds = { ...SEEDS, step: index };
+        const seeds = { ...SEEDS, nonce, step: index };
         const step = playStep(tumbling, request, fairDraw(seeds));
         tumbles += (step.cascade?.tumbles.length ?? 0) - 1;
         await expect(verifyStep(tumbling, request, webCryptoHmac, seeds)).resolves.toEqual(step);

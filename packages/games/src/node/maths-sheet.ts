@@ -5,7 +5,7 @@
  */
 import { createHash, createHmac } from "node:crypto";
 import { playStep } from "../engine/play-step.ts";
-import type { Draw, StepRequest } from "../engine/types.ts";
+import type { Draw, Step, StepRequest } from "../engine/types.ts";
 import { fairMessage } from "../fair/message.ts";
 import { createWordDraw } from "../random/uniform.ts";
 import { drawOrderOf } from "../sheet/draw-order.ts";
@@ -21,8 +21,17 @@ export const EXAMPLE_SEEDS = {
   clientSeed: "maths-sheet-example",
 } as const;
 
-/** The example is the first round (by nonce, from 0) whose first step wins, to show a pay worked out. */
+/**
+ * The example is the first round (by nonce, from 0) whose first step shows a pay worked out; for a
+ * cascading title, a cascade: at least two winning tumbles, with a multiplier on the last grid.
+ */
 const EXAMPLE_NONCES = 1000;
+
+function isWorthShowing(step: Step): boolean {
+  if (step.cascade === undefined) return step.winUnits > 0;
+  const winning = step.cascade.tumbles.filter((tumble) => tumble.wins.length > 0).length;
+  return winning >= 2 && step.multiplier > 1;
+}
 
 const WORDS_PER_BLOCK = 8;
 
@@ -49,7 +58,7 @@ function workedExample(title: PlayableTitle): SheetExample {
   let example: SheetExample | null = null;
   for (let nonce = 0; nonce < EXAMPLE_NONCES; nonce += 1) {
     example = recordedStep(title, request, nonce);
-    if (example.result.winUnits > 0) return example;
+    if (isWorthShowing(example.result)) return example;
   }
   if (example === null) throw new RangeError("No example round");
   return example;

@@ -52,7 +52,13 @@ export interface SimulationResult {
 const Z_99 = 2.5758;
 const Z_95 = 1.96;
 
-class Moments {
+/** A mean and its 95 % and 99 % intervals from its standard error (normal approximation). */
+export function estimateOf(mean: number, standardError: number): Estimate {
+  return { mean, ci99: Z_99 * standardError, ci95: Z_95 * standardError };
+}
+
+/** A running mean and spread. */
+export class Moments {
   private sum = 0;
   private sumOfSquares = 0;
   private count = 0;
@@ -72,8 +78,7 @@ class Moments {
   }
 
   estimate(): Estimate {
-    const standardError = this.sigma / Math.sqrt(this.count);
-    return { mean: this.mean, ci99: Z_99 * standardError, ci95: Z_95 * standardError };
+    return estimateOf(this.mean, this.sigma / Math.sqrt(this.count));
   }
 }
 

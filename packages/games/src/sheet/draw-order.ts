@@ -1,12 +1,13 @@
 /**
  * Which draws each kind of step makes, in order, as the engine makes them (`engine/reels.ts`,
- * `engine/hold-and-win.ts`, `engine/scratch.ts`): what a maths sheet publishes so a round can be
- * replayed without the code. The worked example and the sheet tests hold it to the engine.
+ * `engine/hold-and-win.ts`, `engine/scratch.ts`, `engine/tumble.ts` with `engine/tumble-step.ts`):
+ * what a maths sheet publishes so a round can be replayed without the code. The worked example and
+ * the sheet tests hold it to the engine.
  */
 import { payTableOf } from "../engine/pay-table.ts";
 import { buyPlacement, type SpinKind, stripsFor } from "../engine/reels.ts";
-import type { PlayableTitle, ReelMaths } from "../titles/title.ts";
-import type { DrawOrderKey, DrawPhase } from "./sheet.ts";
+import type { PlayableTitle, ReelMaths, TumbleMaths } from "../titles/title.ts";
+import type { CascadePhase, DrawOrderKey, DrawPhase } from "./sheet.ts";
 
 const SCRATCH_CELLS = 9;
 const SCRATCH_MATCH = 3;
@@ -14,7 +15,9 @@ const SCRATCH_MATCH = 3;
 const totalWeight = (entries: readonly { weight: number }[]) =>
   entries.reduce((sum, entry) => sum + entry.weight, 0);
 
-export function drawOrderOf(title: PlayableTitle): Partial<Record<DrawOrderKey, DrawPhase[]>> {
+export function drawOrderOf(
+  title: PlayableTitle,
+): Partial<Record<DrawOrderKey, (DrawPhase | CascadePhase)[]>> {
   const { maths } = title;
   if (maths.kind === "scratch") {
     return {
@@ -28,10 +31,7 @@ export function drawOrderOf(title: PlayableTitle): Partial<Record<DrawOrderKey, 
       ],
     };
   }
-  if (maths.kind === "tumble") {
-    // Cascading titles publish their sheets with their game client (ADR 104).
-    throw new RangeError(`${title.info.id} is a tumble title: its draw order is not published`);
-  }
+  if (maths.kind === "tumble") return cascadeOrder(title, maths);
   const order: Partial<Record<DrawOrderKey, DrawPhase[]>> = { spin: spinPhases(title, maths, "spin") };
   if (title.info.ante) order.ante = spinPhases(title, maths, "ante");
   if (maths.buyPlacements !== null) order.buy = spinPhases(title, maths, "buy");
@@ -93,4 +93,50 @@ function stripsNamed(maths: ReelMaths, kind: SpinKind): "base" | "freeSpin" | "a
   if (kind === "freeSpin" && maths.freeSpinStrips !== null) return "freeSpin";
   if (kind === "ante" && maths.anteStrips) return "ante";
   return "base";
+}
+
+/** A tumble title's steps: the first grid, a bought spin's scatters, then the cascade's refills. */
+function cascadeOrder(
+  title: PlayableTitle,
+  maths: TumbleMaths,
+): Partial<Record<DrawOrderKey, CascadePhase[]>> {
+  const table = payTableOf(title);
+  const grid = (cells: "baseCells" | "freeSpinCells"): CascadePhase => ({
+    kind: "cellGrid",
+    cells,
+    table: maths[cells].map((entry) => ({ ...entry })),
+    totalWeight: totalWeight(maths[cells]),
+    reels: title.info.reels,
+    rows: title.info.rows,
+    multiplier:
+      table.multiplier === null
+        ? null
+        : {
+            symbol: table.multiplier,
+            values: maths.multiplierValues.map((entry) => ({ ...entry })),
+            totalWeight: totalWeight(maths.multiplierValues),
+          },
+  });
+  const tumbles = (cells: "baseCells" | "freeSpinCells"): CascadePhase => ({
+    kind: "tumbles",
+    cells,
+    pays: "count",
+  });
+  const order: Partial<Record<DrawOrderKey, CascadePhase[]>> = {
+    spin: [grid("baseCells"), tumbles("baseCells")],
+  };
+  if (maths.buyScatters !== null && table.scatter !== null) {
+    order.buy = [
+      grid("baseCells"),
+      {
+        kind: "scatterPlacement",
+        symbol: table.scatter,
+        upTo: maths.buyScatters,
+        cells: title.info.reels * title.info.rows,
+      },
+      tumbles("baseCells"),
+    ];
+  }
+  if (title.info.freeSpins !== null) order.freeSpin = [grid("freeSpinCells"), tumbles("freeSpinCells")];
+  return order;
 }

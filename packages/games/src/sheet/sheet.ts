@@ -14,9 +14,12 @@ import type { PlayableTitle } from "../titles/title.ts";
 export const SHEET_FORMAT = 1;
 
 export type SheetStatistics = {
-  /** Return to player per bet, computed from the maths without playing (`method`). */
+  /**
+   * Return to player per bet, computed from the maths without playing (`method`), or for a
+   * cascading title measured in parts (`measured`, stated in `measuredRtp`).
+   */
   rtp: number;
-  method: "exact-prizes" | "exact-stops" | "analytic";
+  method: "exact-prizes" | "exact-stops" | "analytic" | "measured";
   /** Share of rounds that win anything; `hitRateRounds` is null when it is exact. */
   hitRate: number;
   /** Standard deviation of one round's win, in bets (what the volatility class is measured from). */
@@ -36,6 +39,11 @@ export type SheetStatistics = {
   /** A spin with the ante bet: its return per stake and its chance to start the feature; only where the title has one. */
   anteRtp?: number;
   anteFeatureChance?: number | null;
+  /**
+   * A measured return (`method: "measured"`): the base-game first steps and bonus buys played from
+   * seeded draw `seed` (`rtp/tumble-split.ts`), and the 95 % intervals of `rtp` and `buyRtp`.
+   */
+  measuredRtp?: { rounds: number; buys: number; seed: number; rtpCi95: number; buyRtpCi95: number };
 };
 
 /** How a step's seeds become integers (see docs/games-maths.md); the same for every title. */
@@ -84,6 +92,33 @@ export type DrawPhase =
   | { kind: "scratchPrizeCells"; ranges: number[] }
   | { kind: "scratchFill"; cells: number };
 
+/**
+ * One run of draws a tumble title's step makes (ADR 104), in order; a cascading title's phases are
+ * these, not `DrawPhase`'s. Cells are drawn one by one, each `int(total weight)` over its table:
+ * - `cellGrid`: the first grid, reel by reel from the left, each reel top to bottom; a cell showing
+ *   the multiplier symbol draws its value from `multiplier.values` right after it;
+ * - `scatterPlacement` (a bought spin): while the grid shows fewer than `upTo` scatters, one
+ *   `int(cells not showing one)` picks which of them, counted reel by reel, top to bottom, turns
+ *   into a scatter (a multiplier there is lost with its value);
+ * - `tumbles`: while the grid pays (`pays`: `count`, each paying symbol by how many show anywhere,
+ *   from the title's pays), its winning cells are taken off, each reel's other cells fall in their
+ *   order, and the emptied cells are drawn like the first grid's: reel by reel from the left, each
+ *   reel's new cells top to bottom. The cascade also stops once its wins alone reach the round cap.
+ */
+export type CascadePhase =
+  | {
+      kind: "cellGrid";
+      /** Which of the title's cell tables: the base game's (`baseCells`) or the free spins'. */
+      cells: "baseCells" | "freeSpinCells";
+      table: { symbol: string; weight: number }[];
+      totalWeight: number;
+      reels: number;
+      rows: number;
+      multiplier: { symbol: string; values: { value: number; weight: number }[]; totalWeight: number } | null;
+    }
+  | { kind: "scatterPlacement"; symbol: string; upTo: number; cells: number }
+  | { kind: "tumbles"; cells: "baseCells" | "freeSpinCells"; pays: "count" };
+
 export type ExampleDraw = {
   range: number;
   /** The words read for it: every one but the last was at or above the limit and thrown away. */
@@ -118,7 +153,7 @@ export type MathsSheet = {
   title: PlayableTitle;
   statistics: SheetStatistics;
   random: SheetRandom;
-  drawOrder: Partial<Record<DrawOrderKey, DrawPhase[]>>;
+  drawOrder: Partial<Record<DrawOrderKey, (DrawPhase | CascadePhase)[]>>;
   example: SheetExample;
 };
 

@@ -31,7 +31,9 @@ export function mathsVersions(gameId: string): MathsVersions {
   };
 }
 
+/** A title in development has its sheets in the archive but is not offered: none is served. */
 export function mathsSheet(gameId: string, version: number): WireSheet {
+  titleOrThrow(gameId);
   const sheet = findSheet(gameId, version);
   if (!sheet) throw sheetNotFound();
   return toWire(sheet);
