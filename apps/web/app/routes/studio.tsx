@@ -27,7 +27,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (replayId && replay?.gameId !== title.info.id) routeValidationFailed(request);
   // What the client shows and the paytable explains; the reel strips and weights stay here.
   const wildLineMultiplier = title.maths.kind === "reels" ? title.maths.wildLineMultiplier : 1;
-  const multiplierValues = title.maths.kind === "tumble" ? title.maths.multiplierValues.map(({ value }) => value) : [];
+  const multiplierValues =
+    title.maths.kind === "tumble" ? title.maths.multiplierValues.map(({ value }) => value) : [];
   return { title: { ...title.info, wildLineMultiplier, multiplierValues }, session, replay };
 }
 

@@ -23,6 +23,8 @@ export interface CascadeShowOptions {
   sounds: SoundBoard;
   title: Pick<TitleInfo, "unitsPerBet">;
   formatAmount(minor: number): string;
+  /** A tumble's grid has come to rest on the board (the first dropped in, or the next fallen into place). */
+  onTumble(): void;
 }
 
 /** The presenter's wait: `seconds`, or until the player skips. */
@@ -70,7 +72,7 @@ export class CascadeShow {
     isTurbo: boolean,
     onMultipliersIn: () => void,
   ): Promise<void> {
-    const { stage, sounds, title, formatAmount } = this.options;
+    const { stage, sounds, title, formatAmount, onTumble } = this.options;
     const { board, quickStop } = this;
     const tumbles = outcome.cascade?.tumbles ?? [];
     const first = tumbles[0];
@@ -78,6 +80,7 @@ export class CascadeShow {
     const pay = (units: number) => formatAmount(unitsToMinor(units, bet, title.unitsPerBet));
     if (quickStop.requested) board.show(first.grid, first.multipliers);
     else await board.dropIn(first, isTurbo, () => sounds.play("reelStop"));
+    onTumble();
 
     let units = 0;
     for (const [index, tumble] of tumbles.entries()) {
@@ -99,6 +102,7 @@ export class CascadeShow {
       sounds.play("tumblePop");
       await board.pop(tumble.removed);
       await board.fall(tumble.removed, next);
+      onTumble();
     }
 
     const last = lastTumble(outcome);

@@ -185,6 +185,11 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
           const root = rootRef.current;
           if (root) root.dataset.reelStops = String(Number(root.dataset.reelStops ?? 0) + 1);
         },
+        onTumble: () => {
+          // Browser tests count the tumbles a replay shows.
+          const root = rootRef.current;
+          if (root) root.dataset.tumbles = String(Number(root.dataset.tumbles ?? 0) + 1);
+        },
       });
       presenterRef.current = presenter;
       presenter.showResting(initialGrid);

@@ -92,6 +92,7 @@ function recordingPresenter(title: Record<string, unknown> = {}, stage: unknown 
     isTurbo: () => true,
     isHandsFree: () => true,
     onReelsStop: () => heard.push("reels stopped"),
+    onTumble: () => heard.push("tumble"),
   } as unknown as PresenterOptions;
   return { presenter: new GamePresenter(options), heard };
 }
@@ -298,5 +299,6 @@ describe("a cascade", () => {
     expect(said.indexOf("reels stopped")).toBeGreaterThan(-1);
     expect(said.indexOf("reels stopped")).toBeLessThan(said.indexOf("meter"));
     expect(all).toContain("play orbCharge");
+    expect(said.filter((line) => line === "tumble")).toHaveLength(2);
   });
 });

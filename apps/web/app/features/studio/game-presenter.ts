@@ -86,6 +86,8 @@ export interface PresenterOptions {
   isHandsFree(): boolean;
   /** The reels have stopped on a step (or a skip stopped them): the moment its win may show. */
   onReelsStop(): void;
+  /** Tumbling titles: a tumble's grid has come to rest. */
+  onTumble(): void;
 }
 
 function sameHeights(grid: readonly (readonly string[])[], other: readonly (readonly string[])[]): boolean {
