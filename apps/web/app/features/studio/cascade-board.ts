@@ -2,7 +2,7 @@
  * A cascade on the canvas, for every tumbling title: the reels give way to a grid of single
  * symbols. A spin's grid drops in column by column; winning symbols pop off, the others fall into
  * the gaps and refills drop in from the top; multiplier symbols carry their value printed on them
- * and, when the cascade has won, fly into the win. A tally under the grid adds the cascade's wins.
+ * and, when the cascade has won, fly into the win. A tally over the grid adds the cascade's wins.
  * The board draws; cascade-show.ts decides what happens when.
  *
  * Symbols above the grid (refills on their way down) are clipped by a rectangular mask over the
@@ -74,7 +74,8 @@ export class CascadeBoard implements StageMechanic {
       anchor: 0.5,
     });
     this.tally.addChild(this.tallyPill, this.tallyText);
-    this.tally.position.set(geometry.width / 2, geometry.height - geometry.pad);
+    // On the frame's top edge: the win meter sits under the machine, the feature's counter over it.
+    this.tally.position.set(geometry.width / 2, geometry.pad / 2);
     this.tally.visible = false;
     this.view.addChild(mask, this.pieceLayer, this.flyLayer, this.tally);
     this.view.visible = false;
@@ -262,7 +263,7 @@ export class CascadeBoard implements StageMechanic {
     await Promise.all(moves);
   }
 
-  /** The cascade's running win, under the grid. */
+  /** The cascade's running win, over the grid. */
   showTally(text: string): void {
     this.tallyText.text = text;
     const width = this.tallyText.width + 64;

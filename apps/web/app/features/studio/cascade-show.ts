@@ -1,11 +1,11 @@
 /**
  * How a step's cascade plays out, for every tumbling title: the grid drops in; each winning tumble
- * lights its wins, the tally under the grid adds them, the winners pop and the rest fall while
+ * lights its wins, the tally over the grid adds them, the winners pop and the rest fall while
  * refills drop in; at the end of a cascade that won, the multiplier symbols fly into the tally
  * (the base game) or up to the free spins meter (their running total), and the tally shows the
  * win multiplied. A tap or the space bar jumps to the cascade's last grid and its win.
  *
- * Only the tally under the grid shows the cascade's win as it grows: the win meter and the
+ * Only the tally over the grid shows the cascade's win as it grows: the win meter and the
  * balance take the step's win once `play` has resolved (the presenter then reports the reels'
  * stop), so no figure shows a win before its cascade has been shown or skipped.
  */
