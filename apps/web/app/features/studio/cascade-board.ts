@@ -5,8 +5,9 @@
  * and, when the cascade has won, fly into the win. A tally over the grid adds the cascade's wins.
  * The board draws; cascade-show.ts decides what happens when.
  *
- * Symbols above the grid (refills on their way down) are clipped by a rectangular mask over the
- * board only, a scissor-sized cost paid while the board is on show.
+ * A symbol crossing the grid's top or bottom edge (a refill on its way in, a grid falling away)
+ * fades with the share of it outside the grid, rather than being clipped by a mask, which would
+ * cost a stencil pass every frame (as the reels, reel.ts).
  */
 import type { StepOutcome } from "@reelhouse/contract";
 import { gsap } from "gsap";
@@ -64,10 +65,6 @@ export class CascadeBoard implements StageMechanic {
 
   constructor(private readonly context: StageContext) {
     const { geometry, palette } = context;
-    const mask = new Graphics()
-      .rect(0, geometry.pad, geometry.width, geometry.rows * CELL)
-      .fill({ color: 0xffffff });
-    this.pieceLayer.mask = mask;
     this.tallyText = new Text({
       text: "",
       style: { ...LABEL_STYLE, fontSize: 70, fill: Number.parseInt(palette.accent.slice(1), 16) },
@@ -77,7 +74,7 @@ export class CascadeBoard implements StageMechanic {
     // On the frame's top edge: the win meter sits under the machine, the feature's counter over it.
     this.tally.position.set(geometry.width / 2, geometry.pad / 2);
     this.tally.visible = false;
-    this.view.addChild(mask, this.pieceLayer, this.flyLayer, this.tally);
+    this.view.addChild(this.pieceLayer, this.flyLayer, this.tally);
     this.view.visible = false;
     for (let reel = 0; reel < geometry.reels; reel += 1) {
       const column: Piece[] = [];
@@ -114,6 +111,27 @@ export class CascadeBoard implements StageMechanic {
   private place(piece: Piece, cell: Cell, rowsAbove = 0): void {
     const [x, y] = cellCenter(this.context.geometry, cell);
     piece.view.position.set(x, y - rowsAbove * CELL);
+  }
+
+  /** How much of a symbol centred at `y` is inside the grid, top to bottom: its opacity. */
+  private insideShare(y: number): number {
+    const { pad, rows } = this.context.geometry;
+    const top = y - CELL / 2;
+    const below = (pad + rows * CELL - top) / CELL;
+    const above = (top + CELL - pad) / CELL;
+    return Math.max(0, Math.min(1, below, above));
+  }
+
+  /** Moves a piece down to `y`, fading it as it crosses the grid's edges. */
+  private move(piece: Piece, y: number, vars: gsap.TweenVars): Promise<void> {
+    piece.view.alpha = this.insideShare(piece.view.y);
+    return this.tween(piece.view, {
+      ...vars,
+      y,
+      onUpdate: () => {
+        piece.view.alpha = this.insideShare(piece.view.y);
+      },
+    });
   }
 
   /** Runs a tween, kept track of so the canvas draws while it runs and a skip can finish it. */
@@ -173,9 +191,7 @@ export class CascadeBoard implements StageMechanic {
     const { rows } = this.context.geometry;
     this.pieces.forEach((column, reel) => {
       column.forEach((piece, row) => {
-        void this.tween(piece.view, {
-          y: piece.view.y + (rows + 1) * CELL,
-          alpha: 0,
+        void this.move(piece, piece.view.y + (rows + 1) * CELL, {
           duration: SECONDS.leave,
           delay: reel * 0.03 + (rows - 1 - row) * 0.015,
           ease: "power2.in",
@@ -199,8 +215,7 @@ export class CascadeBoard implements StageMechanic {
         this.dress(piece, tumble.grid[reel]?.[row] ?? "", values.get(keyOf(reel, row)));
         this.place(piece, [reel, row], rows + 1);
         const [, y] = cellCenter(this.context.geometry, [reel, row]);
-        return this.tween(piece.view, {
-          y,
+        return this.move(piece, y, {
           duration: SECONDS.drop,
           delay: reel * SECONDS.dropStagger + (rows - 1 - row) * 0.025,
           ease: "back.out(1.1)",
@@ -250,8 +265,7 @@ export class CascadeBoard implements StageMechanic {
         const [, y] = cellCenter(this.context.geometry, [reel, row]);
         if (Math.abs(piece.view.y - y) < 1) return;
         moves.push(
-          this.tween(piece.view, {
-            y,
+          this.move(piece, y, {
             duration: SECONDS.fall,
             delay: reel * 0.03 + (row < refills ? 0.08 : 0),
             ease: "bounce.out",
