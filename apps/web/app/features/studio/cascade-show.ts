@@ -23,7 +23,10 @@ export interface CascadeShowOptions {
   sounds: SoundBoard;
   title: Pick<TitleInfo, "unitsPerBet">;
   formatAmount(minor: number): string;
-  /** A tumble's grid has come to rest on the board (the first dropped in, or the next fallen into place). */
+  /**
+   * A tumble's grid has come to rest on the board (the first dropped in, or the next fallen into
+   * place), or was passed over by a skip to the last.
+   */
   onTumble(): void;
 }
 
@@ -72,7 +75,12 @@ export class CascadeShow {
     isTurbo: boolean,
     onMultipliersIn: () => void,
   ): Promise<void> {
-    const { stage, sounds, title, formatAmount, onTumble } = this.options;
+    const { stage, sounds, title, formatAmount } = this.options;
+    let shown = 0;
+    const onTumble = () => {
+      shown += 1;
+      this.options.onTumble();
+    };
     const { board, quickStop } = this;
     const tumbles = outcome.cascade?.tumbles ?? [];
     const first = tumbles[0];
@@ -108,6 +116,7 @@ export class CascadeShow {
     const last = lastTumble(outcome);
     const won = tumbles.reduce((sum, tumble) => sum + unitsOf(tumble), 0);
     if (quickStop.requested) {
+      while (shown < tumbles.length) onTumble();
       board.show(last.grid, last.multipliers);
       if (won > 0) board.showTally(pay(won));
     }

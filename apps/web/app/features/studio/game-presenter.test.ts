@@ -301,4 +301,20 @@ describe("a cascade", () => {
     expect(all).toContain("play orbCharge");
     expect(said.filter((line) => line === "tumble")).toHaveLength(2);
   });
+
+  it("skipped, jumps to its last grid and win, counting the tumbles passed over", async () => {
+    const heard: string[] = [];
+    const { presenter, heard: said } = recordingPresenter({ mechanic: "tumble" }, recordingStage(heard));
+    presenter.startRound(100, 100);
+    presenter.beginStep();
+    presenter.skip();
+    const shown = presenter.presentStep(cascadeSpin(), {} as RoundResult);
+    await vi.runAllTimersAsync();
+    await shown;
+    expect(heard).not.toContain("board dropIn");
+    expect(heard).not.toContain("board pop");
+    expect(heard).not.toContain("board flyMultipliers");
+    expect(said.filter((line) => line === "tumble")).toHaveLength(2);
+    expect(said.indexOf("reels stopped")).toBeLessThan(said.indexOf("meter"));
+  });
 });
