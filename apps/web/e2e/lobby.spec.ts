@@ -117,7 +117,7 @@ test("every tile of a player's lobby opens a house game in the studio, never a t
   page,
   player: _,
 }) => {
-  // One game page per title, ten of them: a busy machine takes a while over each.
+  // One game page per title, eleven of them: a busy machine takes a while over each.
   test.setTimeout(600_000);
   const studio = en.studio;
   await page.setViewportSize(DESKTOP);
@@ -137,6 +137,7 @@ test("every tile of a player's lobby opens a house game in the studio, never a t
     "savanna-sunrise",
     "star-quarry",
     "storm-forge",
+    "sugar-storm",
     "sunken-fortune",
     "viking-voyage",
   ]);

@@ -17,6 +17,7 @@ const TITLES = [
   ["storm-forge", "Storm Forge"],
   ["cosmic-scratch", "Cosmic Scratch"],
   ["star-quarry", "Star Quarry"],
+  ["sugar-storm", "Sugar Storm"],
 ] as const;
 
 interface StoredRound {
@@ -29,14 +30,15 @@ interface StoredRound {
 }
 
 /**
- * What the page showed at one moment: the header's coins, the game's balance, the spins asked for
- * and the reels' stops so far.
+ * What the page showed at one moment: the header's coins, the game's balance, the spins asked for,
+ * the reels' stops and the cascades' tumbles shown so far.
  */
 interface Sample {
   header: string;
   game: string;
   spins: number;
   stops: number;
+  tumbles: number;
 }
 
 type Sampled = Window & { balanceSamples: Sample[]; spinsAsked: number };
@@ -218,111 +220,134 @@ test("a past round replays from the game history, in the game frame, with no bet
   expect((await latestRound(page.request, "midnight-fruits")).id).toBe(round.id);
 });
 
-test("the header and the game show each win only once its reels have stopped", async ({
-  page,
-  player: _,
-}) => {
-  test.setTimeout(300_000);
-  // At the game's own pace, where the server's answer and its push come well before the reels stop.
-  await page.emulateMedia({ reducedMotion: "no-preference" });
-  // Sunken Fortune wins on most spins; at its lowest bet the welcome coins last for hundreds of
-  // spins, and every win is whole coins (the economy's levels keep wins exact), which the page writes.
-  await page.addInitScript(() => {
-    const bets = { "sunken-fortune:coins": 0 };
-    const settings = { isSoundOn: false, isTurbo: false, hasConfirmedMaxBet: false, bets };
-    localStorage.setItem("reelhouse.studio.settings", JSON.stringify(settings));
-  });
-  const frame = await openGame(page, "sunken-fortune", "Sunken Fortune");
-  const coins = ui.en.wallet.coins;
-  // The header's coins, named "<amount> Coins. Playing with Coins".
-  const header = page.getByRole("button", {
-    name: `${coins}. ${ui.en.wallet.playingWith.replace("{{currency}}", coins)}`,
-  });
-  await expect(header).toContainText(written(STARTING_BALANCE.coins, "coins"));
+/**
+ * Sunken Fortune wins on most spins; Sugar Storm's wins show only once their cascade has tumbled
+ * to its end. At each title's lowest bet the welcome coins last for hundreds of spins, and every
+ * win is whole coins (the economy's levels keep wins exact), which the page writes.
+ */
+const SAMPLED = [
+  ["sunken-fortune", "Sunken Fortune"],
+  ["sugar-storm", "Sugar Storm"],
+] as const;
 
-  // Every 50 ms, in the page: the header's coins, the game's balance and how often the reels stopped.
-  await page.evaluate(() => {
-    const sampled = window as unknown as Sampled;
-    const samples: Sample[] = [];
-    sampled.balanceSamples = samples;
-    sampled.spinsAsked = 0;
-    setInterval(() => {
-      const game = document.querySelector("iframe")?.contentDocument;
-      samples.push({
-        header:
-          document.querySelector(".game-mode-balance__option--coins .game-mode-balance__amount")
-            ?.textContent ?? "",
-        game: game?.querySelector(".game-client output[aria-label]")?.textContent ?? "",
-        spins: sampled.spinsAsked,
-        stops: Number(game?.querySelector<HTMLElement>(".game-client")?.dataset.reelStops ?? 0),
-      });
-    }, 50);
-  });
+for (const [gameId, name] of SAMPLED) {
+  test(`${name}: the header and the game show each win only once its reels have stopped`, async ({
+    page,
+    player: _,
+  }) => {
+    test.setTimeout(300_000);
+    // At the game's own pace, where the server's answer and its push come well before the reels stop.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.addInitScript((game) => {
+      const bets = { [`${game}:coins`]: 0 };
+      const settings = { isSoundOn: false, isTurbo: false, hasConfirmedMaxBet: false, bets };
+      localStorage.setItem("reelhouse.studio.settings", JSON.stringify(settings));
+    }, gameId);
+    const frame = await openGame(page, gameId, name);
+    const coins = ui.en.wallet.coins;
+    // The header's coins, named "<amount> Coins. Playing with Coins".
+    const header = page.getByRole("button", {
+      name: `${coins}. ${ui.en.wallet.playingWith.replace("{{currency}}", coins)}`,
+    });
+    await expect(header).toContainText(written(STARTING_BALANCE.coins, "coins"));
 
-  const spin = frame.getByRole("button", { name: en.hud.spin, exact: true });
-  // Spins until three rounds have won an amount the page writes differently from the stake.
-  let wins = 0;
-  for (let spins = 1; wins < 3 && spins <= 20; spins += 1) {
-    await page.evaluate((asked) => {
-      (window as unknown as Sampled).spinsAsked = asked;
-    }, spins);
-    await spin.click();
-    // The round's presentation is over when the spin button comes back. Free spins play many
-    // steps: once they start, the player taps through them, and each win shows at its tap.
-    const freeSpins = frame.getByRole("heading", { name: en.cards.freeSpins });
-    let isInFeature = false;
-    await expect(async () => {
-      isInFeature ||= await freeSpins.isVisible();
-      if (isInFeature) await frame.locator("canvas").first().click({ force: true });
-      await expect(spin).toBeEnabled({ timeout: 250 });
-    }).toPass({ timeout: 120_000, intervals: [100] });
-    const round = await latestRound(page.request, "sunken-fortune");
-    if (round.totalWin >= 100 && Math.abs(round.totalWin - round.cost) >= 100) wins += 1;
-  }
-  expect(wins).toBe(3);
+    // Every 50 ms, in the page: the header's coins, the game's balance and how often the reels stopped.
+    await page.evaluate(() => {
+      const sampled = window as unknown as Sampled;
+      const samples: Sample[] = [];
+      sampled.balanceSamples = samples;
+      sampled.spinsAsked = 0;
+      setInterval(() => {
+        const game = document.querySelector("iframe")?.contentDocument;
+        samples.push({
+          header:
+            document.querySelector(".game-mode-balance__option--coins .game-mode-balance__amount")
+              ?.textContent ?? "",
+          game: game?.querySelector(".game-client output[aria-label]")?.textContent ?? "",
+          spins: sampled.spinsAsked,
+          stops: Number(game?.querySelector<HTMLElement>(".game-client")?.dataset.reelStops ?? 0),
+          tumbles: Number(game?.querySelector<HTMLElement>(".game-client")?.dataset.tumbles ?? 0),
+        });
+      }, 50);
+    });
 
-  const history = await page.request.get("/rest/studio/rounds/?gameId=sunken-fortune&limit=20");
-  const summaries = ((await history.json()).data.rounds as StoredRound[]).slice().reverse();
-  let balance = STARTING_BALANCE.coins;
-  let stop = 0;
-  /** Each step that won: its spin, the reels' stop it shows at, the figures before it and the one after. */
-  const steps: Array<{ spin: number; stop: number; shown: number[]; after: number }> = [];
-  for (const [spin, summary] of summaries.entries()) {
-    const answer = await page.request.get(`/rest/studio/rounds/${summary.id}/`);
-    const round = (await answer.json()).data.round as StoredRound & { steps: Array<{ win: number }> };
-    let shown = balance - round.cost;
-    for (const [index, step] of round.steps.entries()) {
-      stop += 1;
-      if (step.win > 0) {
-        // Until the spin the page shows the balance the round started from, then less the stake.
-        const before = index === 0 ? [balance, shown] : [shown];
-        steps.push({ spin: spin + 1, stop, shown: before, after: shown + step.win });
-      }
-      shown += step.win;
+    const spin = frame.getByRole("button", { name: en.hud.spin, exact: true });
+    // Spins until three rounds have won an amount the page writes differently from the stake.
+    let wins = 0;
+    for (let spins = 1; wins < 3 && spins <= 30; spins += 1) {
+      await page.evaluate((asked) => {
+        (window as unknown as Sampled).spinsAsked = asked;
+      }, spins);
+      await spin.click();
+      // The round's presentation is over when the spin button comes back. Free spins play many
+      // steps: once they start, the player taps through them, and each win shows at its tap.
+      const freeSpins = frame.getByRole("heading", { name: en.cards.freeSpins });
+      let isInFeature = false;
+      await expect(async () => {
+        isInFeature ||= await freeSpins.isVisible();
+        if (isInFeature) await frame.locator("canvas").first().click({ force: true });
+        await expect(spin).toBeEnabled({ timeout: 250 });
+      }).toPass({ timeout: 120_000, intervals: [100] });
+      const round = await latestRound(page.request, gameId);
+      if (round.totalWin >= 100 && Math.abs(round.totalWin - round.cost) >= 100) wins += 1;
     }
-    balance = shown;
-  }
-  await expect(header).toContainText(written(balance, "coins"));
-  await expect(balanceIn(frame)).toHaveText(written(balance, "coins"));
+    expect(wins).toBe(3);
 
-  const samples = await page.evaluate(() => (window as unknown as Sampled).balanceSamples);
-  expect(samples.at(-1)?.stops).toBe(stop);
-  let checked = 0;
-  for (const step of steps) {
-    // From its spin (or the stop before it) to its stop: the step's request, its answer, its push.
-    const before = samples.filter((sample) => sample.spins === step.spin && sample.stops === step.stop - 1);
-    const after = written(step.after, "coins");
-    // A win written the same as a figure shown before it (the stake given back, a fraction of a
-    // coin) cannot be told apart on screen.
-    if (step.shown.some((figure) => written(figure, "coins") === after)) continue;
-    expect(before.length).toBeGreaterThan(0);
-    expect(before.filter((sample) => sample.header === after || sample.game === after)).toEqual([]);
-    // Once the reels stop, the header shows the win.
-    expect(samples.some((sample) => sample.stops >= step.stop && sample.header === after)).toBe(true);
-    checked += 1;
-  }
-  expect(checked).toBeGreaterThanOrEqual(3);
-});
+    const history = await page.request.get(`/rest/studio/rounds/?gameId=${gameId}&limit=30`);
+    const summaries = ((await history.json()).data.rounds as StoredRound[]).slice().reverse();
+    let balance = STARTING_BALANCE.coins;
+    let stop = 0;
+    let tumbles = 0;
+    /**
+     * Each step that won: its spin, the reels' stop it shows at, the tumbles shown once its cascade
+     * is over (none for reels), the figures before it and the one after.
+     */
+    const steps: Array<{ spin: number; stop: number; tumbles: number; shown: number[]; after: number }> = [];
+    for (const [spin, summary] of summaries.entries()) {
+      const answer = await page.request.get(`/rest/studio/rounds/${summary.id}/`);
+      const round = (await answer.json()).data.round as StoredRound & {
+        steps: Array<{ win: number; outcome: { cascade?: { tumbles: unknown[] } } }>;
+      };
+      let shown = balance - round.cost;
+      for (const [index, step] of round.steps.entries()) {
+        stop += 1;
+        tumbles += step.outcome.cascade?.tumbles.length ?? 0;
+        if (step.win > 0) {
+          // Until the spin the page shows the balance the round started from, then less the stake.
+          const before = index === 0 ? [balance, shown] : [shown];
+          steps.push({ spin: spin + 1, stop, tumbles, shown: before, after: shown + step.win });
+        }
+        shown += step.win;
+      }
+      balance = shown;
+    }
+    await expect(header).toContainText(written(balance, "coins"));
+    await expect(balanceIn(frame)).toHaveText(written(balance, "coins"));
+
+    const samples = await page.evaluate(() => (window as unknown as Sampled).balanceSamples);
+    expect(samples.at(-1)?.stops).toBe(stop);
+    let checked = 0;
+    for (const step of steps) {
+      // From its spin (or the stop before it) to its stop: the step's request, its answer, its push.
+      const before = samples.filter((sample) => sample.spins === step.spin && sample.stops === step.stop - 1);
+      const after = written(step.after, "coins");
+      // A win written the same as a figure shown before it (the stake given back, a fraction of a
+      // coin) cannot be told apart on screen.
+      if (step.shown.some((figure) => written(figure, "coins") === after)) continue;
+      expect(before.length).toBeGreaterThan(0);
+      expect(before.filter((sample) => sample.header === after || sample.game === after)).toEqual([]);
+      // Nor while its cascade still tumbles.
+      const tumbling = samples.filter(
+        (sample) => sample.spins === step.spin && sample.tumbles < step.tumbles,
+      );
+      expect(tumbling.filter((sample) => sample.header === after || sample.game === after)).toEqual([]);
+      // Once the reels stop, the header shows the win.
+      expect(samples.some((sample) => sample.stops >= step.stop && sample.header === after)).toBe(true);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
+  });
+}
 
 /** The ways a grid's heights make, written as the ways counter writes them. */
 function waysWritten(grid: readonly (readonly string[])[], language: "en" | "es"): string {

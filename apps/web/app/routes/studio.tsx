@@ -27,7 +27,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (replayId && replay?.gameId !== title.info.id) routeValidationFailed(request);
   // What the client shows and the paytable explains; the reel strips and weights stay here.
   const wildLineMultiplier = title.maths.kind === "reels" ? title.maths.wildLineMultiplier : 1;
-  return { title: { ...title.info, wildLineMultiplier }, session, replay };
+  const multiplierValues =
+    title.maths.kind === "tumble" ? title.maths.multiplierValues.map(({ value }) => value) : [];
+  return { title: { ...title.info, wildLineMultiplier, multiplierValues }, session, replay };
 }
 
 /** The game owns its state once loaded: a balance message reloading the root must not reload it. */

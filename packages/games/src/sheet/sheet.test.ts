@@ -14,8 +14,8 @@ import type { Title } from "../titles/title.ts";
 import { drawOrderOf } from "./draw-order.ts";
 import { type CascadePhase, type MathsSheet, type SheetExample, titleFromSheet } from "./sheet.ts";
 
-/** Every title with a sheet: the lobby's and those in development. */
-const PUBLISHED = [...TITLES, ...TITLES_IN_DEVELOPMENT];
+/** Every title with a sheet: the lobby's. */
+const PUBLISHED = TITLES;
 
 /**
  * Replays a cascade's draws as the sheet's phases state them, without the engine, and checks each

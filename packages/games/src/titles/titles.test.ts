@@ -4,7 +4,7 @@ import { payTableOf } from "../engine/pay-table.ts";
 import { findTitle, TITLES, TITLES_IN_DEVELOPMENT } from "./index.ts";
 
 describe("the studio's titles", () => {
-  it("are the nine of the studio, each found by its id", () => {
+  it("are the eleven of the studio, each found by its id", () => {
     expect(TITLES.map((title) => title.info.id)).toEqual([
       "lucky-lanterns",
       "midnight-fruits",
@@ -16,6 +16,7 @@ describe("the studio's titles", () => {
       "storm-forge",
       "cosmic-scratch",
       "star-quarry",
+      "sugar-storm",
     ]);
     for (const title of TITLES) expect(findTitle(title.info.id)).toBe(title);
     expect(findTitle("no-such-game")).toBeUndefined();

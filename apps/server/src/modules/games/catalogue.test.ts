@@ -117,11 +117,18 @@ describe("GET /api/rest/games", () => {
     const ids = (...slugs: string[]) => slugs.map((slug) => bySlug(body.games, slug).id);
     expect(body.issueGamesIds.jackpot).toEqual(ids("dragons-hoard", "gold-rush-express"));
     expect(body.issueGamesIds.bonusBuyGames).toEqual(
-      ids("viking-voyage", "sunken-fortune", "gold-rush-express", "storm-forge"),
+      ids("viking-voyage", "sunken-fortune", "gold-rush-express", "storm-forge", "sugar-storm"),
     );
     // Released in the last 30 days, newest first.
     expect(body.issueGamesIds.newGames).toEqual(
-      ids("storm-forge", "star-quarry", "cosmic-scratch", "gold-rush-express", "dragons-hoard"),
+      ids(
+        "sugar-storm",
+        "storm-forge",
+        "star-quarry",
+        "cosmic-scratch",
+        "gold-rush-express",
+        "dragons-hoard",
+      ),
     );
     expect(body.issues.popularGames).toEqual({
       slug: "popularGames",

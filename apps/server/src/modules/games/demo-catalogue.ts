@@ -33,6 +33,7 @@ const RELEASED_DAYS_AGO: Record<string, number> = {
   "cosmic-scratch": 4,
   "star-quarry": 2,
   "storm-forge": 1,
+  "sugar-storm": 0,
 };
 
 const HOT = new Set(["gold-rush-express", "viking-voyage", "dragons-hoard", "sunken-fortune"]);

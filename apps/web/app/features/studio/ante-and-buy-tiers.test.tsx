@@ -3,7 +3,7 @@
  * ante is on and shows the raised stake; the dialog offers each tier at its price and buys the one
  * chosen.
  */
-import { findTitle, type TitleInfo } from "@reelhouse/games";
+import { findTitle } from "@reelhouse/games";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { createRef } from "react";
@@ -12,12 +12,14 @@ import { renderWithProviders } from "~/test/render.tsx";
 import { titleArt } from "./art/index.ts";
 import { GameControls } from "./game-controls.tsx";
 import { GameModals } from "./game-modals.tsx";
+import type { PaytableTitle } from "./paytable.tsx";
 
 const forge = findTitle("storm-forge");
 if (forge?.maths.kind !== "reels") throw new Error("no Storm Forge");
-const info: TitleInfo & { wildLineMultiplier: number } = {
+const info: PaytableTitle = {
   ...forge.info,
   wildLineMultiplier: forge.maths.wildLineMultiplier,
+  multiplierValues: [],
 };
 const format = (minor: number) => (minor / 100).toFixed(2);
 

@@ -28,6 +28,7 @@ import { GamePresenter } from "./game-presenter.ts";
 import { MachineFrame } from "./machine-frame.tsx";
 import { titleGeometry } from "./machine-geometry.ts";
 import { usePrefersReducedMotion, useSceneUrl } from "./media-hooks.ts";
+import type { PaytableTitle } from "./paytable.tsx";
 import { ReplayBanner } from "./replay-banner.tsx";
 import { initialRoundFlow, isRoundBusy } from "./round-flow.ts";
 import { RoundMeter } from "./round-meter.ts";
@@ -44,8 +45,8 @@ import { useSpaceBar } from "./use-space-bar.ts";
 import { useStudioSettings } from "./use-studio-settings.ts";
 import "./game-client.css";
 
-/** A title as the frame's loader hands it over: its public description and its wild bonus. */
-export type StudioTitle = TitleInfo & { wildLineMultiplier: number };
+/** A title as the frame's loader hands it over: what its paytable explains. */
+export type StudioTitle = PaytableTitle;
 
 export interface GameClientProps {
   title: StudioTitle;
@@ -184,8 +185,14 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
           const root = rootRef.current;
           if (root) root.dataset.reelStops = String(Number(root.dataset.reelStops ?? 0) + 1);
         },
+        onTumble: () => {
+          // Browser tests count the tumbles a replay shows.
+          const root = rootRef.current;
+          if (root) root.dataset.tumbles = String(Number(root.dataset.tumbles ?? 0) + 1);
+        },
       });
       presenterRef.current = presenter;
+      presenter.showResting(initialGrid);
       onReady();
       const open = replay ? null : session.openRound;
       if (replay) void play.replay(replay);

@@ -115,8 +115,8 @@ function FeatureCounters({ feature, format }: { feature: FeatureHud; format(mino
         <span className="game-feature__count">
           {t("studio.feature.spinOf", { played: feature.played, total: feature.total })}
         </span>
-        {feature.multiplier > 1 ? (
-          <span className="game-feature__multiplier">
+        {feature.multiplier > 1 || feature.isRunningTotal ? (
+          <span key={feature.multiplier} className="game-feature__multiplier">
             <span aria-hidden="true">×{feature.multiplier}</span>
             <span className="visually-hidden">
               {t("studio.feature.multiplier", { multiplier: feature.multiplier })}

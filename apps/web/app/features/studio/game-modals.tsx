@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import type { TitleArt } from "./art/index.ts";
 import { AUTOPLAY_SPIN_COUNTS, type AutoplaySettings } from "./autoplay.ts";
-import { Paytable } from "./paytable.tsx";
+import { Paytable, type PaytableTitle } from "./paytable.tsx";
 import type { GameModal } from "./round-flow.ts";
 import "./game-dialogs.css";
 
@@ -36,7 +36,7 @@ export function GameModals({
   onSwitchCurrency,
 }: {
   modal: GameModal | null;
-  title: TitleInfo & { wildLineMultiplier: number };
+  title: PaytableTitle;
   art: TitleArt;
   currency: Currency;
   bet: number;

@@ -10,7 +10,12 @@ function presenterWith({ isHandsFree }: { isHandsFree: boolean }) {
     openCard: (card: GameCard) => shown.push(`open ${card.kind}`),
     closeCard: () => shown.push("close"),
   };
-  const options = { hud, isTurbo: () => true, isHandsFree: () => isHandsFree } as unknown as PresenterOptions;
+  const options = {
+    hud,
+    title: { mechanic: "lines" },
+    isTurbo: () => true,
+    isHandsFree: () => isHandsFree,
+  } as unknown as PresenterOptions;
   return { presenter: new GamePresenter(options), shown };
 }
 
@@ -58,7 +63,7 @@ function inert<T>(): T {
 }
 
 /** A presenter that records the sounds played, the messages flashed and told, and the meter shown. */
-function recordingPresenter(title: Record<string, unknown> = {}) {
+function recordingPresenter(title: Record<string, unknown> = {}, stage: unknown = inert()) {
   const heard: string[] = [];
   const sounds = {
     play: (name: string) => heard.push(`play ${name}`),
@@ -76,7 +81,7 @@ function recordingPresenter(title: Record<string, unknown> = {}) {
     setWays: (ways: number) => heard.push(`ways ${ways}`),
   };
   const options = {
-    stage: inert(),
+    stage,
     sounds,
     meter: { count: () => Promise.resolve(), finish: () => {} },
     hud,
@@ -87,6 +92,7 @@ function recordingPresenter(title: Record<string, unknown> = {}) {
     isTurbo: () => true,
     isHandsFree: () => true,
     onReelsStop: () => heard.push("reels stopped"),
+    onTumble: () => heard.push("tumble"),
   } as unknown as PresenterOptions;
   return { presenter: new GamePresenter(options), heard };
 }
@@ -213,5 +219,102 @@ describe("expanding reels", () => {
     await play(presenter, spinOfHeights([3, 3, 3]));
     expect(heard.some((line) => line.startsWith("ways"))).toBe(false);
     expect(heard).not.toContain("play reelsExpand");
+  });
+});
+
+describe("a cascade", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A stage whose cascade board records what it is asked to do, each move done at once. */
+  function recordingStage(heard: string[]) {
+    const board = new Proxy(
+      {},
+      {
+        get: (_, key) =>
+          key === "then"
+            ? undefined
+            : () => {
+                heard.push(`board ${String(key)}`);
+                return Promise.resolve();
+              },
+      },
+    );
+    return new Proxy(
+      {},
+      { get: (_, key) => (key === "then" ? undefined : key === "use" ? () => board : () => {}) },
+    );
+  }
+
+  /** A spin of 50 units whose first tumble wins 20 units and whose last grid shows a ×3 orb. */
+  function cascadeSpin(): RoundStep {
+    const win = { symbol: "A", count: 8, line: null, ways: 1, cells: [[0, 0]], units: 20 };
+    const orb = { reel: 1, row: 0, value: 3 };
+    return {
+      index: 0,
+      win: 120,
+      outcome: {
+        kind: "spin",
+        grid: [["A"], ["orb"]],
+        cash: [],
+        wins: [win],
+        scatter: null,
+        multiplier: 3,
+        winUnits: 60,
+        events: [],
+        state: null,
+        cascade: {
+          tumbles: [
+            { grid: [["A"], ["orb"]], multipliers: [orb], wins: [win], removed: [[0, 0]] },
+            { grid: [["B"], ["orb"]], multipliers: [orb], wins: [], removed: [] },
+          ],
+          multiplierSum: 3,
+        },
+      },
+    } as unknown as RoundStep;
+  }
+
+  it("shows its win, on the meter and to the page, only once every tumble and its multipliers have played", async () => {
+    const heard: string[] = [];
+    const { presenter, heard: said } = recordingPresenter({ mechanic: "tumble" }, recordingStage(heard));
+    presenter.startRound(100, 100);
+    const shown = presenter.presentStep(cascadeSpin(), {} as RoundResult);
+    await vi.runAllTimersAsync();
+    await shown;
+    const all = [...heard, ...said];
+    expect(heard).toEqual([
+      "board leave",
+      "board dropIn",
+      "board showTally",
+      "board pop",
+      "board fall",
+      "board flyMultipliers",
+      "board showTally",
+      "board showTally",
+    ]);
+    expect(said.indexOf("reels stopped")).toBeGreaterThan(-1);
+    expect(said.indexOf("reels stopped")).toBeLessThan(said.indexOf("meter"));
+    expect(all).toContain("play orbCharge");
+    expect(said.filter((line) => line === "tumble")).toHaveLength(2);
+  });
+
+  it("skipped, jumps to its last grid and win, counting the tumbles passed over", async () => {
+    const heard: string[] = [];
+    const { presenter, heard: said } = recordingPresenter({ mechanic: "tumble" }, recordingStage(heard));
+    presenter.startRound(100, 100);
+    presenter.beginStep();
+    presenter.skip();
+    const shown = presenter.presentStep(cascadeSpin(), {} as RoundResult);
+    await vi.runAllTimersAsync();
+    await shown;
+    expect(heard).not.toContain("board dropIn");
+    expect(heard).not.toContain("board pop");
+    expect(heard).not.toContain("board flyMultipliers");
+    expect(said.filter((line) => line === "tumble")).toHaveLength(2);
+    expect(said.indexOf("reels stopped")).toBeLessThan(said.indexOf("meter"));
   });
 });

@@ -2,13 +2,16 @@
  * How each step of a round plays out on screen, in order: the reels land (slowing with a glow
  * when the feature is one symbol away), the wins show line by line then all together while the
  * meter counts, a big win is celebrated, and the feature's intro, counters and outro come at
- * their events. A tap or the space bar stops the reels at once and skips the wait in progress.
+ * their events. A tumbling title plays its cascade instead of landing reels (cascade-show.ts), and
+ * its win counts once the cascade has been shown. A tap or the space bar stops the reels at once
+ * and skips the wait in progress.
  * Turbo shortens every wait; reduced motion is the stage's business.
  */
 import type { RoundStep, StepOutcome } from "@reelhouse/contract";
 import type { CashCell, JackpotTier, TitleInfo } from "@reelhouse/games";
 import { unitsToMinor, waysOf } from "@reelhouse/games";
 import type { RoundResult } from "./api.ts";
+import { CascadeShow, lastTumble } from "./cascade-show.ts";
 import { HoldAndWinBoard } from "./hold-and-win-board.ts";
 import type { RoundMeter } from "./round-meter.ts";
 import type { StepPresenter } from "./round-player.ts";
@@ -28,7 +31,15 @@ import {
 } from "./win-presentation.ts";
 
 export type FeatureHud =
-  | { kind: "freeSpins"; played: number; total: number; multiplier: number; win: number }
+  | {
+      kind: "freeSpins";
+      played: number;
+      total: number;
+      multiplier: number;
+      /** The multiplier is a running total (tumbling titles): shown from ×1. */
+      isRunningTotal: boolean;
+      win: number;
+    }
   | { kind: "respins"; left: number; total: number; win: number };
 
 export type GameCard =
@@ -75,6 +86,8 @@ export interface PresenterOptions {
   isHandsFree(): boolean;
   /** The reels have stopped on a step (or a skip stopped them): the moment its win may show. */
   onReelsStop(): void;
+  /** Tumbling titles: a tumble's grid has come to rest. */
+  onTumble(): void;
 }
 
 function sameHeights(grid: readonly (readonly string[])[], other: readonly (readonly string[])[]): boolean {
@@ -121,8 +134,15 @@ export class GamePresenter implements StepPresenter {
   private baseGrid: string[][] = [];
   private lastGrid: string[][] = [];
   private revealCard: (() => void) | null = null;
+  /** Tumbling titles: their cascades, in the reels' place. */
+  private readonly cascade: CascadeShow | null;
 
-  constructor(private readonly options: PresenterOptions) {}
+  constructor(private readonly options: PresenterOptions) {
+    this.cascade =
+      options.title.mechanic === "tumble"
+        ? new CascadeShow(options, this.quickStop, (seconds) => this.skipper.wait(seconds))
+        : null;
+  }
 
   private get isTurbo(): boolean {
     return this.options.isTurbo();
@@ -136,11 +156,21 @@ export class GamePresenter implements StepPresenter {
     this.featureWin = featureWonSoFar;
   }
 
+  /**
+   * The machine at rest before anything plays. The reels are made showing `grid`; a cascade's
+   * board takes their place.
+   */
+  showResting(grid: string[][]): void {
+    this.lastGrid = grid;
+    this.cascade?.rest({ grid });
+  }
+
   /** Shows a step at rest, with no spin: the last step of a resumed round. */
   restore(step: StepOutcome): void {
     const { stage } = this.options;
-    this.lastGrid = step.grid;
-    stage.showStep(step, this.formatCash);
+    this.lastGrid = lastTumble(step).grid;
+    if (this.cascade) this.cascade.rest(step);
+    else stage.showStep(step, this.formatCash);
     this.showWays(step);
     if (step.state?.kind === "respins") {
       this.held = step.state.cash;
@@ -170,6 +200,10 @@ export class GamePresenter implements StepPresenter {
     this.isSpinning = true;
     stage.clearWins();
     if (title.mechanic === "scratch") return;
+    if (this.cascade) {
+      this.cascade.leave(this.isTurbo);
+      return;
+    }
     if (this.held.length > 0) stage.use(HoldAndWinBoard).startRespin(this.held, this.isTurbo);
     else stage.startSpin(this.isTurbo);
     sounds.play("spinLoop");
@@ -178,7 +212,8 @@ export class GamePresenter implements StepPresenter {
   cancelStep(): void {
     this.isSpinning = false;
     this.options.sounds.stop("spinLoop");
-    this.options.stage.settle(this.lastGrid);
+    if (this.cascade) this.cascade.rest({ grid: this.lastGrid });
+    else this.options.stage.settle(this.lastGrid);
   }
 
   async presentStep(step: RoundStep, _result: RoundResult): Promise<void> {
@@ -191,7 +226,7 @@ export class GamePresenter implements StepPresenter {
     this.showWays(outcome);
     this.isSpinning = false;
     this.options.onReelsStop();
-    this.lastGrid = outcome.grid;
+    this.lastGrid = lastTumble(outcome).grid;
     if (outcome.kind !== "respin" && outcome.kind !== "freeSpin") this.baseGrid = outcome.grid;
     this.updateFeatureHud(outcome);
     await this.presentWins(step);
@@ -204,6 +239,10 @@ export class GamePresenter implements StepPresenter {
     const { stage, sounds, title } = this.options;
     if (outcome.kind === "scratch") {
       await this.scratch(outcome);
+      return;
+    }
+    if (this.cascade) {
+      await this.cascade.play(outcome, this.bet, this.isTurbo, () => this.updateFeatureHud(outcome));
       return;
     }
     if (outcome.kind === "respin") {
@@ -268,6 +307,7 @@ export class GamePresenter implements StepPresenter {
         played: state.total - state.left,
         total: state.total,
         multiplier: state.multiplier,
+        isRunningTotal: this.cascade !== null,
         win: this.featureWin,
       });
     } else {
@@ -289,7 +329,9 @@ export class GamePresenter implements StepPresenter {
   private async presentWins(step: RoundStep): Promise<void> {
     const { outcome, win } = step;
     const { stage, sounds, meter, hud, title, formatAmount, t } = this.options;
-    const highlights = winHighlights(outcome, this.bet, title.unitsPerBet);
+    // A cascade's wins were lit tumble by tumble; what is left to show is the scatter pay.
+    const shown = outcome.cascade ? { ...outcome, wins: [] } : outcome;
+    const highlights = winHighlights(shown, this.bet, title.unitsPerBet);
     if (win === 0 && highlights.length === 0) {
       if (outcome.kind === "scratch") hud.flash(t("studio.scratch.noWin"));
       return;

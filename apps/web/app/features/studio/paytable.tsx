@@ -1,6 +1,6 @@
 /**
  * How it works: every symbol with its art and what it pays at the current bet, the paylines (or
- * how ways pay), the features, and the title's RTP, volatility and largest win.
+ * how ways pay, or how tumbles pay), the features, and the title's RTP, volatility and largest win.
  */
 import type { Currency } from "@reelhouse/contract";
 import type { SymbolInfo, TitleInfo } from "@reelhouse/games";
@@ -12,7 +12,45 @@ import type { TitleArt } from "./art/index.ts";
 import { svgDataUri } from "./svg-data-uri.ts";
 import "./paytable.css";
 
-const ROLE_ORDER: readonly SymbolInfo["role"][] = ["wild", "scatter", "cash", "prize", "high", "low"];
+const ROLE_ORDER: readonly SymbolInfo["role"][] = [
+  "wild",
+  "scatter",
+  "multiplier",
+  "cash",
+  "prize",
+  "high",
+  "low",
+];
+
+/** A title as the paytable explains it: its description, its wild bonus and its multipliers' values. */
+export type PaytableTitle = TitleInfo & {
+  wildLineMultiplier: number;
+  /** The values a multiplier symbol lands with, smallest first; empty for titles without one. */
+  multiplierValues: readonly number[];
+};
+
+/** A row of a symbol's pays: the counts from `from` to `to` (null: and more) pay `units`. */
+export interface PayBand {
+  from: number;
+  to: number | null;
+  units: number;
+}
+
+/**
+ * A symbol's pays, largest first, counts that pay the same kept together ("8–9"). With `isOpenTop`
+ * the largest count pays for any more (scatters; symbols counted anywhere on a grid).
+ */
+export function payBands(pays: SymbolInfo["pays"], isOpenTop: boolean): PayBand[] {
+  const bands: PayBand[] = [];
+  for (const { count, units } of [...pays].sort((a, b) => a.count - b.count)) {
+    const last = bands.at(-1);
+    if (last && last.units === units && last.to === count - 1) last.to = count;
+    else bands.push({ from: count, to: count, units });
+  }
+  const top = bands.at(-1);
+  if (top && isOpenTop) top.to = null;
+  return bands.reverse();
+}
 
 export function Paytable({
   title,
@@ -21,7 +59,7 @@ export function Paytable({
   currency,
   format,
 }: {
-  title: TitleInfo & { wildLineMultiplier: number };
+  title: PaytableTitle;
   art: TitleArt;
   bet: number;
   currency: Currency;
@@ -38,6 +76,12 @@ export function Paytable({
   const symbols = [...title.symbols].sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
   const percent = new Intl.NumberFormat(i18n.language, { style: "percent", minimumFractionDigits: 2 });
   const integer = new Intl.NumberFormat(i18n.language);
+  const isTumble = title.mechanic === "tumble";
+  const fewestPaying = Math.min(
+    ...title.symbols
+      .filter((symbol) => symbol.role === "high" || symbol.role === "low")
+      .flatMap((symbol) => symbol.pays.map((pay) => pay.count)),
+  );
 
   return (
     <div className="paytable">
@@ -63,24 +107,31 @@ export function Paytable({
                 </p>
               ) : null}
               {symbol.role === "cash" ? <p className="paytable__note">{t("studio.paytable.cash")}</p> : null}
+              {symbol.role === "multiplier" && title.multiplierValues.length > 0 ? (
+                <p className="paytable__note">
+                  {t("studio.paytable.multiplier", {
+                    min: title.multiplierValues[0],
+                    max: title.multiplierValues.at(-1),
+                  })}
+                </p>
+              ) : null}
               {symbol.pays.length > 0 ? (
                 <dl className="paytable__pays">
-                  {[...symbol.pays]
-                    .sort((a, b) => b.count - a.count)
-                    .map(({ count, units }, index) => (
-                      <div key={count}>
-                        <dt>
-                          {/* More scatters than the highest count pay as that count. */}
-                          {t(
-                            symbol.role === "scatter" && index === 0
-                              ? "studio.paytable.countOrMore"
-                              : "studio.paytable.count",
-                            { count },
-                          )}
-                        </dt>
-                        <dd>{pay(units)}</dd>
-                      </div>
-                    ))}
+                  {/* More scatters than the highest count, or more of a symbol counted anywhere, pay as that count. */}
+                  {payBands(symbol.pays, symbol.role === "scatter" || isTumble).map(({ from, to, units }) => (
+                    <div key={from}>
+                      <dt>
+                        {to === null
+                          ? t("studio.paytable.countOrMore", { count: from })
+                          : to > from
+                            ? t("studio.paytable.countRange", { from, to })
+                            : t(isTumble ? "studio.paytable.countAnywhere" : "studio.paytable.count", {
+                                count: from,
+                              })}
+                      </dt>
+                      <dd>{pay(units)}</dd>
+                    </div>
+                  ))}
                 </dl>
               ) : null}
             </div>
@@ -129,6 +180,13 @@ export function Paytable({
           <p>{t("studio.paytable.waysRule")}</p>
         </>
       ) : null}
+      {isTumble ? (
+        <>
+          <h3>{t("studio.paytable.tumbleTitle")}</h3>
+          <p>{t("studio.paytable.tumbleRule", { count: fewestPaying })}</p>
+          {title.multiplierValues.length > 0 ? <p>{t("studio.paytable.tumbleMultipliers")}</p> : null}
+        </>
+      ) : null}
       {title.mechanic === "scratch" ? (
         <>
           <h3>{t("studio.paytable.scratchTitle")}</h3>
@@ -157,7 +215,20 @@ export function Paytable({
               })}
             </p>
           ) : null}
-          {title.freeSpins.retrigger ? <p>{t("studio.paytable.retrigger")}</p> : null}
+          {isTumble && title.multiplierValues.length > 0 ? (
+            <p>{t("studio.paytable.freeSpinsRunning")}</p>
+          ) : null}
+          {title.freeSpins.retriggerAwards ? (
+            <ul>
+              {title.freeSpins.retriggerAwards.map((award) => (
+                <li key={award.scatters}>
+                  {t("studio.paytable.retriggerAward", { scatters: award.scatters, spins: award.spins })}
+                </li>
+              ))}
+            </ul>
+          ) : title.freeSpins.retrigger ? (
+            <p>{t("studio.paytable.retrigger")}</p>
+          ) : null}
         </>
       ) : null}
       {title.holdAndWin ? (

@@ -8,7 +8,7 @@
  * The machine is drawn in layers, bottom to top: the reels (reels-layer.ts), a mechanic's board,
  * the win lines and frames, the cash labels, a line's amount (win-highlight-layer.ts,
  * cash-layer.ts), and a mechanic's cover. What a mechanic adds (hold-and-win-board.ts,
- * scratch-card.ts) is a `StageMechanic` (stage-mechanic.ts), one file each, made on first use by
+ * scratch-card.ts, cascade-board.ts) is a `StageMechanic` (stage-mechanic.ts), one file each, made on first use by
  * `use`: the stage knows no mechanic by name.
  */
 import type { StepOutcome } from "@reelhouse/contract";
@@ -27,7 +27,7 @@ import { type LandOptions, ReelsLayer } from "./reels-layer.ts";
 import type { StageContext, StageMechanic, StageMechanicClass } from "./stage-mechanic.ts";
 import { displayGrid, symbolArt } from "./symbol-art.ts";
 import type { TitleTextures } from "./textures.ts";
-import { WinHighlightLayer } from "./win-highlight-layer.ts";
+import { type HighlightedSymbols, WinHighlightLayer } from "./win-highlight-layer.ts";
 import type { WinHighlight } from "./win-presentation.ts";
 
 export type { LandOptions } from "./reels-layer.ts";
@@ -237,7 +237,15 @@ export class SlotStage {
   /** Lights the winning cells (and the payline), dimming the rest. Null shows no win. */
   highlight(highlights: readonly WinHighlight[] | null, amountText: string): void {
     const reels = this.reelsLayer;
-    this.wins.highlight(highlights, amountText, reels.isShown ? reels : null, reels.heights);
+    this.wins.highlight(highlights, amountText, reels.isShown ? reels : this.boardSymbols(), reels.heights);
+  }
+
+  /** The symbols of the board on show in the reels' place, if it has any to light. */
+  private boardSymbols(): HighlightedSymbols | null {
+    for (const mechanic of this.mechanics.values()) {
+      if (mechanic.symbols && mechanic.view.visible) return mechanic.symbols;
+    }
+    return null;
   }
 
   clearWins(): void {

@@ -17,6 +17,8 @@ export const SOUND_NAMES = [
   "feature",
   "reelsExpand",
   "anteOn",
+  "tumblePop",
+  "orbCharge",
 ] as const;
 export type SoundName = (typeof SOUND_NAMES)[number];
 
@@ -192,6 +194,35 @@ function anteOn(): Float32Array {
   return out;
 }
 
+/** Winning sweets popping off a tumbling grid: a quick bubbly pop, pitched down as it bursts. */
+function tumblePop(): Float32Array {
+  const out = buffer(0.18);
+  const fizz = noise(11);
+  let phase = 0;
+  for (let index = 0; index < out.length; index += 1) {
+    const time = index / SAMPLE_RATE;
+    phase += (TAU * (900 * Math.exp(-time * 18) + 260)) / SAMPLE_RATE;
+    out[index] = Math.exp(-time * 26) * (0.6 * Math.sin(phase) + 0.12 * fizz() * Math.exp(-time * 60));
+  }
+  addBell(out, 0.02, 2_637, 0.08, 0.05);
+  return out;
+}
+
+/** Multiplier orbs flying into the win: a rising shimmer that lands on a bright bell. */
+function orbCharge(): Float32Array {
+  const out = buffer(0.7);
+  let phase = 0;
+  for (let index = 0; index < out.length; index += 1) {
+    const progress = index / out.length;
+    phase += (TAU * (440 + 1_320 * progress * progress)) / SAMPLE_RATE;
+    const envelope = Math.sin(Math.PI * Math.min(1, progress * 1.4)) ** 2;
+    out[index] = envelope * 0.2 * (Math.sin(phase) + 0.3 * Math.sin(3 * phase));
+  }
+  addBell(out, 0.45, 1_568, 0.22, 0.2);
+  addBell(out, 0.47, 2_349, 0.1, 0.16);
+  return out;
+}
+
 const SYNTHS: Record<SoundName, () => Float32Array> = {
   click,
   reelStop,
@@ -203,6 +234,8 @@ const SYNTHS: Record<SoundName, () => Float32Array> = {
   feature,
   reelsExpand,
   anteOn,
+  tumblePop,
+  orbCharge,
 };
 
 export function synthesize(name: SoundName): Float32Array {

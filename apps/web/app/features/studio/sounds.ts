@@ -17,6 +17,8 @@ const VOLUMES: Record<SoundName, number> = {
   feature: 0.55,
   reelsExpand: 0.4,
   anteOn: 0.4,
+  tumblePop: 0.45,
+  orbCharge: 0.5,
 };
 
 const LOOPING: ReadonlySet<SoundName> = new Set(["spinLoop"]);

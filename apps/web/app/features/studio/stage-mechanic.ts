@@ -12,6 +12,7 @@ import type { CashLayer } from "./cash-layer.ts";
 import type { MachineGeometry } from "./machine-geometry.ts";
 import type { ReelArt } from "./reel.ts";
 import type { ReelsLayer } from "./reels-layer.ts";
+import type { HighlightedSymbols } from "./win-highlight-layer.ts";
 
 /** What the stage lends a mechanic. */
 export interface StageContext {
@@ -36,6 +37,8 @@ export interface StageMechanic {
   readonly view: Container;
   /** Whether something of its own is moving (the canvas draws every frame meanwhile). */
   readonly isMoving: boolean;
+  /** A board standing in for the reels: the symbols it shows, which wins light while it is on show. */
+  readonly symbols?: HighlightedSymbols;
   /** Moves what it animates on the ticker, if anything. */
   update?(seconds: number): void;
   destroy(): void;

@@ -26,6 +26,19 @@ const SYMBOLS_BY_TITLE: Readonly<Record<string, readonly string[]>> = {
   "cosmic-scratch": ["planet", "star", "comet", "rocket", "ufo", "moon", "astronaut"],
   "star-quarry": ["crystal", "comet", "rover", "drill", "A", "K", "Q", "J", "10", "9", "wild", "scatter"],
   "storm-forge": ["hammer", "anvil", "gauntlet", "rune", "A", "K", "Q", "J", "10", "wild", "scatter"],
+  "sugar-storm": [
+    "crown",
+    "heart",
+    "star",
+    "moon",
+    "swirl",
+    "gumdrop",
+    "mint",
+    "jelly",
+    "bean",
+    "scatter",
+    "orb",
+  ],
 };
 const CASH_TITLES = ["dragons-hoard", "gold-rush-express"];
 const TIERS = ["mini", "minor", "major", "grand"] as const;

@@ -11,6 +11,7 @@ import { savannaSunrise } from "./savanna-sunrise.ts";
 import type { TitleArt } from "./shared/title.ts";
 import { starQuarry } from "./star-quarry.ts";
 import { stormForge } from "./storm-forge.ts";
+import { sugarStorm } from "./sugar-storm.ts";
 import { sunkenFortune } from "./sunken-fortune.ts";
 import { vikingVoyage } from "./viking-voyage.ts";
 
@@ -27,6 +28,7 @@ const TITLE_ART: Readonly<Record<string, TitleArt>> = {
   "cosmic-scratch": cosmicScratch,
   "star-quarry": starQuarry,
   "storm-forge": stormForge,
+  "sugar-storm": sugarStorm,
 };
 
 export function titleArt(gameId: string): TitleArt {
