@@ -9,7 +9,7 @@ import { analyseAnte, analyseBuy, analyseTitle } from "../rtp/analyse.ts";
 import { canEnumerate, enumerateOutcomes } from "../rtp/enumerate.ts";
 import { simulate } from "../rtp/simulate.ts";
 import { estimateTumbleSplit } from "../rtp/tumble-split.ts";
-import { TITLES, TITLES_IN_DEVELOPMENT } from "../titles/index.ts";
+import { TITLES } from "../titles/index.ts";
 import type { Title } from "../titles/title.ts";
 import { drawOrderOf } from "./draw-order.ts";
 import { type CascadePhase, type MathsSheet, type SheetExample, titleFromSheet } from "./sheet.ts";
