@@ -10,7 +10,22 @@ interface RememberedCheck {
   reason: GeoblockReason | null;
 }
 
+/**
+ * Failures of the moment (no position fix yet, no answer from the server, a request cut off by the
+ * page being left): the next page locates the player again instead of recalling them for half an hour.
+ */
+const PASSING_FAILURES: ReadonlySet<GeoblockReason> = new Set([
+  "positionUnavailable",
+  "timeout",
+  "unknownError",
+  "apiError",
+]);
+
 export function rememberLocationCheck(result: LocationCheckResult, now: number): void {
+  if (!result.ok && PASSING_FAILURES.has(result.reason)) {
+    sessionStorage.removeItem(STORAGE_KEY);
+    return;
+  }
   const remembered: RememberedCheck = { checkedAt: now, reason: result.ok ? null : result.reason };
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(remembered));
 }
