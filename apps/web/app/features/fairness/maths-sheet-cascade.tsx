@@ -257,6 +257,11 @@ export function ExampleCascade({ result }: { result: Step }) {
           {t("fairness.sheet.example.multipliers", {
             values: multipliers.join(" + "),
             sum: result.cascade?.multiplierSum ?? 0,
+            won: tumbles.reduce(
+              (sum, tumble) => sum + tumble.wins.reduce((won, win) => won + win.units, 0),
+              0,
+            ),
+            multiplier: result.multiplier,
           })}
         </p>
       ) : null}

@@ -68,7 +68,7 @@ describe("MathsSheetPage", () => {
     expect(phases[1]).toMatch(
       /^After each winning grid, its winning cells are taken off.*int\(1338\) each from the base game cell weights/,
     );
-    expect(phases[3]).toMatch(/fewer than 4 scatter, int\(cells not showing one, of the 30\)/);
+    expect(phases[3]).toMatch(/fewer than 4 cells show scatter, int\(cells not showing it, of the 30\)/);
     expect(phases[5]).toMatch(/int\(702\) picks what it shows from the free spins cell weights/);
     expect(phases[6]).toMatch(/int\(702\) each from the free spins cell weights/);
 
@@ -79,7 +79,11 @@ describe("MathsSheetPage", () => {
       screen.getByText("Tumble 1: 8 × bean anywhere: 25 units; 8 cells taken off and drawn again"),
     ).toBeTruthy();
     expect(screen.getByText("Tumble 5: pays nothing, and the cascade ends")).toBeTruthy();
-    expect(screen.getByText("Multipliers on the last grid: ×8, adding up to ×8")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Multipliers on the last grid: ×8, adding up to ×8; the cascade's 250 units are paid × 8.",
+      ),
+    ).toBeTruthy();
     expect(screen.getByText("Step win: 2000 units (multiplier 8) of a 100-unit bet")).toBeTruthy();
     expect(screen.queryByText(/ways/)).toBeNull();
   });

@@ -34,7 +34,9 @@ export function MathsSheetPage({ data }: { data: MathsSheetPageData }) {
     <article className="fairness maths-sheet">
       <PageHeader
         title={t("fairness.sheet.title", { name: info.name })}
-        lead={t("fairness.sheet.lead", { name: info.name })}
+        lead={t(maths.kind === "tumble" ? "fairness.sheet.leadCascade" : "fairness.sheet.lead", {
+          name: info.name,
+        })}
       />
       <VersionBar sheet={sheet} versions={versions} />
       <Summary sheet={sheet} />
