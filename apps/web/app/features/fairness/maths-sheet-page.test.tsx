@@ -29,6 +29,10 @@ describe("MathsSheetPage", () => {
     renderSheet(sheetOf("sugar-storm"), "/fairness/sugar-storm");
     expect(await screen.findByRole("heading", { name: "Cell tables" })).toBeTruthy();
 
+    // Its measured returns with their 95 % intervals.
+    expect(screen.getByText(/; 96\.2666% ± 0\.8103% computed, measured/)).toBeTruthy();
+    expect(screen.getByText("100× the bet, returning 97.0851% ± 1.5501% of the price")).toBeTruthy();
+
     // Pays by count anywhere, in the bands that pay alike; the scatter's apart.
     const pays = rowsOf(/^What a symbol pays/);
     expect(pays[0]).toEqual(["Symbol", "8–9", "10–11", "12+"]);

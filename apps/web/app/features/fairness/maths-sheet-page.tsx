@@ -88,6 +88,14 @@ function Summary({ sheet }: { sheet: MathsSheet }) {
   const { info } = sheet.title;
   const stats = sheet.statistics;
   const times = (units: number) => format.number(units / info.unitsPerBet);
+  // A measured return is known only to its 95 % interval, so it is shown with it.
+  const measured = (value: number, interval: number | undefined) =>
+    interval === undefined
+      ? format.precise(value)
+      : t("fairness.sheet.summary.measured", {
+          value: format.precise(value),
+          interval: format.precise(interval),
+        });
   const rows: [string, string][] = [
     [t("fairness.sheet.summary.version"), String(sheet.mathsVersion)],
     [
@@ -95,7 +103,7 @@ function Summary({ sheet }: { sheet: MathsSheet }) {
       t("fairness.sheet.summary.rtpValue", {
         declared: format.percent(info.rtp),
         tolerance: format.percent(info.rtpTolerance),
-        computed: format.precise(stats.rtp),
+        computed: measured(stats.rtp, stats.measuredRtp?.rtpCi95),
         method: t(`fairness.sheet.methods.${stats.method}`),
       }),
     ],
@@ -133,7 +141,10 @@ function Summary({ sheet }: { sheet: MathsSheet }) {
   if (info.bonusBuy !== null && stats.buyRtp !== null) {
     rows.push([
       t("fairness.sheet.summary.buy"),
-      t("fairness.sheet.summary.buyValue", { price: info.bonusBuy.price, rtp: format.precise(stats.buyRtp) }),
+      t("fairness.sheet.summary.buyValue", {
+        price: info.bonusBuy.price,
+        rtp: measured(stats.buyRtp, stats.measuredRtp?.buyRtpCi95),
+      }),
     ]);
   }
   if (info.superBuy && stats.superBuyRtp !== undefined) {
