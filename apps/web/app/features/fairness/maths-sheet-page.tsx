@@ -3,13 +3,27 @@
  * sheet the server publishes (the same data the verifier replays rounds from), never from the maths
  * compiled into this page, so what a player reads is what a round is checked against.
  */
-import type { DrawPhase, MathsSheet, ReelMaths, ScratchMaths, TitleRules } from "@reelhouse/games";
-import type { TFunction } from "i18next";
+import type {
+  CascadePhase,
+  DrawPhase,
+  MathsSheet,
+  ReelMaths,
+  ScratchMaths,
+  TitleRules,
+} from "@reelhouse/games";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header.tsx";
-import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
+import { useLocalizedPath } from "~/lib/use-site.ts";
 import type { MathsSheetPageData } from "./api.ts";
+import {
+  CellTables,
+  CountPaytable,
+  cascadePhaseText,
+  cascadeRules,
+  ExampleCascade,
+} from "./maths-sheet-cascade.tsx";
+import { chances, Section, Table, type Translate, useFormat } from "./maths-sheet-parts.tsx";
 import "./fairness.css";
 
 export function MathsSheetPage({ data }: { data: MathsSheetPageData }) {
@@ -20,27 +34,21 @@ export function MathsSheetPage({ data }: { data: MathsSheetPageData }) {
     <article className="fairness maths-sheet">
       <PageHeader
         title={t("fairness.sheet.title", { name: info.name })}
-        lead={t("fairness.sheet.lead", { name: info.name })}
+        lead={t(maths.kind === "tumble" ? "fairness.sheet.leadCascade" : "fairness.sheet.lead", {
+          name: info.name,
+        })}
       />
       <VersionBar sheet={sheet} versions={versions} />
       <Summary sheet={sheet} />
-      <Paytable info={info} />
+      {maths.kind === "tumble" ? <CountPaytable info={info} /> : <Paytable info={info} />}
       <Rules sheet={sheet} />
       {maths.kind === "reels" && <Strips info={info} maths={maths} />}
       {maths.kind === "scratch" && <ScratchTables maths={maths} info={info} />}
+      {maths.kind === "tumble" && <CellTables info={info} maths={maths} />}
       <DrawOrder sheet={sheet} />
       <RandomNumbers sheet={sheet} />
       <WorkedExample sheet={sheet} />
     </article>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className="fairness__section maths-sheet__section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
   );
 }
 
@@ -74,24 +82,20 @@ function VersionBar({ sheet, versions }: MathsSheetPageData) {
   );
 }
 
-function useFormat() {
-  const { locale } = useSite();
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
-  const precise = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 4 });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  return {
-    percent: (value: number) => percent.format(value),
-    precise: (value: number) => precise.format(value),
-    number: (value: number) => number.format(value),
-  };
-}
-
 function Summary({ sheet }: { sheet: MathsSheet }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { info } = sheet.title;
   const stats = sheet.statistics;
   const times = (units: number) => format.number(units / info.unitsPerBet);
+  // A measured return is known only to its 95 % interval, so it is shown with it.
+  const measured = (value: number, interval: number | undefined) =>
+    interval === undefined
+      ? format.precise(value)
+      : t("fairness.sheet.summary.measured", {
+          value: format.precise(value),
+          interval: format.precise(interval),
+        });
   const rows: [string, string][] = [
     [t("fairness.sheet.summary.version"), String(sheet.mathsVersion)],
     [
@@ -99,7 +103,7 @@ function Summary({ sheet }: { sheet: MathsSheet }) {
       t("fairness.sheet.summary.rtpValue", {
         declared: format.percent(info.rtp),
         tolerance: format.percent(info.rtpTolerance),
-        computed: format.precise(stats.rtp),
+        computed: measured(stats.rtp, stats.measuredRtp?.rtpCi95),
         method: t(`fairness.sheet.methods.${stats.method}`),
       }),
     ],
@@ -137,7 +141,10 @@ function Summary({ sheet }: { sheet: MathsSheet }) {
   if (info.bonusBuy !== null && stats.buyRtp !== null) {
     rows.push([
       t("fairness.sheet.summary.buy"),
-      t("fairness.sheet.summary.buyValue", { price: info.bonusBuy.price, rtp: format.precise(stats.buyRtp) }),
+      t("fairness.sheet.summary.buyValue", {
+        price: info.bonusBuy.price,
+        rtp: measured(stats.buyRtp, stats.measuredRtp?.buyRtpCi95),
+      }),
     ]);
   }
   if (info.superBuy && stats.superBuyRtp !== undefined) {
@@ -173,45 +180,13 @@ function Summary({ sheet }: { sheet: MathsSheet }) {
   );
 }
 
-type Translate = TFunction;
-
 function gridText(info: TitleRules, t: Translate): string {
   const { reels, rows } = info;
   if (info.paylines !== null)
     return t("fairness.sheet.summary.gridLines", { reels, rows, lines: info.paylines.length });
   if (info.ways !== null) return t("fairness.sheet.summary.gridWays", { reels, rows, ways: info.ways });
+  if (info.mechanic === "tumble") return t("fairness.sheet.summary.gridTumble", { reels, rows });
   return t("fairness.sheet.summary.gridCard", { reels, rows });
-}
-
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
-  return (
-    <div className="maths-sheet__table-wrap">
-      <table className="history__table maths-sheet__table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            // Rows are positions in published data: their order is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <tr key={index}>
-              {row.map((cell, column) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells are columns of a fixed row
-                <td key={column}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 function Paytable({ info }: { info: TitleRules }) {
@@ -241,6 +216,46 @@ function Paytable({ info }: { info: TitleRules }) {
 
 function Rules({ sheet }: { sheet: MathsSheet }) {
   const { t } = useTranslation();
+  const { info, maths } = sheet.title;
+  const rules = maths.kind === "tumble" ? cascadeRules(info, maths, t) : reelRules(sheet, t);
+  rules.push(
+    t("fairness.sheet.rules.cap", {
+      units: info.maxWinUnits,
+      times: info.maxWinUnits / info.unitsPerBet,
+    }),
+  );
+  const { holdAndWin } = info;
+  return (
+    <Section id="sheet-rules" title={t("fairness.sheet.rules.title")}>
+      <ul className="maths-sheet__rules">
+        {rules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+      {info.paylines !== null ? (
+        <details className="maths-sheet__details">
+          <summary>{t("fairness.sheet.rules.paylines", { count: info.paylines.length })}</summary>
+          <Table
+            caption={t("fairness.sheet.rules.paylinesCaption")}
+            head={[
+              t("fairness.sheet.rules.line"),
+              ...Array.from({ length: info.reels }, (_, reel) =>
+                t("fairness.sheet.reel", { reel: reel + 1 }),
+              ),
+            ]}
+            rows={info.paylines.map((rows, line) => [line + 1, ...rows.map((row) => row + 1)])}
+          />
+        </details>
+      ) : null}
+      {holdAndWin !== null && maths.kind === "reels" && maths.holdAndWin !== null ? (
+        <HoldAndWinTables info={info} values={maths.holdAndWin} />
+      ) : null}
+    </Section>
+  );
+}
+
+/** The rules of a title with reels (lines, ways, hold and win) or a scratch card. */
+function reelRules(sheet: MathsSheet, t: Translate): string[] {
   const { info, maths } = sheet.title;
   const role = (name: string) => info.symbols.find((symbol) => symbol.role === name)?.id ?? null;
   const wild = role("wild");
@@ -316,44 +331,7 @@ function Rules({ sheet }: { sheet: MathsSheet }) {
   }
   if (info.ante) rules.push(t("fairness.sheet.rules.ante", { percent: info.ante.costPercent }));
   if (maths.kind === "scratch") rules.push(t("fairness.sheet.rules.scratch"));
-  rules.push(
-    t("fairness.sheet.rules.cap", {
-      units: info.maxWinUnits,
-      times: info.maxWinUnits / info.unitsPerBet,
-    }),
-  );
-  return (
-    <Section id="sheet-rules" title={t("fairness.sheet.rules.title")}>
-      <ul className="maths-sheet__rules">
-        {rules.map((rule) => (
-          <li key={rule}>{rule}</li>
-        ))}
-      </ul>
-      {info.paylines !== null ? (
-        <details className="maths-sheet__details">
-          <summary>{t("fairness.sheet.rules.paylines", { count: info.paylines.length })}</summary>
-          <Table
-            caption={t("fairness.sheet.rules.paylinesCaption")}
-            head={[
-              t("fairness.sheet.rules.line"),
-              ...Array.from({ length: info.reels }, (_, reel) =>
-                t("fairness.sheet.reel", { reel: reel + 1 }),
-              ),
-            ]}
-            rows={info.paylines.map((rows, line) => [line + 1, ...rows.map((row) => row + 1)])}
-          />
-        </details>
-      ) : null}
-      {holdAndWin !== null && maths.kind === "reels" && maths.holdAndWin !== null ? (
-        <HoldAndWinTables info={info} values={maths.holdAndWin} />
-      ) : null}
-    </Section>
-  );
-}
-
-function chances(entries: readonly { weight: number }[], percent: (value: number) => string): string[] {
-  const total = entries.reduce((sum, entry) => sum + entry.weight, 0);
-  return entries.map((entry) => percent(entry.weight / total));
+  return rules;
 }
 
 function HoldAndWinTables({
@@ -520,7 +498,13 @@ function phaseText(phase: DrawPhase, t: Translate): string {
 
 function DrawOrder({ sheet }: { sheet: MathsSheet }) {
   const { t } = useTranslation();
-  const kinds = Object.entries(sheet.drawOrder) as [string, DrawPhase[]][];
+  const { maths } = sheet.title;
+  const kinds = Object.entries(sheet.drawOrder) as [string, (DrawPhase | CascadePhase)[]][];
+  // A cascading title's steps are drawn in cascade phases; every other title's in draw phases.
+  const text = (phase: DrawPhase | CascadePhase) =>
+    maths.kind === "tumble"
+      ? cascadePhaseText(phase as CascadePhase, maths, t)
+      : phaseText(phase as DrawPhase, t);
   return (
     <Section id="sheet-draws" title={t("fairness.sheet.draws.title")}>
       <p className="fairness__note">{t("fairness.sheet.draws.lead")}</p>
@@ -531,7 +515,7 @@ function DrawOrder({ sheet }: { sheet: MathsSheet }) {
             <dd>
               <ol>
                 {phases.map((phase) => (
-                  <li key={phase.kind}>{phaseText(phase, t)}</li>
+                  <li key={phase.kind}>{text(phase)}</li>
                 ))}
               </ol>
             </dd>
@@ -562,6 +546,9 @@ function RandomNumbers({ sheet }: { sheet: MathsSheet }) {
     </Section>
   );
 }
+
+/** The wins listed under the grid: a cascade lists its wins tumble by tumble instead. */
+const winsOf = (result: MathsSheet["example"]["result"]) => (result.cascade ? [] : result.wins);
 
 const hex = (word: number) => word.toString(16).padStart(8, "0");
 
@@ -616,15 +603,19 @@ function WorkedExample({ sheet }: { sheet: MathsSheet }) {
           draw.value,
         ])}
       />
-      <Table
-        caption={t("fairness.sheet.example.grid")}
-        head={result.grid.map((_, reel) => t("fairness.sheet.reel", { reel: reel + 1 }))}
-        rows={Array.from({ length: result.grid[0]?.length ?? 0 }, (_, row) =>
-          result.grid.map((column) => column[row] ?? ""),
-        )}
-      />
+      {result.cascade ? (
+        <ExampleCascade result={result} />
+      ) : (
+        <Table
+          caption={t("fairness.sheet.example.grid")}
+          head={result.grid.map((_, reel) => t("fairness.sheet.reel", { reel: reel + 1 }))}
+          rows={Array.from({ length: result.grid[0]?.length ?? 0 }, (_, row) =>
+            result.grid.map((column) => column[row] ?? ""),
+          )}
+        />
+      )}
       <ul className="maths-sheet__rules">
-        {result.wins.map((win) => (
+        {winsOf(result).map((win) => (
           <li key={`${win.symbol}-${win.line ?? "ways"}`}>
             {win.line === null
               ? t("fairness.sheet.example.waysWin", {
