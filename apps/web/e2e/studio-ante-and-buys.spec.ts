@@ -6,6 +6,7 @@
 import type { APIRequestContext, FrameLocator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { languages, ui } from "./support/catalogs.ts";
+import { playQuickRounds } from "./support/journeys.ts";
 
 const GAME = "storm-forge";
 const NAME = "Storm Forge";
@@ -24,24 +25,7 @@ interface StoredRound {
 // Each bought round plays its free spins in the browser; turbo and reduced motion keep them short.
 test.describe.configure({ timeout: 180_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.addInitScript((game) => {
-    const key = "reelhouse.studio.settings";
-    if (!localStorage.getItem(key)) {
-      localStorage.setItem(
-        key,
-        // The lowest bet, so the welcome coins pay for both buys.
-        JSON.stringify({
-          isSoundOn: false,
-          isTurbo: true,
-          hasConfirmedMaxBet: false,
-          bets: { [`${game}:coins`]: 0 },
-        }),
-      );
-    }
-  }, GAME);
-});
+test.beforeEach(({ page }) => playQuickRounds(page, GAME));
 
 async function latestRound(request: APIRequestContext): Promise<StoredRound> {
   const response = await request.get(`/rest/studio/rounds/?gameId=${GAME}&limit=1`);

@@ -7,6 +7,7 @@ import type { APIRequestContext, FrameLocator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { STARTING_BALANCE } from "./support/accounts.ts";
 import { languages, ui } from "./support/catalogs.ts";
+import { playQuickRounds } from "./support/journeys.ts";
 
 const GAME = "sugar-storm";
 const NAME = "Sugar Storm";
@@ -24,24 +25,7 @@ interface StoredRound {
 // A round may play free spins in the browser; turbo and reduced motion keep every round short.
 test.describe.configure({ timeout: 300_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.addInitScript((game) => {
-    const key = "reelhouse.studio.settings";
-    if (!localStorage.getItem(key)) {
-      localStorage.setItem(
-        key,
-        // The lowest bet, so the welcome coins last for every spin the journey may need.
-        JSON.stringify({
-          isSoundOn: false,
-          isTurbo: true,
-          hasConfirmedMaxBet: false,
-          bets: { [`${game}:coins`]: 0 },
-        }),
-      );
-    }
-  }, GAME);
-});
+test.beforeEach(({ page }) => playQuickRounds(page, GAME));
 
 async function rounds(request: APIRequestContext): Promise<Array<Omit<StoredRound, "steps">>> {
   const response = await request.get(`/rest/studio/rounds/?gameId=${GAME}&limit=50`);

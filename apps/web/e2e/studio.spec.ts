@@ -3,6 +3,7 @@ import type { Currency } from "@reelhouse/contract";
 import { expect, test } from "./fixtures.ts";
 import { STARTING_BALANCE } from "./support/accounts.ts";
 import { ui } from "./support/catalogs.ts";
+import { playQuickRounds } from "./support/journeys.ts";
 
 const en = ui.en.studio;
 
@@ -46,18 +47,7 @@ type Sampled = Window & { balanceSamples: Sample[]; spinsAsked: number };
 // A round with a feature plays every free spin in the browser; turbo and reduced motion keep it short.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.addInitScript(() => {
-    const key = "reelhouse.studio.settings";
-    if (!localStorage.getItem(key)) {
-      localStorage.setItem(
-        key,
-        JSON.stringify({ isSoundOn: false, isTurbo: true, hasConfirmedMaxBet: false, bets: {} }),
-      );
-    }
-  });
-});
+test.beforeEach(({ page }) => playQuickRounds(page));
 
 /** The balance as the header and the game write it: coins whole, entries with cents. */
 function written(minorUnits: number, currency: Currency): string {

@@ -65,17 +65,21 @@ export function linkIn(text: string, contains: string): string {
 }
 
 /**
- * Rounds that finish quickly: reduced motion, and the game's settings stored with turbo on and the
- * sound off, as a player who chose them would have them.
+ * Rounds that play quickly: reduced motion, turbo, no sound; with `lowestBetOf`, that game opens at
+ * its lowest coin bet. Written once per browser context, so what a test changes later (a bet in
+ * another tab, turbo) survives its reloads.
  */
-export async function playQuickRounds(page: Page) {
+export async function playQuickRounds(page: Page, lowestBetOf?: string) {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.addInitScript(() => {
+  await page.addInitScript((game) => {
+    const key = "reelhouse.studio.settings";
+    if (localStorage.getItem(key)) return;
+    const bets = game ? { [`${game}:coins`]: 0 } : {};
     localStorage.setItem(
-      "reelhouse.studio.settings",
-      JSON.stringify({ isSoundOn: false, isTurbo: true, hasConfirmedMaxBet: false, bets: {} }),
+      key,
+      JSON.stringify({ isSoundOn: false, isTurbo: true, hasConfirmedMaxBet: false, bets }),
     );
-  });
+  }, lowestBetOf ?? null);
 }
 
 /**
