@@ -12,6 +12,7 @@ import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { webRoot } from "./lib/paths.ts";
 import accounts from "./modules/accounts/plugin.ts";
 import cashier from "./modules/cashier/plugin.ts";
+import dailyLogin from "./modules/daily-login/plugin.ts";
 import games from "./modules/games/plugin.ts";
 import messaging from "./modules/messaging/plugin.ts";
 import notifications from "./modules/notifications/plugin.ts";
@@ -127,13 +128,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     socialAuth,
     accounts,
     wallet,
-    promotions,
     responsiblePlay,
     payments,
     cashier,
     restrictions,
     pages,
     studio,
+    promotions,
+    dailyLogin,
     providerApi,
     games,
     translations,

@@ -8,9 +8,18 @@ import apiErrors from "../locales/en/server/api-errors.json" with { type: "json"
 import emails from "../locales/en/server/emails.json" with { type: "json" };
 import fieldErrors from "../locales/en/server/field-errors.json" with { type: "json" };
 import gamesApi from "../locales/en/server/games-api.json" with { type: "json" };
+import promotionsApi from "../locales/en/server/promotions-api.json" with { type: "json" };
 import { catalog as site } from "./en.ts";
 
-export const serverCatalog = { ...site, accountsApi, apiErrors, emails, fieldErrors, gamesApi };
+export const serverCatalog = {
+  ...site,
+  accountsApi,
+  apiErrors,
+  emails,
+  fieldErrors,
+  gamesApi,
+  promotionsApi,
+};
 
 /** The shape every language's server catalog has. */
 export type ServerCatalog = typeof serverCatalog;

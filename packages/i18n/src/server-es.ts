@@ -8,6 +8,7 @@ import apiErrors from "../locales/es/server/api-errors.json" with { type: "json"
 import emails from "../locales/es/server/emails.json" with { type: "json" };
 import fieldErrors from "../locales/es/server/field-errors.json" with { type: "json" };
 import gamesApi from "../locales/es/server/games-api.json" with { type: "json" };
+import promotionsApi from "../locales/es/server/promotions-api.json" with { type: "json" };
 import { catalog as site } from "./es.ts";
 import type { ServerCatalog } from "./server-en.ts";
 
@@ -18,4 +19,5 @@ export const serverCatalog: ServerCatalog = {
   emails,
   fieldErrors,
   gamesApi,
+  promotionsApi,
 };

@@ -19,6 +19,11 @@ export const TRANSACTION_KINDS = [
   "redemption_reverse",
   "adjustment",
   "onboarding_reward",
+  "daily_login_prize",
+  "daily_wheel_prize",
+  "deposit_streak_prize",
+  "cashback",
+  "scratch_card_prize",
 ] as const;
 export const TransactionKind = z.enum(TRANSACTION_KINDS);
 export type TransactionKind = z.infer<typeof TransactionKind>;

@@ -2,11 +2,13 @@
 
 export * from "../../modules/accounts/schema.ts";
 export * from "../../modules/cashier/schema.ts";
+export * from "../../modules/daily-login/schema.ts";
 export * from "../../modules/games/schema.ts";
 export * from "../../modules/messaging/schema.ts";
 export * from "../../modules/notifications/schema.ts";
 export * from "../../modules/pages/schema.ts";
 export * from "../../modules/payments/schema.ts";
+export * from "../../modules/promotions/schema.ts";
 export * from "../../modules/provider-api/schema.ts";
 export * from "../../modules/realtime/schema.ts";
 export * from "../../modules/responsible-play/schema.ts";

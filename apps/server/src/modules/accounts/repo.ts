@@ -347,3 +347,16 @@ export async function findCurrentTermsPublishedAt(db: Db): Promise<Date | undefi
 export async function insertTermsVersion(db: Db, row: typeof termsVersions.$inferInsert): Promise<void> {
   await db.insert(termsVersions).values(row).onConflictDoNothing();
 }
+
+/** The player's time zone and when it last changed; undefined for no such player. */
+export async function findTimeZone(db: Db, id: string) {
+  const [row] = await db
+    .select({ timeZone: players.timeZone, setAt: players.timeZoneSetAt })
+    .from(players)
+    .where(eq(players.id, id));
+  return row;
+}
+
+export async function setTimeZone(db: Db, id: string, timeZone: string, at: Date): Promise<void> {
+  await db.update(players).set({ timeZone, timeZoneSetAt: at }).where(eq(players.id, id));
+}

@@ -33,6 +33,10 @@ export const players = pgTable(
     accountStatus: text("account_status").notNull().default("ACTIVE"),
     gameMode: text("game_mode").notNull().default("TournamentPoints"),
     locale: text("locale").notNull().default("en"),
+    /** The player's IANA time zone as their browser reports it; null (UTC) until known. */
+    timeZone: text("time_zone"),
+    /** When `time_zone` last changed: a change is accepted once a week (ADR 111). */
+    timeZoneSetAt: instant("time_zone_set_at"),
     termsVersion: integer("terms_version"),
     termsAcceptedAt: instant("terms_accepted_at"),
     /** Who invited the player (`invited_by` / `refcode` of the referral link), kept for referrals. */

@@ -39,6 +39,7 @@ import {
   getTermsInfo,
   TERMS_VERSION_TTL_MS,
 } from "./terms.ts";
+import { keepTimeZone } from "./time-zone.ts";
 
 export { type SocialButtons, socialButtonsFrom } from "./app-init.ts";
 export type { AccountsContext, Messenger } from "./context.ts";
@@ -108,6 +109,9 @@ export function createAccounts(ctx: AccountsContext) {
     updateProfile: (playerId: string, patch: ProfilePatch, locale: Locale) =>
       updateProfile(ctx, playerId, patch, locale),
     getRewards: (playerId: string) => getRewards(ctx, playerId),
+    /** The zone the player's days are counted in, after the browser reported `reported` (time-zone.ts). */
+    keepTimeZone: (playerId: string, reported: string | null) =>
+      keepTimeZone(ctx.db, ctx.clock, playerId, reported),
     /** Spec §1: which currency the player plays and sees, entries (SweepStakes) or coins. */
     async switchGameMode(playerId: string, gameMode: GameMode): Promise<GameMode> {
       const now = ctx.clock.now();

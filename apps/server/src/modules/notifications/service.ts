@@ -39,6 +39,11 @@ const BONUS_TRANSACTION_KINDS: ReadonlySet<TransactionKind> = new Set([
   "prize",
   "adjustment",
   "onboarding_reward",
+  "daily_login_prize",
+  "daily_wheel_prize",
+  "deposit_streak_prize",
+  "cashback",
+  "scratch_card_prize",
 ]);
 
 /** The notification of `kind` an event makes for its player, or null for an event without one. */

@@ -26,7 +26,13 @@ export type SystemAccount =
   | "redemptions";
 
 /** The promotions that pay from a budget of their own. */
-export type PromotionBudget = "onboarding";
+export type PromotionBudget =
+  | "onboarding"
+  | "dailyLogin"
+  | "dailyWheel"
+  | "depositStreak"
+  | "cashback"
+  | "scratchCards";
 
 /** An account as the wallet's code speaks of it; `accountKey` gives the name stored in the tables. */
 export type AccountRef =

@@ -41,6 +41,16 @@ export interface TransferMetadata {
   adjustment: { reason: string };
   /** The sign-up step the reward is for. */
   onboarding_reward: { step: "email" | "phone" | "profile" };
+  /** What the prize was for, in the promotion's words (`day:2026-11-28`, a spin's id). */
+  daily_login_prize: PrizeReference;
+  daily_wheel_prize: PrizeReference;
+  deposit_streak_prize: PrizeReference;
+  cashback: PrizeReference;
+  scratch_card_prize: PrizeReference;
+}
+
+interface PrizeReference {
+  reference: string;
 }
 
 /** The metadata of a stored transaction of `kind`; undefined for no row, or a row of another kind. */

@@ -8,9 +8,22 @@
  *   promotional entries first, then redeemable ones, and every entries bet plays through; once
  *   nothing is left to play through, the remaining promotional entries turn redeemable.
  */
-import { type CoinsMinor, type Currency, type EntriesMinor, type Minor, minor } from "@reelhouse/contract";
+import {
+  type CoinsMinor,
+  type Currency,
+  type EntriesMinor,
+  type Minor,
+  minor,
+  type TransactionKind,
+} from "@reelhouse/contract";
 import { AppError } from "../../lib/errors.ts";
-import { type AccountRef, playerAccount, type SystemAccount, systemAccount } from "./accounts.ts";
+import {
+  type AccountRef,
+  type PromotionBudget,
+  playerAccount,
+  type SystemAccount,
+  systemAccount,
+} from "./accounts.ts";
 import {
   insufficientFunds,
   type LedgerContext,
@@ -30,6 +43,17 @@ export interface WalletSettings {
   playThroughMultiplier: number;
 }
 
+/** The transaction kind each promotion's prizes are booked as, so the history names the promotion. */
+export const PROMOTION_PRIZE_KINDS = {
+  dailyLogin: "daily_login_prize",
+  dailyWheel: "daily_wheel_prize",
+  depositStreak: "deposit_streak_prize",
+  cashback: "cashback",
+  scratchCards: "scratch_card_prize",
+} as const satisfies Partial<Record<PromotionBudget, TransactionKind>>;
+export type PrizePromotion = keyof typeof PROMOTION_PRIZE_KINDS;
+type PromotionPrizeKind = (typeof PROMOTION_PRIZE_KINDS)[PrizePromotion];
+
 export interface Credit {
   coins?: CoinsMinor;
   entries?: EntriesMinor;
@@ -46,7 +70,9 @@ export type WalletResult = TransferResult;
 export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
   /** Coins to the player's coins, entries to promotional entries with their play-through. */
   function credit(from: SystemAccount, playerId: string, amounts: Credit) {
-    return (accounts: LockedAccounts): Movement<"grant" | "purchase" | "prize" | "onboarding_reward"> => {
+    return (
+      accounts: LockedAccounts,
+    ): Movement<"grant" | "purchase" | "prize" | "onboarding_reward" | PromotionPrizeKind> => {
       const coins = amounts.coins ?? 0;
       const entries = amounts.entries ?? 0;
       const promotional = accounts.row("entries", "promotional");
@@ -176,6 +202,30 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
         plan: (accounts) => ({
           ...credit("promotions:onboarding", playerId, { coins })(accounts),
           metadata: { step },
+        }),
+      });
+    },
+
+    /**
+     * A promotion's prize (a daily login day, a wheel spin, cashback …) from that promotion's own
+     * budget, booked under its own kind. `idempotencyKey` names the one occasion it pays for.
+     */
+    async promotionPrize(
+      playerId: string,
+      promotion: PrizePromotion,
+      amounts: Credit,
+      idempotencyKey: string,
+      reference: string,
+    ) {
+      checkCredit(amounts);
+      return transfer(ctx, {
+        kind: PROMOTION_PRIZE_KINDS[promotion],
+        idempotencyKey,
+        playerId,
+        params: { ...amounts, reference },
+        plan: (accounts) => ({
+          ...credit(`promotions:${promotion}`, playerId, amounts)(accounts),
+          metadata: { reference },
         }),
       });
     },

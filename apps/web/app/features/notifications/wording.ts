@@ -9,6 +9,20 @@ import { formatBalance, formatQuantity } from "~/lib/balance.ts";
 import { formatUsd } from "~/lib/money.ts";
 
 const MINOR_PER_WHOLE = 100;
+
+/** Transaction kinds that carry a bonus title of their own: what paid the player, by name. */
+const TITLED_SOURCES = [
+  "onboarding_reward",
+  "daily_login_prize",
+  "daily_wheel_prize",
+  "deposit_streak_prize",
+  "cashback",
+  "scratch_card_prize",
+] as const;
+
+function isTitledSource(source: unknown): source is (typeof TITLED_SOURCES)[number] {
+  return (TITLED_SOURCES as readonly unknown[]).includes(source);
+}
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -49,7 +63,7 @@ function bonusTitle(t: TFunction, values: Notification["values"]): string {
   if (reason === "welcome") return t("notifications.bonusTitles.welcome");
   if (source === "prize") return t("notifications.bonusTitles.prize");
   if (source === "adjustment") return t("notifications.bonusTitles.adjustment");
-  if (source === "onboarding_reward") return t("notifications.bonusTitles.onboarding_reward");
+  if (isTitledSource(source)) return t(`notifications.bonusTitles.${source}`);
   return t("notifications.kinds.bonusReceived.title");
 }
 

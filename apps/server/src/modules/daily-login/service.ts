@@ -1,0 +1,191 @@
+/**
+ * Daily login (spec §3, §7): a prize a day for coming back, climbing the theme's levels. The day is
+ * the player's local day (the promotions engine); a claim is one row per player and day, written
+ * before the prize is paid, so two tabs or a retried request pay once and answer the same claim.
+ */
+import type {
+  DailyLoginInfo,
+  DailyLoginPrize,
+  PlayerProfile,
+  PromotionCard,
+  ThemeId,
+} from "@reelhouse/contract";
+import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { Accounts } from "../accounts/service.ts";
+import type { PlayerDay, Promotions, PromotionVisitor } from "../promotions/service.ts";
+import { climbPosition } from "./climb.ts";
+import * as repo from "./repo.ts";
+import { type DailyLoginSettings, dailyLoginPromotion } from "./settings.ts";
+
+export interface DailyLoginDeps {
+  db: Db;
+  clock: Clock;
+  promotions: Promotions;
+  accounts: Accounts;
+}
+
+type Requirement = Pick<DailyLoginInfo, "reasonType" | "reasonValue">;
+
+const MET: Requirement = { reasonType: null, reasonValue: "empty" };
+
+/** Whether the player has done the step the theme asks for before a claim. */
+function requirementOf(settings: DailyLoginSettings, profile: PlayerProfile): Requirement {
+  switch (settings.requires) {
+    case "email":
+      return profile.emailConfirmed ? MET : { reasonType: "email", reasonValue: "notConfirmed" };
+    case "phone":
+      return profile.phoneConfirmed ? MET : { reasonType: "phone", reasonValue: "notConfirmed" };
+    case "easyProfile":
+      return profile.easyProfileCompleted ? MET : { reasonType: "easyProfile", reasonValue: "notCompleted" };
+    default:
+      return MET;
+  }
+}
+
+const REQUIREMENT_MESSAGES = {
+  email: "promotionNeedsEmail",
+  phone: "promotionNeedsPhone",
+  easyProfile: "promotionNeedsProfile",
+} as const;
+
+function levelPrizes(settings: DailyLoginSettings): DailyLoginPrize[] {
+  return settings.prizes.map((prize, index) => ({
+    level: index + 1,
+    coins: prize.coins,
+    entries: prize.entries,
+    freeSpinCount: 0,
+    gameId: null,
+  }));
+}
+
+export function createDailyLogin(deps: DailyLoginDeps) {
+  const { promotions } = deps;
+
+  /** The player's climb as it stands, on the theme's settings. */
+  async function infoOf(
+    handle: Db,
+    playerId: string,
+    settings: DailyLoginSettings,
+    day: PlayerDay,
+  ): Promise<DailyLoginInfo> {
+    const [latest, profile] = await Promise.all([
+      repo.findLatestClaim(handle, playerId),
+      deps.accounts.getProfile(playerId),
+    ]);
+    const position = climbPosition(latest, day.date, settings.prizes.length);
+    const requirement = requirementOf(settings, profile);
+    const prizes = levelPrizes(settings);
+    // Today's claim shows what it really paid (entries are left out where only coins are played).
+    if (latest && position.claimedToday) prizes[latest.level - 1] = latest.prize;
+    return {
+      finishedAt: day.endsAt.toISOString(),
+      isActive: true,
+      isAvailable: !position.claimedToday && requirement.reasonType === null,
+      levels: settings.prizes.length,
+      activeLevel: position.activeLevel,
+      claimedToday: position.claimedToday,
+      prizes,
+      type: settings.type,
+      ...requirement,
+    };
+  }
+
+  async function activeSettings(theme: ThemeId): Promise<DailyLoginSettings> {
+    const settings = await promotions.settingsOf(dailyLoginPromotion, theme);
+    if (!settings)
+      throw new AppError("FORBIDDEN", { key: "promotionNotActive" }, { reason: "PROMOTION_NOT_ACTIVE" });
+    return settings.config;
+  }
+
+  async function info(visitor: PromotionVisitor & { playerId: string }): Promise<DailyLoginInfo | null> {
+    const settings = await promotions.settingsOf(dailyLoginPromotion, visitor.theme);
+    if (!settings) return null;
+    const day = await promotions.playerDay(visitor.playerId, visitor.reportedTimeZone);
+    return infoOf(deps.db, visitor.playerId, settings.config, day);
+  }
+
+  return {
+    info,
+
+    /** Spec §7 `/rest/daily-login/info/`: an inactive answer when the theme does not run it. */
+    async infoOrInactive(visitor: PromotionVisitor & { playerId: string }): Promise<DailyLoginInfo> {
+      const answer = await info(visitor);
+      if (answer) return answer;
+      const day = await promotions.playerDay(visitor.playerId, visitor.reportedTimeZone);
+      return {
+        finishedAt: day.endsAt.toISOString(),
+        isActive: false,
+        isAvailable: false,
+        levels: 0,
+        activeLevel: 1,
+        claimedToday: false,
+        prizes: [],
+        type: "default",
+        ...MET,
+      };
+    },
+
+    /**
+     * Claims today's prize: records the claim (the first of the day wins; a later one answers it),
+     * pays it through the promotions engine and answers what it paid with the climb after it.
+     */
+    async applyPrize(visitor: PromotionVisitor & { playerId: string }, ip: string) {
+      const { playerId } = visitor;
+      const settings = await activeSettings(visitor.theme);
+      const day = await promotions.playerDay(playerId, visitor.reportedTimeZone);
+      const profile = await deps.accounts.getProfile(playerId);
+      const requirement = requirementOf(settings, profile);
+      if (requirement.reasonType !== null) {
+        throw new AppError(
+          "FORBIDDEN",
+          { key: REQUIREMENT_MESSAGES[requirement.reasonType] },
+          { reason: "PROMOTION_STEP_REQUIRED" },
+        );
+      }
+      const claimed = await withTransaction(deps.db, async (tx) => {
+        const latest = await repo.findLatestClaim(tx, playerId);
+        const position = climbPosition(latest, day.date, settings.prizes.length);
+        if (position.claimedToday && latest) return latest.prize;
+        const offered = levelPrizes(settings)[position.activeLevel - 1] as DailyLoginPrize;
+        const claim = { day: day.date, level: offered.level, prize: offered };
+        const recorded = await repo.insertClaim(tx, {
+          ...claim,
+          playerId,
+          theme: visitor.theme,
+          claimedAt: deps.clock.now(),
+        });
+        if (!recorded) return ((await repo.findClaim(tx, playerId, day.date)) as repo.Claim).prize;
+        const paid = await promotions.within(tx).payPrize({
+          playerId,
+          promotion: "dailyLogin",
+          ip,
+          prize: { coins: offered.coins, entries: offered.entries, freeSpins: null },
+          idempotencyKey: `daily-login:${playerId}:${day.date}`,
+          reference: `day:${day.date}:level:${offered.level}`,
+        });
+        const prize: DailyLoginPrize = { ...offered, coins: paid.coins, entries: paid.entries };
+        await repo.setClaimPrize(tx, playerId, day.date, prize);
+        return prize;
+      });
+      return { prizes: [claimed], data: await infoOf(deps.db, playerId, settings, day) };
+    },
+
+    /** The climb's card on the promotions page. */
+    async card(visitor: PromotionVisitor & { playerId: string }): Promise<PromotionCard | null> {
+      const current = await info(visitor);
+      if (!current) return null;
+      const prize = current.prizes[current.activeLevel - 1] as DailyLoginPrize;
+      return {
+        promotion: "dailyLogin",
+        state: current.claimedToday ? "claimed" : current.isAvailable ? "available" : "locked",
+        availableAt: current.claimedToday ? current.finishedAt : null,
+        prize: { coins: prize.coins, entries: prize.entries, freeSpins: null },
+      };
+    },
+  };
+}
+
+export type DailyLogin = ReturnType<typeof createDailyLogin>;

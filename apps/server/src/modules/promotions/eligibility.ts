@@ -1,0 +1,38 @@
+/**
+ * Who may take a promotion's prize, decided in one place for every promotion:
+ * - the account may play (a blocked account takes nothing);
+ * - the player's location is served (the IP check, as at a bet): nowhere served, nothing is paid;
+ *   where only coins may be played, a prize pays its coins and not its entries;
+ * - responsible play and identity checks join here as they come: a prize that could be redeemed at
+ *   once would need a verified identity, and no prize here can (entries from promotions are
+ *   promotional: they must be played through before they turn redeemable).
+ */
+import type { PromotionPrize } from "@reelhouse/contract";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+
+export interface EligibilityDeps {
+  accounts: {
+    within(tx: Db): { standing(playerId: string): Promise<{ accountStatus: string } | undefined> };
+  };
+  restrictions: {
+    checkIpAccess(ip: string): Promise<{ access: boolean; currencies: { coins: boolean; entries: boolean } }>;
+  };
+}
+
+/** The prize the player may take here, after the rules above; throws when they may take nothing. */
+export async function eligiblePrize(
+  deps: EligibilityDeps,
+  tx: Db,
+  claim: { playerId: string; ip: string; prize: PromotionPrize },
+): Promise<PromotionPrize> {
+  const standing = await deps.accounts.within(tx).standing(claim.playerId);
+  if (!standing || standing.accountStatus === "BLOCKED") {
+    throw new AppError("FORBIDDEN", { key: "playBlocked" }, { reason: "ACCOUNT_BLOCKED" });
+  }
+  const place = await deps.restrictions.checkIpAccess(claim.ip);
+  if (!place.access) {
+    throw new AppError("FORBIDDEN", { key: "promotionNotInRegion" }, { reason: "COINS_NOT_AVAILABLE" });
+  }
+  return place.currencies.entries ? claim.prize : { ...claim.prize, entries: 0 };
+}

@@ -1,0 +1,88 @@
+/**
+ * The promotions engine every promotion stands on: each theme's settings as validated data
+ * (settings.ts), the player's day (player-day.ts, in the zone their browser reports), who may take a
+ * prize (eligibility.ts), paying a prize through the ledger from the promotion's own budget, and the
+ * registry the site's feature info and promotions page are built from (features.ts).
+ */
+import type { Promotion, PromotionPrize } from "@reelhouse/contract";
+import { minor } from "@reelhouse/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import type { Accounts } from "../accounts/service.ts";
+import type { Restrictions } from "../restrictions/service.ts";
+import type { Wallet } from "../wallet/service.ts";
+import { eligiblePrize } from "./eligibility.ts";
+import { createFeatureRegistry } from "./features.ts";
+import { type PlayerDay, playerDay } from "./player-day.ts";
+import { createPromotionSettings } from "./settings.ts";
+
+export type { PromotionFeature, PromotionVisitor } from "./features.ts";
+export { dayNumber, type PlayerDay } from "./player-day.ts";
+export type { ActiveSettings, PromotionDefinition } from "./settings.ts";
+export { TIME_ZONE_COOKIE, visitorOf } from "./visitor.ts";
+
+export interface PromotionsDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  wallet: Wallet;
+  accounts: Accounts;
+  restrictions: Restrictions;
+}
+
+/** One prize to pay: `idempotencyKey` names the single occasion it is for (a day, a spin). */
+export interface PrizeClaim {
+  playerId: string;
+  promotion: Promotion;
+  ip: string;
+  prize: PromotionPrize;
+  idempotencyKey: string;
+  /** What the prize was for, kept with the ledger transaction (`day:2026-11-28`). */
+  reference: string;
+}
+
+export function createPromotions(deps: PromotionsDeps) {
+  const settings = createPromotionSettings(deps);
+  const features = createFeatureRegistry();
+
+  return {
+    define: settings.define,
+    settingsOf: settings.active,
+    seedDemo: settings.seedDemo,
+    registerFeature: features.register,
+    featuresGamesInfo: features.featuresGamesInfo,
+    promotionCards: features.cards,
+
+    /** The player's current day, in the zone their browser reported (kept on the profile). */
+    async playerDay(playerId: string, reportedTimeZone: string | null): Promise<PlayerDay> {
+      const timeZone = await deps.accounts.keepTimeZone(playerId, reportedTimeZone);
+      return playerDay(deps.clock.now(), timeZone);
+    },
+
+    within: (tx: Db) => ({
+      /**
+       * Pays a prize in the caller's transaction, after the eligibility rules, from the promotion's
+       * budget. Answers what was paid (entries are left out where only coins may be played). The
+       * wallet's idempotency key makes a repeated claim pay once.
+       */
+      async payPrize(claim: PrizeClaim): Promise<PromotionPrize> {
+        const prize = await eligiblePrize(deps, tx, claim);
+        if (prize.coins > 0 || prize.entries > 0) {
+          await deps.wallet
+            .within(tx)
+            .promotionPrize(
+              claim.playerId,
+              claim.promotion,
+              { coins: minor("coins", prize.coins), entries: minor("entries", prize.entries) },
+              claim.idempotencyKey,
+              claim.reference,
+            );
+        }
+        return prize;
+      },
+    }),
+  };
+}
+
+export type Promotions = ReturnType<typeof createPromotions>;
