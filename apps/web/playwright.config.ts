@@ -8,6 +8,41 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const providerPort = port - 1;
 // Every run starts on a fresh embedded database, seeded with the demo data.
 const dataDir = mkdtempSync(join(tmpdir(), "reelhouse-e2e-"));
+/**
+ * Journeys that need tomorrow (`*.tomorrow.spec.ts`: a new promotion day) run against a server of
+ * their own whose clock they move forward (e2e/support/clock.ts): moving the shared server's clock
+ * would end every other spec's sessions.
+ */
+const tomorrowPort = port + 1;
+const tomorrowDataDir = mkdtempSync(join(tmpdir(), "reelhouse-e2e-tomorrow-"));
+export const TEST_CLOCK_SECRET = "reelhouse-e2e-test-clock";
+
+/** The site as every journey runs it: the built server on a fresh embedded database with the demo data. */
+function siteServer(serverPort: number, dataDirectory: string, extraEnv: Record<string, string> = {}) {
+  return {
+    command: "node ../server/dist/server.js",
+    url: `http://127.0.0.1:${serverPort}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDirectory,
+      DEMO_DATA: "true",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      RATE_LIMIT_MAX: "10000",
+      // Only the renderer may ask the request handle: the journeys that depend on its redirects
+      // prove the renderer sends these.
+      REQUEST_HANDLE_CREDENTIALS: "renderer:e2e-request-handle",
+      GOOGLE_CLIENT_ID: "reelhouse-e2e",
+      GOOGLE_CLIENT_SECRET: "e2e-secret",
+      GOOGLE_ISSUER: `http://127.0.0.1:${providerPort}`,
+      ...extraEnv,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -41,7 +76,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /\.tomorrow\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "tomorrow",
+      testMatch: /\.tomorrow\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://localhost:${tomorrowPort}` },
+    },
+  ],
   webServer: [
     {
       command: `node e2e/support/social-provider.mjs ${providerPort}`,
@@ -49,27 +95,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      command: "node ../server/dist/server.js",
-      url: `http://127.0.0.1:${port}/readyz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DEMO_DATA: "true",
-        LOG_LEVEL: "warn",
-        DATABASE_URL: "",
-        REDIS_URL: "",
-        RATE_LIMIT_MAX: "10000",
-        // Only the renderer may ask the request handle: the journeys that depend on its redirects
-        // prove the renderer sends these.
-        REQUEST_HANDLE_CREDENTIALS: "renderer:e2e-request-handle",
-        GOOGLE_CLIENT_ID: "reelhouse-e2e",
-        GOOGLE_CLIENT_SECRET: "e2e-secret",
-        GOOGLE_ISSUER: `http://127.0.0.1:${providerPort}`,
-      },
-    },
+    siteServer(port, dataDir),
+    siteServer(tomorrowPort, tomorrowDataDir, { TEST_CLOCK_SECRET }),
   ],
 });

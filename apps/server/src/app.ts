@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config/env.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { guardPool } from "./db/transaction.ts";
-import { type Clock, systemClock } from "./lib/clock.ts";
+import { type Clock, ShiftedClock, systemClock } from "./lib/clock.ts";
 import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { webRoot } from "./lib/paths.ts";
 import accounts from "./modules/accounts/plugin.ts";
@@ -42,6 +42,7 @@ import openApi from "./plugins/openapi.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import redis from "./plugins/redis.ts";
 import security from "./plugins/security.ts";
+import testClock from "./plugins/test-clock.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { webRequestContext } from "./plugins/web-context.ts";
 
@@ -58,7 +59,9 @@ const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const clock = options.clock ?? systemClock;
+  // A test deployment's clock can be moved forward (plugins/test-clock.ts); any other runs on the system's.
+  const shifted = !options.clock && config.testClockSecret ? new ShiftedClock() : null;
+  const clock = options.clock ?? shifted ?? systemClock;
 
   const app = Fastify({
     logger: {
@@ -96,6 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A query on the pool inside a transaction fails loudly outside production (db/transaction.ts).
   const db = config.isProduction ? database.db : guardPool(database.db);
   await app.register(core, { config, clock, db });
+  if (shifted && config.testClockSecret) {
+    await app.register(testClock, { clock: shifted, secret: config.testClockSecret });
+  }
   await app.register(errorHandler);
   await app.register(hostCheck);
   const realtimeCluster = config.realtime.centrifugo?.websocketUrl;

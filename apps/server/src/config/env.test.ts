@@ -207,6 +207,18 @@ describe("development outbox default", () => {
   });
 });
 
+describe("the shiftable test clock", () => {
+  it("is off unless its secret is set, and refused behind a proxy", () => {
+    expect(loadConfig(clean).testClockSecret).toBeNull();
+    expect(loadConfig({ ...clean, TEST_CLOCK_SECRET: "a-long-enough-secret" }).testClockSecret).toBe(
+      "a-long-enough-secret",
+    );
+    expect(configIssues({ TEST_CLOCK_SECRET: "a-long-enough-secret", TRUST_PROXY: "true" })).toEqual([
+      "TEST_CLOCK_SECRET: the shiftable test clock cannot be on behind a proxy (TRUST_PROXY=true)",
+    ]);
+  });
+});
+
 function configIssues(env: Record<string, string>): string[] {
   try {
     loadConfig({ ...clean, ...env });
