@@ -4,6 +4,7 @@ import account from "../locales/en/account.json" with { type: "json" };
 import auth from "../locales/en/auth.json" with { type: "json" };
 import cashier from "../locales/en/cashier.json" with { type: "json" };
 import common from "../locales/en/common.json" with { type: "json" };
+import dailyLogin from "../locales/en/daily-login.json" with { type: "json" };
 import editorial from "../locales/en/editorial.json" with { type: "json" };
 import errors from "../locales/en/errors.json" with { type: "json" };
 import fairness from "../locales/en/fairness.json" with { type: "json" };
@@ -20,6 +21,7 @@ import modes from "../locales/en/modes.json" with { type: "json" };
 import nav from "../locales/en/nav.json" with { type: "json" };
 import notifications from "../locales/en/notifications.json" with { type: "json" };
 import pages from "../locales/en/pages.json" with { type: "json" };
+import promotions from "../locales/en/promotions.json" with { type: "json" };
 import responsiblePlay from "../locales/en/responsible-play.json" with { type: "json" };
 import shell from "../locales/en/shell.json" with { type: "json" };
 import studio from "../locales/en/studio.json" with { type: "json" };
@@ -31,6 +33,7 @@ export const catalog = {
   auth,
   cashier,
   common,
+  dailyLogin,
   editorial,
   errors,
   fairness,
@@ -47,6 +50,7 @@ export const catalog = {
   nav,
   notifications,
   pages,
+  promotions,
   responsiblePlay,
   shell,
   studio,

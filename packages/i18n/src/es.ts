@@ -4,6 +4,7 @@ import account from "../locales/es/account.json" with { type: "json" };
 import auth from "../locales/es/auth.json" with { type: "json" };
 import cashier from "../locales/es/cashier.json" with { type: "json" };
 import common from "../locales/es/common.json" with { type: "json" };
+import dailyLogin from "../locales/es/daily-login.json" with { type: "json" };
 import editorial from "../locales/es/editorial.json" with { type: "json" };
 import errors from "../locales/es/errors.json" with { type: "json" };
 import fairness from "../locales/es/fairness.json" with { type: "json" };
@@ -20,6 +21,7 @@ import modes from "../locales/es/modes.json" with { type: "json" };
 import nav from "../locales/es/nav.json" with { type: "json" };
 import notifications from "../locales/es/notifications.json" with { type: "json" };
 import pages from "../locales/es/pages.json" with { type: "json" };
+import promotions from "../locales/es/promotions.json" with { type: "json" };
 import responsiblePlay from "../locales/es/responsible-play.json" with { type: "json" };
 import shell from "../locales/es/shell.json" with { type: "json" };
 import studio from "../locales/es/studio.json" with { type: "json" };
@@ -33,6 +35,7 @@ export const catalog: Catalog = {
   auth,
   cashier,
   common,
+  dailyLogin,
   editorial,
   errors,
   fairness,
@@ -49,6 +52,7 @@ export const catalog: Catalog = {
   nav,
   notifications,
   pages,
+  promotions,
   responsiblePlay,
   shell,
   studio,

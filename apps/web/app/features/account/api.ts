@@ -7,6 +7,7 @@ import type { Locale, ProfileUpdateRequest, WebRequestContext } from "@reelhouse
 import { accountsApi, restrictionsApi } from "@reelhouse/contract/client";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
+import { PROMOTIONS_QUERY_ROOT } from "~/lib/promotions-query.ts";
 import { loadQuery } from "~/lib/query-client.ts";
 
 export const accountKeys = {
@@ -41,13 +42,19 @@ export async function loadProfilePage(context: WebRequestContext, locale: Locale
   return { page, states };
 }
 
-/** A write of the player's own data: in the page's language, and the account keys go stale. */
+/**
+ * A write of the player's own data: in the page's language, and the account keys go stale; so do
+ * the promotions', whose prizes may wait on a confirmed email or a completed profile.
+ */
 function accountWrite<V, R>(locale: Locale, name: string, send: (variables: V, via: ApiVia) => Promise<R>) {
   return mutationOptions({
     mutationKey: ["account", name],
     mutationFn: (variables: V) => send(variables, { locale }),
     onSuccess: (_data, _variables, _result, { client }) =>
-      client.invalidateQueries({ queryKey: accountKeys.all }),
+      Promise.all([
+        client.invalidateQueries({ queryKey: accountKeys.all }),
+        client.invalidateQueries({ queryKey: PROMOTIONS_QUERY_ROOT }),
+      ]),
   });
 }
 
