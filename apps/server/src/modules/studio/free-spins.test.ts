@@ -251,6 +251,14 @@ describe("playing free spins", () => {
     // The player staked nothing: the history shows the free spin, with no change to their balance.
     expect(stakes.every((stake) => stake.coins === 0 && stake.entries === 0)).toBe(true);
     expect(transactions.filter((transaction) => transaction.kind === "bet")).toEqual([]);
+    // They are rounds in coins: the history of coins lists them, that of entries does not.
+    const inCoins = await t.app.wallet.history(player.playerId, { currency: "coins", kind: "free_spin_bet" });
+    expect(inCoins.transactions).toHaveLength(3);
+    const inEntries = await t.app.wallet.history(player.playerId, {
+      currency: "entries",
+      kind: "free_spin_bet",
+    });
+    expect(inEntries.transactions).toEqual([]);
     expect(await freeSpinsOf(player)).toEqual([]);
     expect((await t.app.wallet.audit()).violations).toEqual([]);
 

@@ -85,10 +85,19 @@ export function GameControls({
               −
             </button>
             <div className={`game-stat game-stat--bet${isFreeSpin ? " game-stat--free" : ""}`}>
-              <span className="game-stat__label">
-                {t(isScratch ? "studio.hud.cardPrice" : "studio.hud.bet")}
-                {isFreeSpin ? <span className="game-stat__tag">{t("studio.freeSpins.free")}</span> : null}
-              </span>
+              {isFreeSpin ? (
+                // The stake is the free spins': the label says whose, in the width of the usual one.
+                <span className="game-stat__label">
+                  <span className="visually-hidden">
+                    {t(isScratch ? "studio.hud.cardPrice" : "studio.hud.bet")}{" "}
+                  </span>
+                  <span className="game-stat__tag">{t("studio.freeSpins.free")}</span>
+                </span>
+              ) : (
+                <span className="game-stat__label">
+                  {t(isScratch ? "studio.hud.cardPrice" : "studio.hud.bet")}
+                </span>
+              )}
               <output className="game-stat__value" aria-live="polite">
                 {format(bet)}
               </output>
