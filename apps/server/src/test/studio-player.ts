@@ -9,6 +9,7 @@ export interface SpinBody {
   buy?: boolean;
   buyTier?: string;
   ante?: boolean;
+  freeSpinsId?: string;
 }
 
 export interface StudioPlayer extends TestPlayer {

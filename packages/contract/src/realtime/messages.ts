@@ -26,17 +26,6 @@ export const QuestPointsMessage = realtimeMessage(
   z.object({ questId: Id, taskId: Id.optional(), progress: z.number().min(0).max(1).optional() }),
 );
 
-export const FreeSpinMessage = realtimeMessage(
-  "freeSpin",
-  z.enum(["granted", "finished"]),
-  z.object({ freeSpinId: Id }),
-);
-export const PlayerFreeSpinMessage = realtimeMessage(
-  "playerFreeSpin",
-  z.enum(["granted", "used", "finished"]),
-  z.object({ freeSpinId: Id, spinsLeft: z.number().int().min(0) }),
-);
-
 export const RankLeagueMessage = realtimeMessage(
   "rankLeague",
   z.enum(["levelUp", "progress"]),
@@ -67,8 +56,6 @@ export const RealtimeMessage = z.discriminatedUnion("type", [
   ...featureRealtimeMessages,
   AppMessage,
   QuestPointsMessage,
-  FreeSpinMessage,
-  PlayerFreeSpinMessage,
   RankLeagueMessage,
   CashbackMessage,
   TournamentMessage,

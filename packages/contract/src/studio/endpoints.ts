@@ -3,6 +3,7 @@ import { MathsSheetParams, MathsSheetResponse, MathsVersionsResponse } from "./m
 import { fairnessRoutes, studioRoutes } from "./routes.ts";
 import {
   FairnessResponse,
+  FreeSpinsListResponse,
   GameParams,
   GameSessionResponse,
   NextStepRequest,
@@ -23,7 +24,8 @@ const tags = ["studio"];
 export const studioEndpoints = {
   session: defineEndpoint({
     ...studioRoutes.session,
-    summary: "What a house game opens with: currency, balances, a round to resume and the seed hash",
+    summary:
+      "What a house game opens with: currency, balances, a round to resume, the seed hash and its free spins",
     tags,
     params: GameParams,
     response: GameSessionResponse,
@@ -31,7 +33,8 @@ export const studioEndpoints = {
   }),
   spin: defineEndpoint({
     ...studioRoutes.spin,
-    summary: "Plays a round's first step: the bet, the outcome and its win in one ledger transaction",
+    summary:
+      "Plays a round's first step: the bet (or one of the player's free spins), the outcome and its win in one ledger transaction",
     tags,
     params: GameParams,
     headers: SpinHeaders,
@@ -63,6 +66,13 @@ export const studioEndpoints = {
     params: RoundParams,
     response: RoundDetailResponse,
     errors: [401, 404, 429],
+  }),
+  freeSpins: defineEndpoint({
+    ...studioRoutes.freeSpins,
+    summary: "The player's free spins that can still be played (spec §3 Free spins), soonest ending first",
+    tags,
+    response: FreeSpinsListResponse,
+    errors: [401, 429],
   }),
 } as const;
 

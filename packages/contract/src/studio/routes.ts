@@ -12,6 +12,7 @@ export const studioRoutes = {
   next: { method: "POST", path: "/rest/studio/rounds/:roundId/next/" },
   history: { method: "GET", path: "/rest/studio/rounds/" },
   round: { method: "GET", path: "/rest/studio/rounds/:roundId/" },
+  freeSpins: { method: "GET", path: "/rest/player/free-spins/" },
 } as const satisfies RouteTable;
 
 export const fairnessRoutes = {

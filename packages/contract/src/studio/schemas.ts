@@ -152,6 +152,11 @@ export const RoundSummary = z.object({
   buyTier: BuyTier.nullable().default(null),
   /** Played with the ante bet: the cost was the ante's share of the bet. */
   ante: z.boolean().default(false),
+  /**
+   * The free spins the round was one of: its cost was paid by the promotion that granted them, not
+   * by the player. Null for a round the player paid; answers kept from before free spins read as null.
+   */
+  freeSpinsId: z.uuid().nullable().default(null),
   totalWin: z.number().int().nonnegative(),
   status: z.enum(ROUND_STATUSES),
   stepCount: z.number().int().positive(),
@@ -182,6 +187,9 @@ export const SpinHeaders = z.object({
   "idempotency-key": z.string().regex(/^[\w.:-]{8,128}$/),
 });
 
+/** A free spins grant's id (`spinsId`). */
+export const FreeSpinsId = z.uuid();
+
 export const SpinRequest = z.object({
   currency: Currency,
   /** One of the title's bet levels in that currency, in minor units. */
@@ -192,15 +200,46 @@ export const SpinRequest = z.object({
   buyTier: BuyTier.optional(),
   /** Play the spin with the title's ante bet, for its share of the bet; not with a buy. */
   ante: z.boolean().default(false),
+  /**
+   * Play one of the player's free spins of this game (its `spinsId`): the promotion pays the stake.
+   * `currency` and `bet` must be the grant's; no buy and no ante.
+   */
+  freeSpinsId: FreeSpinsId.optional(),
 });
 export type SpinRequest = z.input<typeof SpinRequest>;
 
 /** Plays the next step of an open round; `step` is its index, so a resent request plays once. */
 export const NextStepRequest = z.object({ step: z.number().int().positive().max(INT4_MAX) });
 
+/**
+ * Spec §3 "Free spins": rounds of a house title a promotion granted the player, at a stated bet,
+ * paid by the promotion. Playable while `spinsRemain` > 0 and before `endDate`, in `currency` (so
+ * in the game mode that plays it).
+ */
+export const FreeSpins = z.object({
+  spinsId: FreeSpinsId,
+  gameId: GameId,
+  /** The title's name, to list the grant without the catalogue. */
+  gameName: z.string(),
+  currency: Currency,
+  /** The stake of each spin, minor units of `currency`: one of the title's bet levels. */
+  betLevel: z.number().int().positive(),
+  spinsTotal: z.number().int().positive(),
+  spinsRemain: z.number().int().nonnegative(),
+  endDate: z.iso.datetime(),
+  /** What the grant's rounds won so far, minor units: rounds still open count once they end. */
+  totalWin: z.number().int().nonnegative(),
+});
+export type FreeSpins = z.infer<typeof FreeSpins>;
+
 export const RoundResponse = z.object({
   success: z.literal(true),
-  data: z.object({ round: Round, balance: GameBalances }),
+  data: z.object({
+    round: Round,
+    balance: GameBalances,
+    /** A free spin's answer: its grant as the spin left it. */
+    freeSpins: FreeSpins.optional(),
+  }),
 });
 export type RoundResponse = z.infer<typeof RoundResponse>;
 
@@ -277,6 +316,8 @@ export const GameSession = z.object({
   /** A round of this game with a feature still to play, to resume. */
   openRound: Round.nullable(),
   fairness: Fairness.omit({ previous: true }),
+  /** The player's free spins of this game that can still be played, soonest ending first, in either currency. */
+  freeSpins: z.array(FreeSpins),
 });
 export type GameSession = z.infer<typeof GameSession>;
 
@@ -295,4 +336,11 @@ export const RoundHistoryResponse = z.object({
   success: z.literal(true),
   data: z.object({ rounds: z.array(RoundSummary), nextCursor: z.string().nullable() }),
 });
+export const FreeSpinsListResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    freeSpins: z.array(FreeSpins).describe("The player's playable free spins, soonest ending first"),
+  }),
+});
+
 export const RoundDetailResponse = z.object({ success: z.literal(true), data: z.object({ round: Round }) });

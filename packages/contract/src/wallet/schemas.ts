@@ -11,6 +11,7 @@ export const TRANSACTION_KINDS = [
   "purchase",
   "purchase_reversal",
   "bet",
+  "free_spin_bet",
   "win",
   "refund",
   "prize",

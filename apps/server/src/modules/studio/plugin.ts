@@ -1,9 +1,18 @@
 /**
  * The house game studio: the service on `app.studio` (rounds through the wallet, geo-checked at
- * the bet through the restrictions module), its routes, and each new player's seeds.
+ * the bet through the restrictions module; free spins granted by promotions), its routes, each new
+ * player's seeds, and its free-spin events as realtime messages.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import {
+  expiredMessages,
+  FreeSpinPlayed,
+  FreeSpinsExpired,
+  FreeSpinsGranted,
+  grantedMessages,
+  playedMessages,
+} from "./events.ts";
 import { studioRoutes } from "./routes.ts";
 import { createStudio, type Studio } from "./service.ts";
 
@@ -22,6 +31,9 @@ async function studioPlugin(app: FastifyInstance): Promise<void> {
     restrictions: app.restrictions,
   });
   app.decorate("studio", studio);
+  app.events.toRealtime(FreeSpinsGranted, grantedMessages);
+  app.events.toRealtime(FreeSpinPlayed, playedMessages);
+  app.events.toRealtime(FreeSpinsExpired, expiredMessages);
   // Every player's seeds are committed before the player can choose a client seed or spin.
   app.accounts.onPlayerCreated((tx, player) => studio.within(tx).makeSeeds(player.id));
   await app.register(studioRoutes);
@@ -29,5 +41,5 @@ async function studioPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(studioPlugin, {
   name: "studio",
-  dependencies: ["core", "auth", "session", "accounts", "wallet", "restrictions"],
+  dependencies: ["core", "auth", "session", "events", "accounts", "wallet", "restrictions"],
 });

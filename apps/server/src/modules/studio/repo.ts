@@ -1,7 +1,20 @@
 /** The studio's SQL. Every function takes the handle it is given (a transaction, for the writes). */
-import { and, desc, eq, getTableColumns, isNotNull, isNull, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { gameRoundSteps, gameRounds, gameSeedPairs } from "../../db/schema/index.ts";
+import { freeSpinGrants, gameRoundSteps, gameRounds, gameSeedPairs } from "../../db/schema/index.ts";
 import { BIG_WIN_MULTIPLIER } from "./schema.ts";
 
 export type SeedPairRow = typeof gameSeedPairs.$inferSelect;
@@ -209,11 +222,12 @@ export async function insertRound(
     with pair as (
       update game_seed_pairs set next_nonce = next_nonce + 1 where id = ${round.seedPairId}),
     round as (
-      insert into game_rounds (id, player_id, game_id, currency, bet, cost, buy, buy_tier, ante, total_win,
-        status, steps, seed_pair_id, nonce, maths_version, state, idempotency_key, request_digest, answer,
-        created_at, completed_at)
+      insert into game_rounds (id, player_id, game_id, currency, bet, cost, buy, buy_tier, ante, free_spins_id,
+        total_win, status, steps, seed_pair_id, nonce, maths_version, state, idempotency_key, request_digest,
+        answer, created_at, completed_at)
       values (${round.id}, ${round.playerId}, ${round.gameId}, ${round.currency}, ${round.bet}, ${round.cost},
-        ${round.buy}, ${round.buyTier ?? null}, ${round.ante ?? false}, ${round.totalWin}, ${round.status},
+        ${round.buy}, ${round.buyTier ?? null}, ${round.ante ?? false}, ${round.freeSpinsId ?? null}::uuid,
+        ${round.totalWin}, ${round.status},
         ${round.steps}, ${round.seedPairId}, ${round.nonce}, ${round.mathsVersion ?? null},
         ${jsonOrNull(round.state)}::jsonb, ${round.idempotencyKey}, ${round.requestDigest},
         ${jsonOrNull(round.answer)}::json,
@@ -278,4 +292,112 @@ export async function listBigWins(db: Db, limit: number) {
     )
     .orderBy(desc(gameRounds.completedAt), desc(gameRounds.id))
     .limit(limit);
+}
+
+export type FreeSpinGrantRow = typeof freeSpinGrants.$inferSelect;
+
+/** The grant made under `idempotencyKey`, whoever it was for. */
+export async function findGrantByKey(db: Db, idempotencyKey: string): Promise<FreeSpinGrantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(freeSpinGrants)
+    .where(eq(freeSpinGrants.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+/**
+ * Stores a grant unless its key is taken: a concurrent grant with the same key waits here until
+ * the first commits, then stores nothing. Answers the row stored, or undefined.
+ */
+export async function insertGrant(
+  db: Db,
+  grant: typeof freeSpinGrants.$inferInsert,
+): Promise<FreeSpinGrantRow | undefined> {
+  const [row] = await db
+    .insert(freeSpinGrants)
+    .values(grant)
+    .onConflictDoNothing({ target: freeSpinGrants.idempotencyKey })
+    .returning();
+  return row;
+}
+
+/** The player's grant `id`, locked until the transaction ends: a player's spins of it take turns. */
+export async function lockPlayerGrant(
+  db: Db,
+  playerId: string,
+  id: string,
+): Promise<FreeSpinGrantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(freeSpinGrants)
+    .where(and(eq(freeSpinGrants.id, id), eq(freeSpinGrants.playerId, playerId)))
+    .for("update");
+  return row;
+}
+
+/**
+ * One spin of the grant played: one fewer left, what a round that ended at once won added, and
+ * the grant finished with its last spin. Takes a spin only if one is left.
+ */
+export async function takeFreeSpin(
+  db: Db,
+  id: string,
+  { win, at }: { win: number; at: Date },
+): Promise<FreeSpinGrantRow | undefined> {
+  const [row] = await db
+    .update(freeSpinGrants)
+    .set({
+      spinsRemain: sql`${freeSpinGrants.spinsRemain} - 1`,
+      totalWin: sql`${freeSpinGrants.totalWin} + ${win}`,
+      finishedAt: sql`case when ${freeSpinGrants.spinsRemain} = 1 then ${at.toISOString()}::timestamptz end`,
+    })
+    .where(and(eq(freeSpinGrants.id, id), gt(freeSpinGrants.spinsRemain, 0)))
+    .returning();
+  return row;
+}
+
+/** A free spin's round ended on a later step: what it won counts for its grant. */
+export async function addFreeSpinsWin(db: Db, id: string, win: number): Promise<void> {
+  if (win === 0) return;
+  await db
+    .update(freeSpinGrants)
+    .set({ totalWin: sql`${freeSpinGrants.totalWin} + ${win}` })
+    .where(eq(freeSpinGrants.id, id));
+}
+
+/** The player's grants with spins left before their end date, soonest ending first; of one game if given. */
+export async function listPlayableGrants(
+  db: Db,
+  playerId: string,
+  now: Date,
+  gameId?: string,
+): Promise<FreeSpinGrantRow[]> {
+  return db
+    .select()
+    .from(freeSpinGrants)
+    .where(
+      and(
+        eq(freeSpinGrants.playerId, playerId),
+        isNull(freeSpinGrants.finishedAt),
+        gt(freeSpinGrants.endDate, now),
+        gt(freeSpinGrants.spinsRemain, 0),
+        gameId ? eq(freeSpinGrants.gameId, gameId) : undefined,
+      ),
+    )
+    .orderBy(asc(freeSpinGrants.endDate), asc(freeSpinGrants.id));
+}
+
+/**
+ * Up to `limit` grants whose end date has passed with spins left, marked finished at `at`; a grant
+ * another instance (or a spin) holds is skipped, for the next sweep. Answers the grants marked.
+ */
+export async function finishExpiredGrants(db: Db, at: Date, limit: number): Promise<FreeSpinGrantRow[]> {
+  const due = db
+    .select({ id: freeSpinGrants.id })
+    .from(freeSpinGrants)
+    .where(and(isNull(freeSpinGrants.finishedAt), lte(freeSpinGrants.endDate, at)))
+    .orderBy(asc(freeSpinGrants.endDate), asc(freeSpinGrants.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db.update(freeSpinGrants).set({ finishedAt: at }).where(inArray(freeSpinGrants.id, due)).returning();
 }

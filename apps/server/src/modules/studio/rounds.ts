@@ -9,19 +9,28 @@
  *   key with another request is refused), refuses a currency other than the player's game mode's,
  *   and looks for an open round of the game, then plays step 0 with the pair's next nonce, takes
  *   the bet and pays its win in one ledger group, and stores the round with its answer.
+ * - A free spin (`freeSpinsId`) is such a spin whose stake the granting promotion pays: after the
+ *   checks above it locks its grant (free-spins.ts says when one is refused), the stake moves from
+ *   the promotion's budget to the house with the round's first win, and the grant loses one spin,
+ *   all in the round's transaction; a resent free spin answers its first answer and takes no more.
  * - A later step locks its round, plays the step with the round's pair, nonce and the step's index
  *   under the maths version the round started with (a release in between changes nothing for it)
- *   and pays it; a step already played answers the stored round, any other is refused.
+ *   and pays it; a step already played answers the stored round, any other is refused. A free
+ *   spin's round that ends there adds its win to its grant's.
  */
 import { randomUUID } from "node:crypto";
-import type { Currency, GameBalances, Minor, Round } from "@reelhouse/contract";
+import type { Currency, FreeSpins, GameBalances, Minor, Round } from "@reelhouse/contract";
 import { playStep, type Title } from "@reelhouse/games";
 import { fairDraw } from "@reelhouse/games/node";
+import type { Db } from "../../db/client.ts";
+import { writeEvent } from "../../db/outbox.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/errors.ts";
 import { replay, replayed, requestDigest } from "../../lib/idempotency.ts";
 import { type BetOrder, costOf, playCurrency, titleOrThrow, winOf } from "./bets.ts";
 import type { StudioContext } from "./context.ts";
+import { FreeSpinPlayed } from "./events.ts";
+import { lockFreeSpinFor, toFreeSpins } from "./free-spins.ts";
 import * as repo from "./repo.ts";
 import { ensureSeedPair, lockActivePair, NoSeedPairYet, roundInProgress } from "./seeds.ts";
 import { titleForRound } from "./sheets.ts";
@@ -30,11 +39,15 @@ import { toBalances, toRound } from "./views.ts";
 export interface SpinOrder extends BetOrder {
   gameId: string;
   idempotencyKey: string;
+  /** One of the player's free spins of the game: the promotion that granted it pays the stake. */
+  freeSpinsId?: string | undefined;
 }
 
 export interface PlayedRound {
   round: Round;
   balance: GameBalances;
+  /** A free spin's answer: its grant as the spin left it. */
+  freeSpins?: FreeSpins;
 }
 
 /**
@@ -51,6 +64,9 @@ export interface PricedSpin extends SpinOrder {
 
 export function priceSpin(order: SpinOrder): PricedSpin {
   const title = titleOrThrow(order.gameId);
+  if (order.freeSpinsId !== undefined && (order.buy || order.ante || order.buyTier !== undefined)) {
+    throw new AppError("VALIDATION_FAILED", { key: "freeSpinsWithBuy" });
+  }
   return { ...order, title, cost: costOf(title, order) };
 }
 
@@ -70,7 +86,7 @@ export async function spin(ctx: StudioContext, playerId: string, order: PricedSp
 }
 
 async function playFirstStep(ctx: StudioContext, playerId: string, order: PricedSpin): Promise<PlayedRound> {
-  const { gameId, currency, bet, buy, ante, idempotencyKey, title, cost } = order;
+  const { gameId, currency, bet, buy, ante, idempotencyKey, freeSpinsId, title, cost } = order;
   const buyTier = buy ? (order.buyTier ?? "standard") : null;
   const digest = digestOf(order);
   const now = ctx.clock.now();
@@ -89,6 +105,7 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
     }
     if (standing && playCurrency(standing.gameMode) !== currency) throw currencyNotInGameMode(currency);
     if (inTheWay.length > 0) throw roundInProgress();
+    const grant = freeSpinsId ? await lockFreeSpinFor(tx, playerId, { ...order, freeSpinsId }, now) : null;
 
     const roundId = randomUUID();
     const ref = { gameId, roundId };
@@ -104,15 +121,19 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
       draw,
     );
     const win = winOf(title, currency, bet, outcome);
-    const { balances } = await ctx.wallet
-      .within(tx)
-      .betAndWin(
-        playerId,
-        currency,
-        { amount: cost, idempotencyKey: `studio:${roundId}:bet` },
-        win > 0 ? { amount: win, idempotencyKey: `studio:${roundId}:step:0` } : null,
-        ref,
-      );
+    const stake = { amount: cost, idempotencyKey: `studio:${roundId}:bet` };
+    const paid = win > 0 ? { amount: win, idempotencyKey: `studio:${roundId}:step:0` } : null;
+    const wallet = ctx.wallet.within(tx);
+    const { balances } = grant
+      ? await wallet.freeSpinBetAndWin(
+          playerId,
+          currency,
+          { ...stake, budget: grant.budget, freeSpinsId: grant.id },
+          paid,
+          ref,
+        )
+      : await wallet.betAndWin(playerId, currency, stake, paid, ref);
+    const spent = grant ? await takeFreeSpin(tx, grant, outcome.state ? 0 : win, now) : null;
     const round: repo.RoundRow = {
       id: roundId,
       playerId,
@@ -123,6 +144,7 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
       buy,
       buyTier,
       ante,
+      freeSpinsId: grant?.id ?? null,
       totalWin: win,
       status: outcome.state ? "open" : "complete",
       steps: 1,
@@ -136,11 +158,40 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
       completedAt: outcome.state ? null : now,
     };
     const step: repo.StepRow = { roundId, index: 0, win, outcome, playedAt: now };
-    const first: PlayedRound = { round: toRound(round, pair, [step]), balance: toBalances(balances) };
+    const first: PlayedRound = {
+      round: toRound(round, pair, [step]),
+      balance: toBalances(balances),
+      ...(spent ? { freeSpins: toFreeSpins(spent) } : {}),
+    };
     await repo.insertRound(tx, { ...round, answer: first }, step);
     return { answer: first };
   });
   return answer(ctx, playerId, played);
+}
+
+/**
+ * One spin of the locked `grant` played (a round that ended at once adds its `win`), with the
+ * `used` event in the round's transaction. Answers the grant after it.
+ */
+async function takeFreeSpin(
+  tx: Db,
+  grant: repo.FreeSpinGrantRow,
+  win: number,
+  now: Date,
+): Promise<repo.FreeSpinGrantRow> {
+  const spent = await repo.takeFreeSpin(tx, grant.id, { win, at: now });
+  // The grant is locked and was checked to have a spin left.
+  if (!spent) throw new Error(`free spins ${grant.id} had no spin left under its lock`);
+  await writeEvent(
+    tx,
+    FreeSpinPlayed,
+    {
+      playerId: grant.playerId,
+      payload: { spinsId: grant.id, gameId: grant.gameId, spinsRemain: spent.spinsRemain },
+    },
+    now,
+  );
+  return spent;
 }
 
 /**
@@ -197,6 +248,7 @@ export async function playNextStep(
       completedAt: outcome.state ? null : now,
     };
     const step: repo.StepRow = { roundId, index, win, outcome, playedAt: now };
+    if (round.freeSpinsId && !outcome.state) await repo.addFreeSpinsWin(tx, round.freeSpinsId, next.totalWin);
     const steps = [...(await repo.listSteps(tx, roundId)), step];
     // The balances as this step left them, read under the round's locks: what its resend answers too.
     const balances = paid?.balances ?? (await ctx.wallet.within(tx).balances(playerId));
@@ -237,9 +289,13 @@ function roundNotFound(): AppError {
   return new AppError("NOT_FOUND", { key: "roundNotFound" }, { reason: "ROUND_NOT_FOUND" });
 }
 
-/** The ante and a super buy join the digest only when asked, so earlier rounds' digests still match. */
-function digestOf({ gameId, currency, bet, buy, buyTier, ante }: SpinOrder): string {
+/**
+ * The ante, a super buy and a free spin's grant join the digest only when asked, so earlier
+ * rounds' digests still match.
+ */
+function digestOf({ gameId, currency, bet, buy, buyTier, ante, freeSpinsId }: SpinOrder): string {
   const tier = buy ? (buyTier ?? "standard") : null;
   const extras = ante || tier === "super" ? [tier, ante] : [];
-  return requestDigest([gameId, currency, bet, buy, ...extras]);
+  const grant = freeSpinsId ? [{ freeSpinsId }] : [];
+  return requestDigest([gameId, currency, bet, buy, ...extras, ...grant]);
 }

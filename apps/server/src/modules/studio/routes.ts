@@ -55,6 +55,13 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     player,
   );
 
+  route(
+    app,
+    studioEndpoints.freeSpins,
+    async (request) => ({ freeSpins: await studio.freeSpins(request.playerId) }),
+    player,
+  );
+
   route(app, fairnessEndpoints.get, async (request) => studio.fairness(request.playerId), player);
 
   route(

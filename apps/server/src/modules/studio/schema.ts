@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { instant, minorUnits } from "../../db/columns.ts";
 import { players } from "../accounts/schema.ts";
+import type { PromotionBudget } from "../wallet/service.ts";
 
 /**
  * A player's provably fair seed pair: the server seed is shown only as its SHA-256 until the
@@ -56,6 +57,59 @@ export const gameSeedPairs = pgTable(
   ],
 );
 
+/** The most spins one grant may give. */
+export const FREE_SPINS_MAX = 500;
+
+/**
+ * A grant of free spins (spec §3 "Free spins"): `spins_total` rounds of a house title at
+ * `bet_level`, in `currency`, playable until `end_date`. The stake of each is paid by the
+ * promotion's wallet budget when the spin is played, so spins never played cost nothing. A
+ * grant is made once per `idempotency_key` (a promotion's own key for the prize), beside a digest
+ * of what was asked. `finished_at` is set when its last spin is played or, after its end date, when
+ * the player is told it expired.
+ */
+export const freeSpinGrants = pgTable(
+  "free_spin_grants",
+  {
+    id: uuid("id").primaryKey(),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "restrict" }),
+    gameId: text("game_id").notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
+    betLevel: minorUnits("bet_level").notNull(),
+    spinsTotal: integer("spins_total").notNull(),
+    spinsRemain: integer("spins_remain").notNull(),
+    /** What the grant's completed rounds won, minor units of `currency`. */
+    totalWin: minorUnits("total_win").notNull().default(0),
+    /** The wallet budget the stakes come from (`dailyLogin` pays from `promotions:dailyLogin`). */
+    budget: text("budget").$type<PromotionBudget>().notNull(),
+    /** Why it was given, for the history and the back office (`daily-login:day-3`). */
+    source: text("source").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    requestDigest: text("request_digest").notNull(),
+    createdAt: instant("created_at").notNull(),
+    endDate: instant("end_date").notNull(),
+    finishedAt: instant("finished_at"),
+  },
+  (table) => [
+    uniqueIndex("free_spin_grants_key_unique").on(table.idempotencyKey),
+    // A player's grants still to play: what the lists and the game's session read.
+    index("free_spin_grants_player_idx")
+      .on(table.playerId, table.endDate)
+      .where(sql`${table.finishedAt} is null`),
+    // Grants past their end date not yet finished: what the expiry sweep reads.
+    index("free_spin_grants_unfinished_idx").on(table.endDate).where(sql`${table.finishedAt} is null`),
+    check("free_spin_grants_currency_check", sql`${table.currency} in ('coins', 'entries')`),
+    check(
+      "free_spin_grants_spins_check",
+      sql`${table.spinsTotal} between 1 and ${sql.raw(String(FREE_SPINS_MAX))} and ${table.spinsRemain} between 0 and ${table.spinsTotal}`,
+    ),
+    check("free_spin_grants_amounts_check", sql`${table.betLevel} > 0 and ${table.totalWin} >= 0`),
+    check("free_spin_grants_end_check", sql`${table.endDate} > ${table.createdAt}`),
+  ],
+);
+
 /** A round that won at least this many times its bet is a big win (the home page's last winners). */
 export const BIG_WIN_MULTIPLIER = 10;
 
@@ -82,6 +136,8 @@ export const gameRounds = pgTable(
     buyTier: text("buy_tier").$type<BuyTier>(),
     /** Played with the ante bet: the cost was the ante's share of the bet. */
     ante: boolean("ante").notNull().default(false),
+    /** The free spins grant the round was one of: its cost was paid by the promotion, not the player. */
+    freeSpinsId: uuid("free_spins_id").references(() => freeSpinGrants.id, { onDelete: "restrict" }),
     totalWin: minorUnits("total_win").notNull().default(0),
     status: text("status").$type<"open" | "complete">().notNull(),
     /** Steps played so far (the first spin is step 0). */
@@ -126,6 +182,10 @@ export const gameRounds = pgTable(
     check("game_rounds_status_check", sql`${table.status} in ('open', 'complete')`),
     check("game_rounds_maths_version_check", sql`${table.mathsVersion} is null or ${table.mathsVersion} > 0`),
     check("game_rounds_currency_check", sql`${table.currency} in ('coins', 'entries')`),
+    check(
+      "game_rounds_free_spins_check",
+      sql`${table.freeSpinsId} is null or (not ${table.buy} and not ${table.ante} and ${table.cost} = ${table.bet})`,
+    ),
     check(
       "game_rounds_buy_tier_check",
       sql`(${table.buy} and ${table.buyTier} in ('standard', 'super') and not ${table.ante}) or (not ${table.buy} and ${table.buyTier} is null)`,

@@ -8,6 +8,7 @@ import {
   type Currency,
   type CurrencyAccess,
   type Fairness,
+  type FreeSpins,
   type GameSession,
   ROUND_PAGE_SIZE,
   type RoundSummary,
@@ -20,6 +21,13 @@ import type { Restrictions } from "../restrictions/service.ts";
 import type { Wallet } from "../wallet/service.ts";
 import { playCurrency, titleOrThrow } from "./bets.ts";
 import type { StudioContext } from "./context.ts";
+import {
+  type FreeSpinGrant,
+  finishExpiredFreeSpins,
+  type GrantedFreeSpins,
+  grantFreeSpins,
+  playableFreeSpins,
+} from "./free-spins.ts";
 import * as repo from "./repo.ts";
 import {
   findPlayerRound,
@@ -33,6 +41,7 @@ import { activeFairness, fairnessOf, makeSeedPair, pairRounds, rotatePair } from
 import { toBalances, toSummary } from "./views.ts";
 
 export { playCurrency } from "./bets.ts";
+export type { FreeSpinGrant, GrantedFreeSpins } from "./free-spins.ts";
 export type { PlayedRound, SpinOrder } from "./rounds.ts";
 
 /** A big win (at least `BIG_WIN_MULTIPLIER` times the bet) as others may see it. */
@@ -76,25 +85,46 @@ export function createStudio({ restrictions, ...ctx }: StudioDeps) {
     within: (tx: Db) => ({
       /** Commits a new player's seeds (the active pair and the next server seed) with the player. */
       makeSeeds: (playerId: string) => makeSeedPair(tx, playerId, ctx.clock.now()),
+      /**
+       * Grants free spins of a house title (spec §3), in the granting promotion's transaction:
+       * the stakes move from `grant.budget` only as the spins are played. The same idempotency key
+       * answers the same grant as it stands; with another grant it is 409 `IDEMPOTENCY_KEY_REUSED`.
+       * An unknown title, a bet the title does not offer in the currency, a count outside 1 … 500 or
+       * a lifetime outside 1 ms … 366 days is a 4xx `AppError`, and nothing is written.
+       */
+      grantFreeSpins: (grant: FreeSpinGrant): Promise<GrantedFreeSpins> => grantFreeSpins(context, tx, grant),
     }),
 
-    /** What a game opens with: the player's currency and balances, a round to resume, the seeds. */
+    /** What a game opens with: the player's currency and balances, a round to resume, the seeds, its free spins. */
     async session(playerId: string, gameId: string): Promise<GameSession> {
       titleOrThrow(gameId);
       const standing = await ctx.accounts.standing(playerId);
       if (!standing) throw notSignedIn();
-      const [balances, openRoundId, fairness] = await Promise.all([
+      const [balances, openRoundId, fairness, freeSpins] = await Promise.all([
         ctx.wallet.balances(playerId),
         repo.findOpenRoundId(ctx.db, playerId, gameId),
         activeFairness(context, playerId),
+        playableFreeSpins(context, playerId, gameId),
       ]);
       return {
         currency: playCurrency(standing.gameMode),
         balance: toBalances(balances),
         openRound: openRoundId ? await findPlayerRound(context, playerId, openRoundId) : null,
         fairness,
+        freeSpins,
       };
     },
+
+    /** The player's free spins that can be played now, soonest ending first (spec §3). */
+    freeSpins: (playerId: string): Promise<FreeSpins[]> => playableFreeSpins(context, playerId),
+
+    /**
+     * Marks up to `limit` grants whose end date passed with spins left finished and tells their
+     * players' tabs, for a scheduled job (safe on several instances at once). They were already
+     * neither listed nor playable; no money moves, as their stakes were never taken. Answers how
+     * many it marked: as many as `limit` means more may be waiting.
+     */
+    finishExpiredFreeSpins: (limit = 500): Promise<number> => finishExpiredFreeSpins(context, limit),
 
     /** A round's first step, bet and paid; `ip` is where the request comes from (geo rules). */
     async spin(playerId: string, order: SpinOrder, ip: string): Promise<PlayedRound> {

@@ -22,6 +22,7 @@ export function toSummary(round: RoundRow): RoundSummary {
     buy: round.buy,
     buyTier: round.buyTier,
     ante: round.ante,
+    freeSpinsId: round.freeSpinsId,
     totalWin: round.totalWin,
     status: round.status,
     stepCount: round.steps,

@@ -26,13 +26,15 @@ export type SystemAccount =
   | "redemptions";
 
 /** The promotions that pay from a budget of their own. */
-export type PromotionBudget =
-  | "onboarding"
-  | "dailyLogin"
-  | "dailyWheel"
-  | "depositStreak"
-  | "cashback"
-  | "scratchCards";
+export const PROMOTION_BUDGETS = [
+  "onboarding",
+  "dailyLogin",
+  "dailyWheel",
+  "depositStreak",
+  "cashback",
+  "scratchCards",
+] as const;
+export type PromotionBudget = (typeof PROMOTION_BUDGETS)[number];
 
 /** An account as the wallet's code speaks of it; `accountKey` gives the name stored in the tables. */
 export type AccountRef =

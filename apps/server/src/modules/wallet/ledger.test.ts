@@ -119,6 +119,57 @@ describe("transfers", () => {
     expect((await wallet.audit()).violations).toEqual([]);
   });
 
+  it("pays a free spin's stake from the promotion's budget: the player's entries move only by the win", async () => {
+    const player = await newPlayer();
+    await wallet.grant(player, { entries: minor("entries", 1_000) }, `free-spin-fund:${player}`, "test");
+    const stake = {
+      amount: minor("entries", 50),
+      idempotencyKey: `free-spin:${player}:bet`,
+      budget: "dailyWheel" as const,
+      freeSpinsId: "5f0c1a9e-8d2b-4c3e-9f6a-7b8c9d0e1f2a",
+    };
+    const win = { amount: minor("entries", 120), idempotencyKey: `free-spin:${player}:win` };
+    const paid = await wallet.freeSpinBetAndWin(player, "entries", stake, win, round);
+    // Nothing staked, nothing played through: the promotional entries and their play-through stand.
+    expect(paid.balances.entries).toEqual({
+      total: 1_120,
+      promotional: 1_000,
+      redeemable: 120,
+      playThroughLeft: 1_000,
+    });
+    const [bet] = await t.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, stake.idempotencyKey));
+    expect(bet).toMatchObject({
+      kind: "free_spin_bet",
+      playerId: player,
+      metadata: {
+        ...round,
+        currency: "entries",
+        amount: 50,
+        budget: "dailyWheel",
+        freeSpinsId: stake.freeSpinsId,
+      },
+    });
+    const postings = await t.database.db
+      .select()
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.transactionId, bet?.id ?? 0));
+    expect(postings.map(({ account, amount }) => [account, amount]).sort()).toEqual(
+      [
+        ["system:promotions:dailyWheel:entries", -50],
+        ["system:house:entries", 50],
+      ].sort(),
+    );
+    // Replayed, neither transfer happens again.
+    expect((await wallet.freeSpinBetAndWin(player, "entries", stake, win, round)).balances).toEqual(
+      paid.balances,
+    );
+    expect((await wallet.balances(player)).entries.total).toBe(1_120);
+    expect((await wallet.audit()).violations).toEqual([]);
+  });
+
   it("refuses amounts that are not whole positive minor units", async () => {
     const player = await newPlayer();
     for (const amount of [0, -5, 1.5, Number.MAX_SAFE_INTEGER + 2]) {

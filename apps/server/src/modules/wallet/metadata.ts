@@ -5,6 +5,7 @@
  * gets it through `storedMetadata`, so both sides share one shape per kind.
  */
 import type { Currency, TransactionKind } from "@reelhouse/contract";
+import type { PromotionBudget } from "./accounts.ts";
 
 /** The game round a bet or win belongs to. */
 export interface RoundRef {
@@ -25,6 +26,14 @@ export type BetRecord =
 
 type Nothing = Record<string, never>;
 
+/** What a free spin's stake kept: the round, the grant it was one of and the budget that paid it. */
+export interface FreeSpinBetRecord extends RoundRef {
+  currency: Currency;
+  amount: number;
+  freeSpinsId: string;
+  budget: PromotionBudget;
+}
+
 export interface TransferMetadata {
   grant: Nothing;
   purchase: Nothing;
@@ -32,6 +41,7 @@ export interface TransferMetadata {
   /** What the reversal could not take back, because the player had spent it. */
   purchase_reversal: { paymentId: string; coinsShort: number; entriesShort: number };
   bet: BetRecord & RoundRef;
+  free_spin_bet: FreeSpinBetRecord;
   win: RoundRef;
   /** The idempotency key of the bet given back. */
   refund: { bet: string };

@@ -7,6 +7,8 @@
  *   their amount times the multiplier; redeemable entries are won in play. A bet spends
  *   promotional entries first, then redeemable ones, and every entries bet plays through; once
  *   nothing is left to play through, the remaining promotional entries turn redeemable.
+ * - a free spin's stake comes from the granting promotion's budget, not from the player, and
+ *   plays nothing through; its wins are wins like any other.
  */
 import {
   type CoinsMinor,
@@ -272,6 +274,25 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
     },
 
     /**
+     * A free spin: its stake paid by the promotion that granted it, from the promotion's budget to
+     * the house as a bet's would go, and the round's first win, as one ledger transaction. The
+     * player's balances move only by the win (a `win` like any other): the player staked nothing,
+     * so nothing plays through. Answers the balances after both.
+     */
+    async freeSpinBetAndWin<C extends Currency>(
+      playerId: string,
+      currency: C,
+      stake: FreeSpinStake<C>,
+      win: { amount: Minor<C>; idempotencyKey: string } | null,
+      round: RoundRef,
+    ) {
+      const requests: TransferRequest[] = [freeSpinBetRequest(playerId, currency, stake, round)];
+      if (win) requests.push(winRequest(playerId, currency, win.amount, win.idempotencyKey, round));
+      const results = await transferAll(ctx.db, ctx.clock, requests);
+      return results.at(-1) as WalletResult;
+    },
+
+    /**
      * Gives a bet back (a round the game provider cancelled): the stake returns to the buckets it
      * came from and the play-through it counted is owed again. Once per bet.
      */
@@ -465,6 +486,39 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
 }
 
 export type WalletOperations = ReturnType<typeof createOperations>;
+
+/** The stake of a free spin: what the promotion pays, from which budget, for which grant. */
+export interface FreeSpinStake<C extends Currency> {
+  amount: Minor<C>;
+  idempotencyKey: string;
+  budget: PromotionBudget;
+  /** The grant the spin is one of, kept with the transaction for the audit. */
+  freeSpinsId: string;
+}
+
+function freeSpinBetRequest(
+  playerId: string,
+  currency: Currency,
+  { amount, idempotencyKey, budget, freeSpinsId }: FreeSpinStake<Currency>,
+  round: RoundRef,
+): TransferRequest<"free_spin_bet"> {
+  checkAmount(amount);
+  return {
+    kind: "free_spin_bet",
+    idempotencyKey,
+    playerId,
+    params: { currency, amount, budget, freeSpinsId, ...round },
+    plan: () => ({
+      postings: move(
+        systemAccount(`promotions:${budget}`, currency),
+        systemAccount("house", currency),
+        currency,
+        amount,
+      ),
+      metadata: { ...round, currency, amount, budget, freeSpinsId },
+    }),
+  };
+}
 
 function winRequest(
   playerId: string,

@@ -184,9 +184,11 @@ export async function listPlayerTransactions(
         eq(ledgerTransactions.playerId, playerId),
         filter.kind ? eq(ledgerTransactions.kind, filter.kind) : undefined,
         filter.before ? lt(ledgerTransactions.id, filter.before) : undefined,
+        // A free spin's stake moves none of the player's money, but is a round in that currency.
         filter.currency
-          ? sql`exists (select 1 from ${ledgerPostings} where ${ledgerPostings.transactionId} = ${ledgerTransactions.id}
-              and ${ledgerPostings.playerId} = ${playerId} and ${ledgerPostings.currency} = ${filter.currency})`
+          ? sql`(exists (select 1 from ${ledgerPostings} where ${ledgerPostings.transactionId} = ${ledgerTransactions.id}
+              and ${ledgerPostings.playerId} = ${playerId} and ${ledgerPostings.currency} = ${filter.currency})
+            or (${ledgerTransactions.kind} = 'free_spin_bet' and ${ledgerTransactions.metadata}->>'currency' = ${filter.currency}))`
           : undefined,
       ),
     )

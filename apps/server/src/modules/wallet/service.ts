@@ -18,9 +18,10 @@ import { balancesOf, type WalletBalances } from "./ledger.ts";
 import { createOperations, type WalletSettings } from "./operations.ts";
 import * as repo from "./repo.ts";
 
+export { PROMOTION_BUDGETS, type PromotionBudget } from "./accounts.ts";
 export type { WalletBalances } from "./ledger.ts";
 export type { RoundRef } from "./metadata.ts";
-export type { Credit, WalletResult } from "./operations.ts";
+export type { Credit, FreeSpinStake, WalletResult } from "./operations.ts";
 
 export interface WalletDeps {
   db: Db;

@@ -23,6 +23,7 @@ const summary = (changes: Partial<RoundSummary> = {}): RoundSummary => ({
   buy: false,
   buyTier: null,
   ante: false,
+  freeSpinsId: null,
   totalWin: 250,
   status: "complete",
   stepCount: 1,

@@ -185,6 +185,9 @@ function RoundBadges({ round }: { round: RoundSummary }) {
       {round.ante ? (
         <li className="status-badge round-badges__feature">{t("gameHistory.features.ante")}</li>
       ) : null}
+      {round.freeSpinsId ? (
+        <li className="status-badge round-badges__feature">{t("gameHistory.features.promoFreeSpin")}</li>
+      ) : null}
     </ul>
   );
 }

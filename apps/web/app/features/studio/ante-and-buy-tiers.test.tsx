@@ -23,7 +23,7 @@ const info: PaytableTitle = {
 };
 const format = (minor: number) => (minor / 100).toFixed(2);
 
-function controls(isAnte: boolean, onToggleAnte = vi.fn()) {
+function controls(isAnte: boolean, onToggleAnte = vi.fn(), isFreeSpin = false) {
   return (
     <GameControls
       title={info}
@@ -45,6 +45,7 @@ function controls(isAnte: boolean, onToggleAnte = vi.fn()) {
       onOpenAutoplay={vi.fn()}
       onBuy={vi.fn()}
       isAnte={isAnte}
+      isFreeSpin={isFreeSpin}
       spinCost={isAnte ? 125 : 100}
       onToggleAnte={onToggleAnte}
     />

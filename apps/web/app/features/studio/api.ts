@@ -2,10 +2,12 @@
  * The studio's calls. A spin carries a fresh `Idempotency-Key`, and a spin or a next step that
  * failed on the way (no answer, or a gateway's 502–504) is sent again as it was, key included: the
  * server plays it once and answers the stored round to the resend, so a flaky connection neither
- * loses a round nor plays it twice.
+ * loses a round nor plays it twice. The player's free spins are one query, refetched when a
+ * realtime message says they changed.
  */
 import type {
   Currency,
+  FreeSpins,
   GAME_MODE_SLUGS,
   GameSession,
   Locale,
@@ -14,12 +16,15 @@ import type {
   WebRequestContext,
 } from "@reelhouse/contract";
 import { accountsApi, studioApi } from "@reelhouse/contract/client";
+import { queryOptions } from "@tanstack/react-query";
 import { ApiError, callApi, viaServer } from "~/lib/api-client.ts";
 
 export interface RoundResult {
   round: Round;
   /** Minor units of each currency after the request. */
   balance: { coins: number; entries: number };
+  /** A free spin's answer: its grant as the spin left it. */
+  freeSpins?: FreeSpins | undefined;
 }
 
 /** What the game client asks the server for while playing. */
@@ -102,4 +107,22 @@ const MODE_OF_CURRENCY = {
 /** Switches the player's game mode to the one that plays with `currency`. */
 export function switchGameMode(currency: Currency, locale: Locale) {
   return callApi(accountsApi.switchGameMode, { params: { mode: MODE_OF_CURRENCY[currency] } }, { locale });
+}
+
+export const freeSpinsKeys = {
+  all: ["free-spins"] as const,
+};
+
+/** The player's free spins that can be played now, soonest ending first. */
+export function freeSpinsQuery() {
+  return queryOptions({
+    queryKey: freeSpinsKeys.all,
+    queryFn: async (): Promise<FreeSpins[]> => (await callApi(studioApi.freeSpins)).data.freeSpins,
+  });
+}
+
+/** The player's free spins of one game, read again (a grant arrived while the game is open). */
+export async function loadGameFreeSpins(gameId: string): Promise<FreeSpins[]> {
+  const { freeSpins } = (await callApi(studioApi.freeSpins)).data;
+  return freeSpins.filter((grant) => grant.gameId === gameId);
 }

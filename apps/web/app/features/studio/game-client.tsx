@@ -4,7 +4,8 @@
  * and respins follow by themselves) and settles on the server's balance. Where the round stands
  * belongs to the round-flow state machine (round-flow.ts): the client sends it events and renders
  * its state, and a double click never sends two spins because the machine refuses a spin while a
- * round plays. An open round resumes on load; a replay plays a stored round with no betting.
+ * round plays. An open round resumes on load; a replay plays a stored round with no betting. The
+ * player's free spins of the game are offered over the reels; while they play, the bet is theirs.
  */
 import type { BuyTier, Currency, GameSession, Round } from "@reelhouse/contract";
 import type { TitleInfo } from "@reelhouse/games";
@@ -19,6 +20,7 @@ import type { TitleArt } from "./art/index.ts";
 import { stopBeforeSpin } from "./autoplay.ts";
 import { CountingDisplay } from "./counting-display.ts";
 import { type GameMessageBody, postToHost } from "./frame-messages.ts";
+import { FreeSpinsBanner, FreeSpinsSummary } from "./free-spins-banner.tsx";
 import { GameCards } from "./game-cards.tsx";
 import { GameControls } from "./game-controls.tsx";
 import { GameHeader } from "./game-header.tsx";
@@ -37,6 +39,7 @@ import { readSettings } from "./settings.ts";
 import type { SlotStage } from "./slot-stage.ts";
 import { SoundBoard } from "./sounds.ts";
 import { svgDataUri } from "./svg-data-uri.ts";
+import { useFreeSpins } from "./use-free-spins.ts";
 import { useGameHud } from "./use-game-hud.ts";
 import { useRoundFlow } from "./use-round-flow.ts";
 import { useRoundPlay } from "./use-round-play.ts";
@@ -105,7 +108,11 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
     currency,
     betLevels,
   );
-  const bet = replay?.bet ?? betLevels[betIndex] ?? betLevels[0] ?? 0;
+  const freeSpins = useFreeSpins({ gameId: title.id, currency, initial: session.freeSpins });
+  const { run } = freeSpins;
+  /** A run through free spins is on: each spin plays one of them, at their bet. */
+  const isFreeRun = run !== null && !run.isOver;
+  const bet = replay?.bet ?? (isFreeRun ? run.betLevel : (betLevels[betIndex] ?? betLevels[0] ?? 0));
   const { state: flow, current, send } = useRoundFlow(() => initialRoundFlow(session.balance[currency]));
   const { hud, controls: hudControls } = useGameHud();
   const isReady = flow.phase.kind !== "loading";
@@ -130,7 +137,7 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
     [currency, locale],
   );
   const [sounds] = useState(() => new SoundBoard(readSettings().isSoundOn));
-  const [api] = useState(() => createRoundApi(title.id));
+  const [api] = useState(() => freeSpins.withFreeSpinAnswers(createRoundApi(title.id)));
   const [meter] = useState(
     () =>
       new RoundMeter(
@@ -157,6 +164,8 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
     presenter: presenterRef,
     current,
     send,
+    onRoundFinished: freeSpins.roundFinished,
+    onRoundFailed: freeSpins.roundFailed,
   });
 
   const initialGrid = (replay ? null : session.openRound)?.steps.at(-1)?.outcome.grid ?? restingGrid(title);
@@ -218,22 +227,29 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
 
   // The ante bet stays on from spin to spin until the player turns it off; a buy never takes it.
   const [isAnte, setAnte] = useState(false);
-  const spinCost = stakeOf(title, bet, { buyTier: null, ante: isAnte }) ?? bet;
+  const spinCost = isFreeRun ? 0 : (stakeOf(title, bet, { buyTier: null, ante: isAnte }) ?? bet);
   const { spin: playSpin } = play;
+  const { spinStarted } = freeSpins;
+  const freeSpinsId = isFreeRun ? run.spinsId : null;
   const spin = useCallback(
     (buyTier: BuyTier | null = null) => {
+      // One of the free spins: the promotion pays, so it costs the player nothing.
+      if (freeSpinsId) {
+        if (playSpin({ bet, cost: 0, buyTier: null, ante: false, freeSpinsId })) spinStarted();
+        return;
+      }
       const ante = buyTier === null && isAnte;
       const cost = stakeOf(title, bet, { buyTier, ante });
-      if (cost !== null) void playSpin({ bet, cost, buyTier, ante });
+      if (cost !== null) playSpin({ bet, cost, buyTier, ante });
     },
-    [bet, isAnte, playSpin, title],
+    [bet, isAnte, playSpin, title, freeSpinsId, spinStarted],
   );
 
   // Autoplay: the next spin starts shortly after the last round ends, unless a rule stops it.
   const { autoplay, modal, balance } = flow;
   const phase = flow.phase.kind;
   useEffect(() => {
-    if (!autoplay || phase !== "idle" || modal) return;
+    if (!autoplay || phase !== "idle" || modal || isFreeRun) return;
     const reason = stopBeforeSpin(autoplay, spinCost, balance);
     if (reason) {
       send({ type: "autoplayHalted", reason, cost: spinCost });
@@ -241,7 +257,7 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
     }
     const timer = setTimeout(() => spin(), settings.isTurbo ? 150 : 450);
     return () => clearTimeout(timer);
-  }, [autoplay, phase, modal, balance, spinCost, send, spin, settings.isTurbo]);
+  }, [autoplay, phase, modal, balance, spinCost, send, spin, settings.isTurbo, isFreeRun]);
 
   // Why autoplay stopped by itself, shown (and told to screen readers) as a flash over the reels.
   // Each stop is flashed once, whatever else re-runs the effect.
@@ -269,13 +285,20 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
   };
 
   /** The spin button and the space bar: a spin, or while a round plays, a skip. */
+  const { leave: leaveFreeSpins } = freeSpins;
+  const isFreeRunOver = run?.isOver ?? false;
   const primaryAction = useCallback(() => {
     if (isRoundBusy(current())) {
       if (!isCardCoveredRef.current) skip();
       return;
     }
+    // The free spins' total is showing: the first press closes it.
+    if (isFreeRunOver) {
+      leaveFreeSpins();
+      return;
+    }
     spin();
-  }, [current, skip, spin]);
+  }, [current, skip, spin, isFreeRunOver, leaveFreeSpins]);
 
   useSpaceBar(modal === null, isReplay ? skip : primaryAction);
 
@@ -317,6 +340,22 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
           }}
           onOpenPaytable={() => send({ type: "openModal", modal: { kind: "paytable" } })}
         />
+        {isReplay ? null : (
+          <FreeSpinsBanner
+            offer={freeSpins.offered.playable}
+            elsewhere={freeSpins.offered.elsewhere}
+            run={run}
+            isScratch={title.mechanic === "scratch"}
+            isBusy={isBusy || !isReady || autoplay !== null}
+            onPlay={(grant) => {
+              if (isRoundBusy(current())) return;
+              send({ type: "stopAutoplay" });
+              freeSpins.start(grant);
+            }}
+            onLater={freeSpins.leave}
+            onSwitch={(to) => askHost({ type: to === "entries" ? "switchToSweeps" : "switchToCoins" })}
+          />
+        )}
         {isReplay ? (
           <ReplayBanner
             round={replay}
@@ -369,7 +408,8 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
               : send({ type: "openModal", modal: { kind: "autoplay" } })
           }
           onBuy={() => send({ type: "openModal", modal: { kind: "buy" } })}
-          isAnte={isAnte}
+          isAnte={isAnte && !isFreeRun}
+          isFreeSpin={isFreeRun}
           spinCost={spinCost}
           onToggleAnte={() => {
             sounds.play(isAnte ? "click" : "anteOn");
@@ -377,6 +417,9 @@ export function GameClient({ title, art, session, replay, onProgress, onReady }:
           }}
         />
         <GameCards card={hud.card} flash={hud.flash} format={format} onSkip={skip} />
+        {run?.isOver && hud.card === null && !isBusy ? (
+          <FreeSpinsSummary run={run} isScratch={title.mechanic === "scratch"} onClose={freeSpins.leave} />
+        ) : null}
         <div className="game-client__effects" ref={effectsRef} />
         <p className="visually-hidden" aria-live="polite">
           {hud.announcement}

@@ -28,6 +28,7 @@ export function GameControls({
   onOpenAutoplay,
   onBuy,
   isAnte,
+  isFreeSpin,
   spinCost,
   onToggleAnte,
 }: {
@@ -51,13 +52,15 @@ export function GameControls({
   onBuy(): void;
   /** The ante bet is on: a spin costs `spinCost`, the ante's share of the bet. */
   isAnte: boolean;
+  /** Free spins play: the bet is theirs, and no autoplay, ante or buy goes with them. */
+  isFreeSpin: boolean;
   spinCost: number;
   onToggleAnte(): void;
 }) {
   const { t } = useTranslation();
   const currencyName = t(`studio.currency.${currency}`);
   const isScratch = title.mechanic === "scratch";
-  const canChangeBet = !isBusy && autoplay === null;
+  const canChangeBet = !isBusy && autoplay === null && !isFreeSpin;
   return (
     <section className="game-controls" aria-label={t("studio.hud.controls")}>
       <div className="game-stat game-stat--balance" hidden={isReplay}>
@@ -81,10 +84,20 @@ export function GameControls({
             >
               −
             </button>
-            <div className="game-stat game-stat--bet">
-              <span className="game-stat__label">
-                {t(isScratch ? "studio.hud.cardPrice" : "studio.hud.bet")}
-              </span>
+            <div className={`game-stat game-stat--bet${isFreeSpin ? " game-stat--free" : ""}`}>
+              {isFreeSpin ? (
+                // The stake is the free spins': the label says whose, in the width of the usual one.
+                <span className="game-stat__label">
+                  <span className="visually-hidden">
+                    {t(isScratch ? "studio.hud.cardPrice" : "studio.hud.bet")}{" "}
+                  </span>
+                  <span className="game-stat__tag">{t("studio.freeSpins.free")}</span>
+                </span>
+              ) : (
+                <span className="game-stat__label">
+                  {t(isScratch ? "studio.hud.cardPrice" : "studio.hud.bet")}
+                </span>
+              )}
               <output className="game-stat__value" aria-live="polite">
                 {format(bet)}
               </output>
@@ -104,7 +117,7 @@ export function GameControls({
               type="button"
               className={`game-toggle${autoplay ? " game-toggle--on" : ""}`}
               onClick={onOpenAutoplay}
-              disabled={isBusy && autoplay === null}
+              disabled={(isBusy && autoplay === null) || isFreeSpin}
               aria-label={
                 autoplay
                   ? t("studio.autoplay.stop", { count: autoplay.spinsLeft })
@@ -131,10 +144,14 @@ export function GameControls({
             </button>
             <button
               type="button"
-              className="game-spin"
+              className={`game-spin${isFreeSpin ? " game-spin--free" : ""}`}
               onClick={onSpin}
               disabled={isBusy || isCardCovered}
-              aria-label={t(isScratch ? "studio.hud.buyCard" : "studio.hud.spin")}
+              aria-label={
+                isFreeSpin
+                  ? t(isScratch ? "studio.freeSpins.cards.button" : "studio.freeSpins.spins.button")
+                  : t(isScratch ? "studio.hud.buyCard" : "studio.hud.spin")
+              }
             >
               <svg viewBox="0 0 48 48" width="44" height="44" aria-hidden="true">
                 <path
@@ -183,7 +200,12 @@ export function GameControls({
             </button>
           ) : null}
           {title.bonusBuy ? (
-            <button type="button" className="game-buy" onClick={onBuy} disabled={isBusy || autoplay !== null}>
+            <button
+              type="button"
+              className="game-buy"
+              onClick={onBuy}
+              disabled={isBusy || autoplay !== null || isFreeSpin}
+            >
               <span className="game-buy__label">{t("studio.buy.button")}</span>
               <span className="game-buy__price">{format(bet * title.bonusBuy.price)}</span>
             </button>

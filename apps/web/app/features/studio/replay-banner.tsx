@@ -30,6 +30,9 @@ export function ReplayBanner({
           })}
         </span>
       ) : null}
+      {round.freeSpinsId ? (
+        <span className="game-client__replay-tag">{t("studio.replay.freeSpin")}</span>
+      ) : null}
       {round.ante ? (
         <span className="game-client__replay-tag">
           {t("studio.replay.ante", { amount: format(round.cost) })}

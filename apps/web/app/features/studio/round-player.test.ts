@@ -44,6 +44,7 @@ function roundWith(steps: number): RoundResult {
     buy: false,
     buyTier: null,
     ante: false,
+    freeSpinsId: null,
     totalWin: played.reduce((sum, step) => sum + step.win, 0),
     status: isOpen ? "open" : "complete",
     stepCount: played.length,

@@ -9,7 +9,13 @@ import { type RefObject, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { RoundApi, RoundResult } from "./api.ts";
 import type { GamePresenter } from "./game-presenter.ts";
-import { type FeatureKind, isRoundStarted, type RoundFlowEvent, type RoundFlowState } from "./round-flow.ts";
+import {
+  type FeatureKind,
+  isRoundStarted,
+  type RoundFailure,
+  type RoundFlowEvent,
+  type RoundFlowState,
+} from "./round-flow.ts";
 import type { RoundMeter } from "./round-meter.ts";
 import { isRoundOpen, playFrom, playRound } from "./round-player.ts";
 import { type RoundReporter, reportedSteps } from "./round-report.ts";
@@ -45,6 +51,10 @@ export interface RoundPlayOptions {
   presenter: RefObject<GamePresenter | null>;
   current(): RoundFlowState;
   send(event: RoundFlowEvent): RoundFlowState;
+  /** A round played or resumed here ended, with the server's last answer. */
+  onRoundFinished?(result: RoundResult): void;
+  /** A round stopped before its end (an interrupted one is still open, and resumes). */
+  onRoundFailed?(failure: RoundFailure): void;
 }
 
 export function useRoundPlay({
@@ -57,6 +67,8 @@ export function useRoundPlay({
   presenter,
   current,
   send,
+  onRoundFinished,
+  onRoundFailed,
 }: RoundPlayOptions) {
   const { t } = useTranslation();
 
@@ -68,8 +80,9 @@ export function useRoundPlay({
       if (result.round.totalWin === 0) hud.announce(t("studio.announce.noWin"));
       const { totalWin } = result.round;
       send({ type: "roundFinished", totalWin, wonFeature: wonFeature(result.round), balance });
+      onRoundFinished?.(result);
     },
-    [currency, hud, meter, reporter, send, t],
+    [currency, hud, meter, reporter, send, t, onRoundFinished],
   );
 
   const failRound = useCallback(
@@ -79,50 +92,59 @@ export function useRoundPlay({
       // Cut short: the page shows the server's balance again, whatever the round left unpresented.
       reporter.over();
       send({ type: "roundFailed", failure });
+      onRoundFailed?.(failure);
       // Another tab has a round of this game open: the frame loads again and resumes it.
       if (failure.kind === "openElsewhere") window.location.reload();
     },
-    [current, meter, reporter, send],
+    [current, meter, reporter, send, onRoundFailed],
   );
 
   /**
-   * A new round at `bet`, costing `cost` (a bought feature or the ante bet costs more), played to
-   * its end; `buyTier` says which bonus buy, if bought.
+   * A new round at `bet`, costing the player `cost` (a bought feature or the ante bet costs more,
+   * a free spin nothing), played to its end; `buyTier` says which bonus buy, if bought, and
+   * `freeSpinsId` which of the player's free spins it is, if one. Answers whether it started.
    */
   const spin = useCallback(
-    async ({
+    ({
       bet,
       cost,
       buyTier,
       ante,
+      freeSpinsId,
     }: {
       bet: number;
       cost: number;
       buyTier: BuyTier | null;
       ante: boolean;
-    }) => {
+      freeSpinsId?: string;
+    }): boolean => {
       const shown = presenter.current;
-      if (!shown) return;
+      if (!shown) return false;
       const before = current();
-      if (!isRoundStarted(before, send({ type: "spin", cost }))) return;
+      if (!isRoundStarted(before, send({ type: "spin", cost }))) return false;
       sounds.play("click");
       hud.setMeterShown(false);
       meter.startRound(before.balance, cost);
       reporter.start(currency, before.balance, cost);
-      shown.startRound(bet, cost);
-      try {
-        const request = {
-          currency,
-          bet,
-          buy: buyTier !== null,
-          ...(buyTier === "super" ? { buyTier } : {}),
-          ...(ante ? { ante } : {}),
-        };
-        const steps = reportedSteps(reportingSteps(shown, send), reporter, currency);
-        finishRound(await playRound(api, request, steps));
-      } catch (error) {
-        failRound(error);
-      }
+      // A free spin's wins are celebrated against its stake, as any round's at that bet.
+      shown.startRound(bet, freeSpinsId ? bet : cost);
+      const request = {
+        currency,
+        bet,
+        buy: buyTier !== null,
+        ...(buyTier === "super" ? { buyTier } : {}),
+        ...(ante ? { ante } : {}),
+        ...(freeSpinsId ? { freeSpinsId } : {}),
+      };
+      void (async () => {
+        try {
+          const steps = reportedSteps(reportingSteps(shown, send), reporter, currency);
+          finishRound(await playRound(api, request, steps));
+        } catch (error) {
+          failRound(error);
+        }
+      })();
+      return true;
     },
     [api, currency, current, failRound, finishRound, hud, meter, presenter, reporter, send, sounds],
   );
