@@ -26,6 +26,8 @@ export const DailyLoginPrize = z.object({
   freeSpinCount: z.number().int().min(0),
   gameId: z.string().nullable(),
   freeSpinsBetLevel: z.number().int().positive().optional(),
+  /** The currency the free spins play in (their bet level's). */
+  freeSpinsCurrency: z.enum(["coins", "entries"]).optional(),
   freeSpinLifetime: z.number().int().positive().optional(),
   /** For a claimed level with free spins: the spins given and when they end. */
   freeSpinId: z.string().optional(),
@@ -65,13 +67,15 @@ export type DailyLoginApplyPrizeResponse = z.infer<typeof DailyLoginApplyPrizeRe
 
 /** The free spins a level's prize gives, when it gives any (the promotions' `FreeSpinsPrize`). */
 export function freeSpinsOf(prize: DailyLoginPrize) {
-  if (prize.freeSpinCount === 0 || !prize.gameId || !prize.freeSpinsBetLevel || !prize.freeSpinLifetime) {
+  const { freeSpinCount, gameId, freeSpinsBetLevel, freeSpinLifetime, freeSpinsCurrency } = prize;
+  if (freeSpinCount === 0 || !gameId || !freeSpinsBetLevel || !freeSpinLifetime || !freeSpinsCurrency) {
     return null;
   }
   return {
-    gameId: prize.gameId,
-    freeSpinCount: prize.freeSpinCount,
-    freeSpinsBetLevel: prize.freeSpinsBetLevel,
-    freeSpinLifetime: prize.freeSpinLifetime,
+    gameId,
+    currency: freeSpinsCurrency,
+    freeSpinCount,
+    freeSpinsBetLevel,
+    freeSpinLifetime,
   };
 }

@@ -34,9 +34,13 @@ export const FEATURE_INFO_KEYS = [
 export const FeatureInfoKey = z.enum(FEATURE_INFO_KEYS);
 export type FeatureInfoKey = z.infer<typeof FeatureInfoKey>;
 
-/** Free spins a prize gives: `freeSpinCount` rounds of `gameId` at `freeSpinsBetLevel` (minor units). */
+/**
+ * Free spins a prize gives: `freeSpinCount` rounds of `gameId` at `freeSpinsBetLevel` (minor units of
+ * `currency`), real rounds of a house game whose stakes the promotion pays.
+ */
 export const FreeSpinsPrize = z.object({
   gameId: z.string().min(1),
+  currency: z.enum(["coins", "entries"]),
   freeSpinCount: z.number().int().positive(),
   freeSpinsBetLevel: z.number().int().positive(),
   /** How long the spins may be played once given, in ms. */

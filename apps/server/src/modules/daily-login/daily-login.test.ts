@@ -114,6 +114,38 @@ describe("daily login", () => {
     expect(await dailyLoginTransactions(player)).toHaveLength(4);
   });
 
+  it("gives day 4's free spins as a grant of real rounds, once, listed with the player's free spins", async () => {
+    t.clock.set("2027-01-10T12:00:00Z");
+    const player = await confirmedPlayer("daily-spins");
+    for (let day = 1; day <= 3; day++) {
+      expect((await claim(player)).prizes[0].level).toBe(day);
+      await later(player, () => t.clock.advance(DAY_MS));
+    }
+    const [fourth] = (await claim(player)).prizes;
+    expect(fourth).toMatchObject({
+      level: 4,
+      gameId: "lucky-lanterns",
+      freeSpinCount: 10,
+      freeSpinsCurrency: "coins",
+      link: "/game?game=lucky-lanterns",
+    });
+    expect((await claim(player)).prizes[0].freeSpinId).toBe(fourth.freeSpinId);
+    const listed = await t.app.inject({
+      method: "GET",
+      url: "/rest/player/free-spins/",
+      headers: { cookie: player.cookie },
+    });
+    expect(listed.json().data.freeSpins).toEqual([
+      expect.objectContaining({
+        spinsId: fourth.freeSpinId,
+        gameId: "lucky-lanterns",
+        spinsRemain: 10,
+        spinsTotal: 10,
+      }),
+    ]);
+    expect(Date.parse(fourth.endDate)).toBe(t.clock.now().getTime() + fourth.freeSpinLifetime);
+  });
+
   it("keeps the first zone it hears for a week, so moving the clock cannot open a day twice", async () => {
     t.clock.set("2026-12-10T10:00:00Z");
     const player = await confirmedPlayer("daily-zone");

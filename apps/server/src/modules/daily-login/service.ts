@@ -3,12 +3,13 @@
  * the player's local day (the promotions engine); a claim is one row per player and day, written
  * before the prize is paid, so two tabs or a retried request pay once and answer the same claim.
  */
-import type {
-  DailyLoginInfo,
-  DailyLoginPrize,
-  PlayerProfile,
-  PromotionCard,
-  ThemeId,
+import {
+  type DailyLoginInfo,
+  type DailyLoginPrize,
+  freeSpinsOf,
+  type PlayerProfile,
+  type PromotionCard,
+  type ThemeId,
 } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
@@ -18,7 +19,7 @@ import type { Accounts } from "../accounts/service.ts";
 import type { PlayerDay, Promotions, PromotionVisitor } from "../promotions/service.ts";
 import { climbPosition } from "./climb.ts";
 import * as repo from "./repo.ts";
-import { type DailyLoginSettings, dailyLoginPromotion } from "./settings.ts";
+import { type DailyLoginSettings, dailyLoginPromotion, levelPrizeOf } from "./settings.ts";
 
 export interface DailyLoginDeps {
   db: Db;
@@ -52,13 +53,7 @@ const REQUIREMENT_MESSAGES = {
 } as const;
 
 function levelPrizes(settings: DailyLoginSettings): DailyLoginPrize[] {
-  return settings.prizes.map((prize, index) => ({
-    level: index + 1,
-    coins: prize.coins,
-    entries: prize.entries,
-    freeSpinCount: 0,
-    gameId: null,
-  }));
+  return settings.prizes.map((prize, index) => levelPrizeOf(prize, index + 1));
 }
 
 export function createDailyLogin(deps: DailyLoginDeps) {
@@ -162,11 +157,23 @@ export function createDailyLogin(deps: DailyLoginDeps) {
           playerId,
           promotion: "dailyLogin",
           ip,
-          prize: { coins: offered.coins, entries: offered.entries, freeSpins: null },
+          prize: { coins: offered.coins, entries: offered.entries, freeSpins: freeSpinsOf(offered) },
           idempotencyKey: `daily-login:${playerId}:${day.date}`,
           reference: `day:${day.date}:level:${offered.level}`,
         });
-        const prize: DailyLoginPrize = { ...offered, coins: paid.coins, entries: paid.entries };
+        const spins = paid.freeSpins;
+        const prize: DailyLoginPrize = {
+          ...offered,
+          coins: paid.prize.coins,
+          entries: paid.prize.entries,
+          ...(spins
+            ? {
+                freeSpinId: spins.spinsId,
+                endDate: spins.endDate,
+                link: `/game?game=${encodeURIComponent(spins.gameId)}`,
+              }
+            : { freeSpinCount: 0, gameId: null }),
+        };
         await repo.setClaimPrize(tx, playerId, day.date, prize);
         return prize;
       });
@@ -182,7 +189,7 @@ export function createDailyLogin(deps: DailyLoginDeps) {
         promotion: "dailyLogin",
         state: current.claimedToday ? "claimed" : current.isAvailable ? "available" : "locked",
         availableAt: current.claimedToday ? current.finishedAt : null,
-        prize: { coins: prize.coins, entries: prize.entries, freeSpins: null },
+        prize: { coins: prize.coins, entries: prize.entries, freeSpins: freeSpinsOf(prize) },
       };
     },
   };

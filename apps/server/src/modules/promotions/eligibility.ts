@@ -2,7 +2,7 @@
  * Who may take a promotion's prize, decided in one place for every promotion:
  * - the account may play (a blocked account takes nothing);
  * - the player's location is served (the IP check, as at a bet): nowhere served, nothing is paid;
- *   where only coins may be played, a prize pays its coins and not its entries;
+ *   where only coins may be played, a prize pays its coins (and coin free spins), not its entries;
  * - responsible play and identity checks join here as they come: a prize that could be redeemed at
  *   once would need a verified identity, and no prize here can (entries from promotions are
  *   promotional: they must be played through before they turn redeemable).
@@ -34,5 +34,7 @@ export async function eligiblePrize(
   if (!place.access) {
     throw new AppError("FORBIDDEN", { key: "promotionNotInRegion" }, { reason: "COINS_NOT_AVAILABLE" });
   }
-  return place.currencies.entries ? claim.prize : { ...claim.prize, entries: 0 };
+  if (place.currencies.entries) return claim.prize;
+  const { freeSpins } = claim.prize;
+  return { ...claim.prize, entries: 0, freeSpins: freeSpins?.currency === "entries" ? null : freeSpins };
 }

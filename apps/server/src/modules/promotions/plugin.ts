@@ -28,6 +28,7 @@ async function promotionsPlugin(app: FastifyInstance): Promise<void> {
     wallet: app.wallet,
     accounts: app.accounts,
     restrictions: app.restrictions,
+    studio: app.studio,
   });
   app.decorate("promotions", promotions);
 
@@ -48,5 +49,5 @@ async function promotionsPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(promotionsPlugin, {
   name: "promotions",
-  dependencies: ["core", "events", "accounts", "wallet", "restrictions"],
+  dependencies: ["core", "events", "accounts", "wallet", "restrictions", "studio"],
 });

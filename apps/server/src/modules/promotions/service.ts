@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Accounts } from "../accounts/service.ts";
 import type { Restrictions } from "../restrictions/service.ts";
+import type { GrantedFreeSpins, Studio } from "../studio/service.ts";
 import type { Wallet } from "../wallet/service.ts";
 import { eligiblePrize } from "./eligibility.ts";
 import { createFeatureRegistry } from "./features.ts";
@@ -29,6 +30,13 @@ export interface PromotionsDeps {
   wallet: Wallet;
   accounts: Accounts;
   restrictions: Restrictions;
+  studio: Studio;
+}
+
+/** What a prize paid: its amounts after the eligibility rules, and the free spins granted. */
+export interface PaidPrize {
+  prize: PromotionPrize;
+  freeSpins: GrantedFreeSpins | null;
 }
 
 /** One prize to pay: `idempotencyKey` names the single occasion it is for (a day, a spin). */
@@ -63,11 +71,26 @@ export function createPromotions(deps: PromotionsDeps) {
     within: (tx: Db) => ({
       /**
        * Pays a prize in the caller's transaction, after the eligibility rules, from the promotion's
-       * budget. Answers what was paid (entries are left out where only coins may be played). The
-       * wallet's idempotency key makes a repeated claim pay once.
+       * budget: coins and entries through the ledger, free spins as a grant of the studio whose
+       * stakes the budget pays as they are played. Answers what was paid (entries are left out where
+       * only coins may be played). The idempotency key makes a repeated claim pay once.
        */
-      async payPrize(claim: PrizeClaim): Promise<PromotionPrize> {
+      async payPrize(claim: PrizeClaim): Promise<PaidPrize> {
         const prize = await eligiblePrize(deps, tx, claim);
+        const spins = prize.freeSpins;
+        const freeSpins = spins
+          ? await deps.studio.within(tx).grantFreeSpins({
+              playerId: claim.playerId,
+              gameId: spins.gameId,
+              currency: spins.currency,
+              betLevel: spins.freeSpinsBetLevel,
+              count: spins.freeSpinCount,
+              lifetimeMs: spins.freeSpinLifetime,
+              budget: claim.promotion,
+              idempotencyKey: `${claim.idempotencyKey}:free-spins`,
+              source: `${claim.promotion}:${claim.reference}`.slice(0, 100),
+            })
+          : null;
         if (prize.coins > 0 || prize.entries > 0) {
           await deps.wallet
             .within(tx)
@@ -79,7 +102,7 @@ export function createPromotions(deps: PromotionsDeps) {
               claim.reference,
             );
         }
-        return prize;
+        return { prize, freeSpins };
       },
     }),
   };

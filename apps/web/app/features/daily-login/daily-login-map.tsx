@@ -3,7 +3,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
+import { Button, ButtonLink } from "~/components/ui/button.tsx";
 import { formatQuantity } from "~/lib/balance.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { claimDailyLoginMutation, dailyLoginQuery } from "./api.ts";
@@ -34,6 +34,25 @@ function useTimeLeft(until: string): string {
   return hours > 0
     ? `${format.format(hours)} h ${format.format(minutes % 60)} min`
     : `${format.format(minutes)} min`;
+}
+
+/**
+ * A level's free spins. Spec §3: on tao they show as the entries they are worth, from
+ * `freeSpinsBetLevel`; elsewhere as a count of spins.
+ */
+function FreeSpinsAmount({ prize }: { prize: DailyLoginPrize }) {
+  const { t } = useTranslation();
+  const { locale, theme } = useSite();
+  if (prize.freeSpinCount === 0) return null;
+  const worth = (prize.freeSpinsBetLevel ?? 0) * prize.freeSpinCount;
+  return (
+    <span className="daily-login__amount daily-login__amount--spins">
+      <span className="daily-login__mark" aria-hidden="true" />
+      {theme.id === "tao" && worth > 0
+        ? t("dailyLogin.entries", { amount: formatQuantity(worth, locale), count: worth / 100 })
+        : t("dailyLogin.freeSpins", { count: prize.freeSpinCount })}
+    </span>
+  );
 }
 
 function PrizeAmounts({ prize }: { prize: DailyLoginPrize }) {
@@ -99,6 +118,7 @@ function Requirement({ info }: { info: DailyLoginInfo }) {
 export function DailyLoginMap() {
   const { t } = useTranslation();
   const { locale } = useSite();
+  const to = useLocalizedPath();
   const { data: info, isError, refetch } = useQuery(dailyLoginQuery());
   const claim = useMutation(claimDailyLoginMutation(locale));
 
@@ -130,6 +150,11 @@ export function DailyLoginMap() {
           <p className="daily-login__claimed">
             {t("dailyLogin.claimedPrize", { level: claimed.level })} <PrizeAmounts prize={claimed} />
           </p>
+        ) : null}
+        {claimed?.link ? (
+          <ButtonLink to={to(claimed.link)} variant="secondary">
+            {t("dailyLogin.playFreeSpins")}
+          </ButtonLink>
         ) : null}
         {info.isAvailable ? (
           <Button size="lg" onClick={() => claim.mutate()} isBusy={claim.isPending}>

@@ -24,7 +24,7 @@ function Prize({ card }: { card: PromotionCard }) {
   const { t } = useTranslation();
   const { locale } = useSite();
   if (!card.prize) return null;
-  const { coins, entries } = card.prize;
+  const { coins, entries, freeSpins } = card.prize;
   return (
     <p className="promotion-card__prize">
       {coins > 0 && (
@@ -35,6 +35,11 @@ function Prize({ card }: { card: PromotionCard }) {
       {entries > 0 && (
         <span className="promotion-card__amount promotion-card__amount--entries">
           {t("promotions.entries", { amount: formatQuantity(entries, locale), count: entries / 100 })}
+        </span>
+      )}
+      {freeSpins && (
+        <span className="promotion-card__amount promotion-card__amount--spins">
+          {t("promotions.freeSpins", { count: freeSpins.freeSpinCount })}
         </span>
       )}
     </p>

@@ -1,0 +1,237 @@
+/**
+ * `npm run bench -- promotions`: players claiming their daily login through the API, as the site
+ * does (`GET /rest/daily-login/apply-prize/`: the session, the claim row, eligibility, the ledger
+ * transfer from the daily login budget, the climb after it), against the real server process with
+ * the demo's promotions: 10,000 players back to back, then 10,000 others at 70 % of that peak;
+ * beside the `ledger` benchmark's wallet phase measured in the same run on the same kind of
+ * database. On the embedded database, then on PostgreSQL when one answers on loopback. The players
+ * (email confirmed, as the demo's climb asks) and their sessions are written to the database before
+ * the server starts, so the run measures claims, not sign-ups. Prints the figures; asserts none.
+ * Goal (issue 26): claims per second at least half the ledger's transfers per second, and p99 at or
+ * under 50 ms at 70 % of peak on PostgreSQL.
+ *
+ * Environment: BENCH_PLAYERS (players per claim phase, default 10000), BENCH_CONCURRENCY (claims in
+ * flight, default 32), BENCH_SECONDS (the ledger phase, default 10), BENCH_CONNECTIONS (PostgreSQL
+ * pool of the server and the ledger phase, default 32), BENCH_GROUPS (the ledger phase's concurrent
+ * group commits, default 8), BENCH_POSTGRES_URL (a loopback server: scratch databases are made and
+ * dropped).
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
+import { players, sessions } from "../apps/server/src/db/schema/index.ts";
+import { hashSecret } from "../apps/server/src/lib/secrets.ts";
+import { type ServerProcess, spawnServer } from "../apps/server/src/test/spawn-server.ts";
+import { drive, type Figures, fixed, positive, printTable } from "./shared/phases.ts";
+import { benchPostgresUrl, isReachable, withScratchDatabase } from "./shared/postgres.ts";
+import { measureWallet, PACED_SHARE } from "./shared/wallet.ts";
+
+const settings = {
+  players: Math.round(positive(process.env, "BENCH_PLAYERS", 10_000)),
+  concurrency: Math.round(positive(process.env, "BENCH_CONCURRENCY", 32)),
+  seconds: positive(process.env, "BENCH_SECONDS", 10),
+  connections: Math.round(positive(process.env, "BENCH_CONNECTIONS", 32)),
+  groups: Math.round(positive(process.env, "BENCH_GROUPS", 8)),
+  postgresUrl: benchPostgresUrl(process.env),
+};
+/** A claim phase ends when every one of its players has claimed, or after this long at most. */
+const CLAIM_PHASE_LIMIT_S = 600;
+const ROWS_PER_INSERT = 1_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const stop = new AbortController();
+process.once("SIGINT", () => stop.abort());
+
+/** Session cookies of two groups of players, one group per claim phase, written straight to the tables. */
+async function createPlayers(database: Database): Promise<[string[], string[]]> {
+  const now = new Date();
+  const cookies: string[] = [];
+  const total = 2 * settings.players;
+  for (let start = 0; start < total; start += ROWS_PER_INSERT) {
+    const batch = Array.from({ length: Math.min(ROWS_PER_INSERT, total - start) }, (_, offset) => {
+      const id = `bench-claimer-${start + offset}`;
+      const token = randomBytes(24).toString("base64url");
+      cookies.push(`session=${token}`);
+      return { id, token };
+    });
+    await database.db.insert(players).values(
+      batch.map(({ id }) => ({
+        id,
+        email: `${id}@bench.invalid`,
+        emailConfirmedAt: now,
+        termsVersion: 1,
+        termsAcceptedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    await database.db.insert(sessions).values(
+      batch.map(({ id, token }) => ({
+        tokenHash: hashSecret(token),
+        playerId: id,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + DAY_MS),
+      })),
+    );
+  }
+  return [cookies.slice(0, settings.players), cookies.slice(settings.players)];
+}
+
+/** Each player of `cookies` claims once; the phase ends when all have (or at the limit). */
+async function claimPhase(
+  label: string,
+  baseUrl: string,
+  cookies: string[],
+  perSecond?: number,
+): Promise<Figures> {
+  const done = new AbortController();
+  const onStop = () => done.abort();
+  stop.signal.addEventListener("abort", onStop);
+  let next = 0;
+  try {
+    return await drive(
+      label,
+      async () => {
+        const index = next++;
+        if (index >= cookies.length) {
+          done.abort();
+          return;
+        }
+        const response = await fetch(`${baseUrl}/rest/daily-login/apply-prize/`, {
+          headers: { cookie: cookies[index] as string },
+        });
+        if (response.status !== 200)
+          throw new Error(`claim ${index}: ${response.status} ${await response.text()}`);
+        const { prizes } = (await response.json()) as { prizes: unknown[] };
+        if (prizes.length !== 1) throw new Error(`claim ${index} answered ${prizes.length} prizes`);
+        if (index === cookies.length - 1) done.abort();
+      },
+      {
+        players: settings.concurrency,
+        seconds: CLAIM_PHASE_LIMIT_S,
+        signal: done.signal,
+        ...(perSecond ? { perSecond } : {}),
+      },
+    );
+  } finally {
+    stop.signal.removeEventListener("abort", onStop);
+  }
+}
+
+/** The server with the demo's promotions, then a phase of claims back to back and one paced. */
+async function measureClaims(
+  start: () => Promise<ServerProcess>,
+  groups: [string[], string[]],
+  name: string,
+): Promise<Figures[]> {
+  const server = await start();
+  try {
+    const peak = await claimPhase(`${name} daily login claims, back to back`, server.baseUrl, groups[0]);
+    peak.note = `${settings.players} players`;
+    if (stop.signal.aborted) return [peak];
+    const perSecond = PACED_SHARE * peak.perSecond;
+    const paced = await claimPhase(
+      `${name} daily login claims at 70 % of peak`,
+      server.baseUrl,
+      groups[1],
+      perSecond,
+    );
+    paced.note = `${settings.players} other players; asked ${Math.round(perSecond)}/s`;
+    return [peak, paced];
+  } finally {
+    await server.stop();
+  }
+}
+
+const walletPhase = () => ({
+  players: 200,
+  seconds: settings.seconds,
+  signal: stop.signal,
+  groups: settings.groups,
+  paced: false,
+});
+
+/** The server as an operator runs the demo, with no request budget in the way. */
+const serverEnv = { DEMO_DATA: "true", RATE_LIMIT_MAX: "1000000000", LOG_LEVEL: "warn" };
+
+async function benchPglite(): Promise<Figures[]> {
+  const ledgerDatabase = await openDatabase({ kind: "pglite", dataDir: null });
+  let ledger: Figures[];
+  try {
+    await ledgerDatabase.migrate();
+    ledger = await measureWallet(ledgerDatabase, "PGlite", walletPhase());
+  } finally {
+    await ledgerDatabase.close();
+  }
+  if (stop.signal.aborted) return ledger;
+  const dataDir = await mkdtemp(join(tmpdir(), "reelhouse-bench-promotions-"));
+  try {
+    const database = await openDatabase({ kind: "pglite", dataDir });
+    let groups: [string[], string[]];
+    try {
+      await database.migrate();
+      groups = await createPlayers(database);
+    } finally {
+      await database.close();
+    }
+    return [
+      ...ledger,
+      ...(await measureClaims(() => spawnServer({ ...serverEnv, DATA_DIR: dataDir }), groups, "PGlite")),
+    ];
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(): Promise<Figures[]> {
+  const open = (url: URL) =>
+    openDatabase({ kind: "postgres", url: url.href, poolSize: settings.connections });
+  const ledger = await withScratchDatabase(settings.postgresUrl, async (url) => {
+    const database = await open(url);
+    try {
+      await database.migrate();
+      return await measureWallet(database, "PostgreSQL", walletPhase());
+    } finally {
+      await database.close();
+    }
+  });
+  if (stop.signal.aborted) return ledger;
+  return withScratchDatabase(settings.postgresUrl, async (url) => {
+    const database = await open(url);
+    let groups: [string[], string[]];
+    try {
+      await database.migrate();
+      groups = await createPlayers(database);
+    } finally {
+      await database.close();
+    }
+    const start = () =>
+      spawnServer({ ...serverEnv, DATABASE_URL: url.href, DATABASE_POOL_SIZE: String(settings.connections) });
+    return [...ledger, ...(await measureClaims(start, groups, "PostgreSQL"))];
+  });
+}
+
+console.log(
+  `promotions bench: ${settings.players} players claiming the daily login, ${settings.concurrency} claims in flight; ` +
+    `ledger phase ${fixed(settings.seconds)} s; ${availableParallelism()} CPUs, Node ${process.version}, ` +
+    `load average ${loadavg()[0]?.toFixed(1)} before`,
+);
+const figures = await benchPglite();
+if (!stop.signal.aborted) {
+  if (await isReachable(settings.postgresUrl)) {
+    figures.push(...(await benchPostgres()));
+    console.log(`PostgreSQL at ${settings.postgresUrl.host}, scratch databases dropped`);
+  } else {
+    console.log(`PostgreSQL: nothing answers at ${settings.postgresUrl.host}, its phases are skipped`);
+  }
+}
+console.log();
+printTable(figures, "per second");
+console.log(`load average ${loadavg()[0]?.toFixed(1)} after`);
+if (stop.signal.aborted) {
+  console.log("Interrupted: the figures above cover part of a phase only.");
+  process.exitCode = 130;
+}
