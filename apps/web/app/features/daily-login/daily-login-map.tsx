@@ -75,6 +75,7 @@ function PrizeAmounts({ prize }: { prize: DailyLoginPrize }) {
           })}
         </span>
       )}
+      <FreeSpinsAmount prize={prize} />
     </span>
   );
 }
