@@ -3,6 +3,9 @@ import { headerItems } from "./header-items.tsx";
 
 describe("the header items", () => {
   it("collects every feature's header items in order", () => {
-    expect(headerItems.map(({ id, audience }) => `${id}:${audience}`)).toEqual(["notifications:player"]);
+    expect(headerItems.map(({ id, audience }) => `${id}:${audience}`)).toEqual([
+      "cashback:player",
+      "notifications:player",
+    ]);
   });
 });

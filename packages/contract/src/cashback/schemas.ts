@@ -59,6 +59,8 @@ export const CashbackInfo = z.object({
   period: CashbackPeriod,
   /** The currency whose losses count and in which the reward is paid. */
   currency: Currency,
+  /** For how many closed periods a reward waits to be claimed before it lapses. */
+  claimablePeriods: z.number().int().positive(),
 });
 export type CashbackInfo = z.infer<typeof CashbackInfo>;
 

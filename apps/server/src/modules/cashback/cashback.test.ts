@@ -103,6 +103,7 @@ describe("cashback", () => {
       percent: 10,
       period: "daily",
       currency: "coins",
+      claimablePeriods: 3,
     });
     const early = await pay(first);
     expect(early.statusCode).toBe(409);

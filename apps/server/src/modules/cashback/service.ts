@@ -141,6 +141,7 @@ export function createCashback(deps: CashbackDeps) {
         percent: settings.percent,
         period: settings.period,
         currency,
+        claimablePeriods: settings.claimablePeriods,
       },
     };
   }
