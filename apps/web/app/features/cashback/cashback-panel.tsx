@@ -105,31 +105,37 @@ function Reward({ info }: { info: CashbackInfo }) {
   const ready = amountOf(info.availableReward, info);
   const paid = claim.data ? amountOf(claim.data.prize, info) : 0;
 
+  const isReady = info.status === "available";
   let label: string;
-  if (info.status === "available") label = t("cashback.ready");
+  if (isReady) label = t("cashback.ready");
   else if (info.status === "claimed") label = t("cashback.claimedLast");
   else label = t("cashback.nothingToClaim");
-  const shown = info.status === "available" ? ready : 0;
 
   return (
-    <div className={`cashback__reward${info.status === "available" ? " cashback__reward--ready" : ""}`}>
+    <div className={`cashback__reward${isReady ? " cashback__reward--ready" : ""}`}>
       <p className="cashback__label">{label}</p>
-      <p className="cashback__amount">
-        <span className={`cashback__coin cashback__coin--${info.currency}`} aria-hidden="true" />
-        <strong>{formatGameAmount(shown, info.currency, locale)}</strong>{" "}
-        <span className="cashback__unit">
-          {t(info.currency === "coins" ? "cashback.coinUnit" : "cashback.entryUnit", {
-            count: shown / MINOR_PER_WHOLE,
-          })}
-        </span>
-      </p>
+      {isReady ? (
+        <p className="cashback__amount">
+          <span className={`cashback__coin cashback__coin--${info.currency}`} aria-hidden="true" />
+          <strong>{formatGameAmount(ready, info.currency, locale)}</strong>{" "}
+          <span className="cashback__unit">
+            {t(info.currency === "coins" ? "cashback.coinUnit" : "cashback.entryUnit", {
+              count: ready / MINOR_PER_WHOLE,
+            })}
+          </span>
+        </p>
+      ) : (
+        <p className="cashback__hint">
+          {t(info.period === "daily" ? "cashback.hint.daily" : "cashback.hint.weekly")}
+        </p>
+      )}
       {info.statusCalculation ? (
         <p className="cashback__calculating" role="status">
           <span className="cashback__spinner" aria-hidden="true" />
           {t("cashback.calculating")}
         </p>
       ) : null}
-      {info.status === "available" ? (
+      {isReady ? (
         <Button
           size="lg"
           className="cashback__claim"
@@ -213,6 +219,7 @@ function HowItWorks({ info }: { info: CashbackInfo }) {
  */
 export function CashbackPanel({ heading }: { heading?: ReactNode }) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({ ...cashbackQuery(), refetchOnMount: "always" });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: cashbackKeys.all });
@@ -242,7 +249,9 @@ export function CashbackPanel({ heading }: { heading?: ReactNode }) {
           {t(`cashback.lead.${data.period}.${data.currency}`, { percent: data.percent })}
         </p>
         <span className="cashback__percent" aria-hidden="true">
-          {data.percent}%
+          {new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(
+            data.percent / 100,
+          )}
         </span>
       </div>
       <Reward info={data} />
