@@ -11,6 +11,7 @@ import { minor } from "@reelhouse/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cashbackClaims, cashbackDays, outboxEvents } from "../../db/schema/index.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signInAgain, signUpPlayer, type TestPlayer } from "../../test/players.ts";
 import { CALCULATION_JOB } from "./service.ts";
@@ -295,6 +296,32 @@ describe("cashback", () => {
     expect(refused.json().error.reason).toBe("PROMOTION_NOT_ACTIVE");
     const off = await as(player, "GET", "/rest/features-games-info/info/", TAO);
     expect(off.json().data.statusFeatures.cashback).toEqual({ isActive: false });
+  });
+
+  it("tells the player's tabs through the realtime `cashback` message", async () => {
+    const stored = (topic: string, payload: Record<string, unknown>) => ({
+      id: 1,
+      topic,
+      playerId: "player-1",
+      payload,
+      createdAt: t.clock.now(),
+    });
+    const invalid: unknown[] = [];
+    const delivered = await withTransaction(t.database.db, (tx) =>
+      t.app.events.deliver(
+        tx,
+        [
+          stored("cashback.available", { periodEnd: "2026-01-02T00:00:00.000Z" }),
+          stored("cashback.claimed", { claimId: "c-1", coins: 100, entries: 0 }),
+        ],
+        (_event, error) => invalid.push(error),
+      ),
+    );
+    expect(invalid).toEqual([]);
+    expect(delivered.map((event) => event.messages)).toEqual([
+      [{ type: "cashback", action: "statusChanged", data: { status: "available" } }],
+      [{ type: "cashback", action: "statusChanged", data: { status: "claimed" } }],
+    ]);
   });
 
   it("asks a guest to sign in", async () => {
