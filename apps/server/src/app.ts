@@ -11,6 +11,7 @@ import { type Clock, ShiftedClock, systemClock } from "./lib/clock.ts";
 import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { webRoot } from "./lib/paths.ts";
 import accounts from "./modules/accounts/plugin.ts";
+import cashback from "./modules/cashback/plugin.ts";
 import cashier from "./modules/cashier/plugin.ts";
 import dailyLogin from "./modules/daily-login/plugin.ts";
 import games from "./modules/games/plugin.ts";
@@ -38,6 +39,7 @@ import events from "./plugins/events.ts";
 import { createGuestPages } from "./plugins/guest-pages.ts";
 import health from "./plugins/health.ts";
 import hostCheck from "./plugins/host-check.ts";
+import jobs from "./plugins/jobs.ts";
 import openApi from "./plugins/openapi.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import redis from "./plugins/redis.ts";
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formBody);
   await app.register(appInit);
   await app.register(events);
+  await app.register(jobs);
 
   // The modules, each one plugin that builds its service, decorates the app and adds its routes.
   const modules = [
@@ -142,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     studio,
     promotions,
     dailyLogin,
+    cashback,
     providerApi,
     games,
     translations,

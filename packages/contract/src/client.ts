@@ -6,6 +6,7 @@
 export { accountsApi } from "./accounts/routes.ts";
 export { appInitApi } from "./app-init/routes.ts";
 export { buildsApi } from "./builds/routes.ts";
+export { cashbackApi } from "./cashback/routes.ts";
 export { cashierApi } from "./cashier/routes.ts";
 export { dailyLoginApi } from "./daily-login/routes.ts";
 export { gamesApi } from "./games/routes.ts";

@@ -2,6 +2,7 @@
 export * from "./accounts/index.ts";
 export * from "./app-init/index.ts";
 export * from "./builds/index.ts";
+export * from "./cashback/index.ts";
 export * from "./cashier/index.ts";
 export * from "./daily-login/index.ts";
 export * from "./games/index.ts";

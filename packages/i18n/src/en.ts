@@ -2,6 +2,7 @@
 /** The site's English catalog: one JSON file per feature, imported only by the pages in this language. */
 import account from "../locales/en/account.json" with { type: "json" };
 import auth from "../locales/en/auth.json" with { type: "json" };
+import cashback from "../locales/en/cashback.json" with { type: "json" };
 import cashier from "../locales/en/cashier.json" with { type: "json" };
 import common from "../locales/en/common.json" with { type: "json" };
 import dailyLogin from "../locales/en/daily-login.json" with { type: "json" };
@@ -31,6 +32,7 @@ import welcome from "../locales/en/welcome.json" with { type: "json" };
 export const catalog = {
   account,
   auth,
+  cashback,
   cashier,
   common,
   dailyLogin,

@@ -2,6 +2,7 @@
 /** The site's Spanish catalog: one JSON file per feature, imported only by the pages in this language. */
 import account from "../locales/es/account.json" with { type: "json" };
 import auth from "../locales/es/auth.json" with { type: "json" };
+import cashback from "../locales/es/cashback.json" with { type: "json" };
 import cashier from "../locales/es/cashier.json" with { type: "json" };
 import common from "../locales/es/common.json" with { type: "json" };
 import dailyLogin from "../locales/es/daily-login.json" with { type: "json" };
@@ -33,6 +34,7 @@ import type { Catalog } from "./en.ts";
 export const catalog: Catalog = {
   account,
   auth,
+  cashback,
   cashier,
   common,
   dailyLogin,

@@ -37,6 +37,8 @@ export async function buildTestApp(
     LOG_LEVEL: "silent",
     DATABASE_URL: "",
     REDIS_URL: "",
+    // Schedules run when a test moves the clock and calls `app.jobs.runDue()`, not on a timer.
+    JOBS_POLL_INTERVAL_MS: "0",
     ...redisEnv,
     ...env,
   });

@@ -4,6 +4,7 @@
  * switched on for the theme answers inactive (`statusFeatures[key].isActive: false`, info `null`).
  */
 import { z } from "zod";
+import { CashbackInfo } from "../cashback/schemas.ts";
 import { DailyLoginInfo } from "../daily-login/schemas.ts";
 
 /** The promotions with settings and a budget of their own. */
@@ -74,7 +75,11 @@ export const FeaturesGamesInfo = z.object({
   boosterWheel: z.object({ wheels: z.array(z.object({ id: z.string() })) }).nullable(),
   extraWheel: z.array(z.unknown()),
   /** Each feature's info, null while it is off for the theme; features still to come are null. */
-  featuresInfo: z.object({ ...FEATURES_TO_COME, "daily-login": DailyLoginInfo.nullable() }),
+  featuresInfo: z.object({
+    ...FEATURES_TO_COME,
+    "daily-login": DailyLoginInfo.nullable(),
+    cashback: CashbackInfo.nullable(),
+  }),
   statusFeatures: z.record(FeatureInfoKey, FeatureStatus),
 });
 export type FeaturesGamesInfo = z.infer<typeof FeaturesGamesInfo>;

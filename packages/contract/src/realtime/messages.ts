@@ -32,13 +32,6 @@ export const RankLeagueMessage = realtimeMessage(
   z.object({ level: z.number().int() }),
 );
 
-/** Spec §4: cashback is claimable when available and not calculating. */
-export const CashbackMessage = realtimeMessage(
-  "cashback",
-  z.literal("statusChanged"),
-  z.object({ status: z.enum(["available", "calculating", "claimed", "unavailable"]) }),
-);
-
 /** Spec §4 tournament actions; `stop` opens the congratulation modal and refetches. */
 export const TournamentMessage = realtimeMessage(
   "tournament",
@@ -57,7 +50,6 @@ export const RealtimeMessage = z.discriminatedUnion("type", [
   AppMessage,
   QuestPointsMessage,
   RankLeagueMessage,
-  CashbackMessage,
   TournamentMessage,
   BannerOfferMessage,
 ]);

@@ -217,6 +217,58 @@ export async function listPlayerTransactions(
   return { page, changes };
 }
 
+/** What a player staked and won at play in one currency over a span (minor units). */
+export interface PlayTotalsRow {
+  playerId: string;
+  currency: string;
+  staked: number;
+  won: number;
+}
+
+/**
+ * Stakes (less the ones given back) and wins per player and currency in `[from, to)`, from the
+ * players' own postings of bets, wins and refunds. Either one player's, or a page of every player
+ * who played then, in player id order after `afterPlayerId`.
+ */
+export async function playTotals(
+  db: Db,
+  span: { from: Date; to: Date },
+  players: { playerId: string } | { afterPlayerId: string; limit: number },
+): Promise<PlayTotalsRow[]> {
+  const inSpan = sql`t.kind in ('bet', 'win', 'refund')
+    and t.created_at >= ${span.from.toISOString()}::timestamptz
+    and t.created_at < ${span.to.toISOString()}::timestamptz`;
+  const whose =
+    "playerId" in players
+      ? sql`t.player_id = ${players.playerId}`
+      : sql`t.player_id in (
+          select distinct t.player_id from ledger_transactions t
+          where ${inSpan} and t.player_id > ${players.afterPlayerId}
+          order by t.player_id limit ${players.limit})`;
+  // Both drivers answer `{ rows }`; node-postgres reads a bigint sum as a string, PGlite as a number.
+  const totals = await db.execute<{
+    player_id: string;
+    currency: string;
+    staked: string | number;
+    won: string | number;
+  }>(sql`
+    select t.player_id, p.currency,
+      coalesce(sum(-p.amount) filter (where t.kind = 'bet'), 0)
+        - coalesce(sum(p.amount) filter (where t.kind = 'refund'), 0) as staked,
+      coalesce(sum(p.amount) filter (where t.kind = 'win'), 0) as won
+    from ledger_transactions t
+    join ledger_postings p on p.transaction_id = t.id and p.player_id = t.player_id
+    where ${inSpan} and ${whose}
+    group by t.player_id, p.currency
+    order by t.player_id, p.currency`);
+  return totals.rows.map((row) => ({
+    playerId: row.player_id,
+    currency: row.currency,
+    staked: Number(row.staked),
+    won: Number(row.won),
+  }));
+}
+
 export async function findPlayerAccounts(db: Db, playerId: string): Promise<WalletAccountRow[]> {
   return db.select().from(walletAccounts).where(eq(walletAccounts.playerId, playerId));
 }

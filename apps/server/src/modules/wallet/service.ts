@@ -6,6 +6,7 @@ import {
   type CoinsMinor,
   type Currency,
   type EntriesMinor,
+  type Minor,
   minor,
   TRANSACTION_PAGE_SIZE,
   type TransactionKind,
@@ -22,6 +23,23 @@ export { PROMOTION_BUDGETS, type PromotionBudget } from "./accounts.ts";
 export type { WalletBalances } from "./ledger.ts";
 export type { RoundRef } from "./metadata.ts";
 export type { Credit, FreeSpinStake, WalletResult } from "./operations.ts";
+
+/** Stakes (less the ones given back) and wins over a span, in minor units of one currency. */
+export interface PlayTotals<C extends Currency = Currency> {
+  staked: Minor<C>;
+  won: Minor<C>;
+}
+
+export interface PlayerPlayTotals {
+  playerId: string;
+  coins: PlayTotals<"coins">;
+  entries: PlayTotals<"entries">;
+}
+
+function totalsIn<C extends Currency>(rows: readonly repo.PlayTotalsRow[], currency: C): PlayTotals<C> {
+  const row = rows.find((candidate) => candidate.currency === currency);
+  return { staked: minor(currency, row?.staked ?? 0), won: minor(currency, row?.won ?? 0) };
+}
 
 export interface WalletDeps {
   db: Db;
@@ -71,6 +89,32 @@ export function createWallet({ db, clock, settings, batching }: WalletDeps) {
 
     /** The player's balances. */
     balances: (playerId: string) => balancesOn(db, playerId),
+
+    /**
+     * What the player staked (less stakes given back) and won at play in each currency in
+     * `[from, to)`: the ledger's bets, wins and refunds.
+     */
+    async playTotals(playerId: string, from: Date, to: Date): Promise<Omit<PlayerPlayTotals, "playerId">> {
+      const rows = await repo.playTotals(db, { from, to }, { playerId });
+      return { coins: totalsIn(rows, "coins"), entries: totalsIn(rows, "entries") };
+    },
+
+    /**
+     * The same for every player who played in `[from, to)`, a page at a time in player id order:
+     * up to `limit` players after `afterPlayerId` (start from ""), each with both currencies.
+     */
+    async playTotalsByPlayer(
+      from: Date,
+      to: Date,
+      page: { afterPlayerId: string; limit: number },
+    ): Promise<PlayerPlayTotals[]> {
+      const rows = await repo.playTotals(db, { from, to }, page);
+      const players = [...new Set(rows.map((row) => row.playerId))];
+      return players.map((playerId) => {
+        const own = rows.filter((row) => row.playerId === playerId);
+        return { playerId, coins: totalsIn(own, "coins"), entries: totalsIn(own, "entries") };
+      });
+    },
 
     /** The wallet's part of app init (spec §3): balances and deposits. */
     async appInit(playerId: string) {
