@@ -85,6 +85,9 @@ export default defineConfig({
     {
       name: "tomorrow",
       testMatch: /\.tomorrow\.spec\.ts$/,
+      // One at a time: a journey that moves the shared clock a day would idle out the sessions of
+      // another journey running beside it.
+      workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://localhost:${tomorrowPort}` },
     },
   ],

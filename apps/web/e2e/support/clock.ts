@@ -1,8 +1,8 @@
 /**
  * Moves the test server's clock forward (plugins/test-clock.ts on the server): the way a journey
  * reaches tomorrow. Only `*.tomorrow.spec.ts` specs may, on the server of their own project
- * (playwright.config.ts); they share it, so each moves it only forward and asserts what follows from
- * "a day later", never an absolute date.
+ * (playwright.config.ts), one journey at a time; each moves it only forward and asserts what follows
+ * from "a day later", never an absolute date.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { TEST_CLOCK_SECRET } from "../../playwright.config.ts";
