@@ -13,6 +13,7 @@ import { withTransaction } from "../../db/transaction.ts";
 import type { StoredEvent } from "../../lib/domain-events.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { type StudioPlayer, studioPlayer } from "../../test/studio-player.ts";
+import { FREE_SPINS_EXPIRY_EVERY_MS, FREE_SPINS_EXPIRY_JOB } from "./plugin.ts";
 import type { FreeSpinGrant } from "./service.ts";
 
 /** Lines only, no feature: every spin is a whole round. */
@@ -425,7 +426,10 @@ describe("free spins past their end date", () => {
     const late = await spinFree(player, granted.spinsId, "after-the-end");
     expect([late.statusCode, late.json().error.reason]).toEqual([409, "FREE_SPINS_EXPIRED"]);
 
-    expect(await t.app.studio.finishExpiredFreeSpins()).toBeGreaterThanOrEqual(1);
+    // The sweep is a durable job: when it next comes due, it finishes every grant past its end.
+    t.clock.advance(FREE_SPINS_EXPIRY_EVERY_MS);
+    const swept = (await t.app.jobs.runDue()).filter((run) => run.name === FREE_SPINS_EXPIRY_JOB);
+    expect(swept.map((run) => run.outcome)).toEqual(["succeeded"]);
     expect(await t.app.studio.finishExpiredFreeSpins()).toBe(0);
     expect(await accountSum("system:promotions:cashback:coins")).toBe(budget);
     expect(budget).toBe(-lowest(FRUITS));

@@ -125,11 +125,17 @@ export async function playableFreeSpins(
 /**
  * Marks up to `limit` grants whose end date passed with spins left finished, each with its
  * `expired` event, in one transaction; several instances may sweep at once (each skips the grants
- * another holds). Answers how many it marked: a full batch means more may be waiting.
+ * another holds). Answers how many it marked: a full batch means more may be waiting. `fence` runs
+ * first in the transaction (a job's lease check).
  */
-export async function finishExpiredFreeSpins(ctx: StudioContext, limit: number): Promise<number> {
+export async function finishExpiredFreeSpins(
+  ctx: StudioContext,
+  limit: number,
+  fence?: (tx: Db) => Promise<void>,
+): Promise<number> {
   const now = ctx.clock.now();
   return withTransaction(ctx.db, async (tx) => {
+    await fence?.(tx);
     const expired = await repo.finishExpiredGrants(tx, now, limit);
     for (const row of expired) {
       await writeEvent(

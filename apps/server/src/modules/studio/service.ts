@@ -124,7 +124,8 @@ export function createStudio({ restrictions, ...ctx }: StudioDeps) {
      * neither listed nor playable; no money moves, as their stakes were never taken. Answers how
      * many it marked: as many as `limit` means more may be waiting.
      */
-    finishExpiredFreeSpins: (limit = 500): Promise<number> => finishExpiredFreeSpins(context, limit),
+    finishExpiredFreeSpins: (limit = 500, fence?: (tx: Db) => Promise<void>): Promise<number> =>
+      finishExpiredFreeSpins(context, limit, fence),
 
     /** A round's first step, bet and paid; `ip` is where the request comes from (geo rules). */
     async spin(playerId: string, order: SpinOrder, ip: string): Promise<PlayedRound> {
