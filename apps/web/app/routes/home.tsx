@@ -6,6 +6,7 @@ import { useGamesPage } from "~/features/games/use-games.ts";
 import { loadWelcomeOffer } from "~/features/home/api.ts";
 import { GuestLanding } from "~/features/home/guest-landing.tsx";
 import { PlayerHome } from "~/features/home/player-home.tsx";
+import { PromotionsStrip } from "~/features/promotions/promotions-strip.tsx";
 import { DefaultFrame, GuestFrame } from "~/features/shell/frames.tsx";
 import { localeFromPath } from "~/lib/locale.ts";
 import { pageMeta } from "~/lib/route-meta.ts";
@@ -52,7 +53,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </GuestFrame>
   ) : (
     <DefaultFrame>
-      <PlayerHome>{lobby}</PlayerHome>
+      <PlayerHome promotions={<PromotionsStrip initial={loaderData.home.home.promotions} />}>
+        {lobby}
+      </PlayerHome>
     </DefaultFrame>
   );
 }

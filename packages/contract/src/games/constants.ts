@@ -41,7 +41,6 @@ export const VOLATILITY_CLASSES = ["low", "medium", "high", "very-high"] as cons
 export const HOME_SECTIONS_NOT_BUILT = {
   questData: null,
   infoPlate: null,
-  promotions: [],
   promoBanners: [],
   schemeSections: [],
   packages: [],

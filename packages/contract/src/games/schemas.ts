@@ -8,6 +8,7 @@ import { z } from "zod";
 import { CashierPackage } from "../cashier/schemas.ts";
 import { Int4IdParam } from "../ids.ts";
 import { Currency } from "../money.ts";
+import { PromotionCard } from "../promotions/schemas.ts";
 import { COLLECTION_SLUGS, VOLATILITY_CLASSES } from "./constants.ts";
 
 export const CollectionSlug = z.enum(COLLECTION_SLUGS);
@@ -188,7 +189,8 @@ export const HomePageResponse = z.object({
     lastWinners: z.array(LastWinner),
     questData: z.unknown().nullable(),
     infoPlate: z.unknown().nullable(),
-    promotions: z.array(z.unknown()),
+    /** The promotions the theme runs, as the player stands in each (as on `/promotions`); none for a guest. */
+    promotions: z.array(PromotionCard),
     promoBanners: z.array(z.unknown()),
     schemeSections: z.array(z.unknown()),
     packages: z.array(z.unknown()),

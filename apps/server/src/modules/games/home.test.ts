@@ -127,6 +127,23 @@ describe("GET /rest/page/home/", () => {
     });
   });
 
+  it("carries the player's promotion cards, as the promotions page draws them; none for a guest", async () => {
+    const { cookie } = await signUpPlayer(t.app, "games-home-promotions", TEXAS_IP);
+    const { payload } = await home({ cookie, from: TEXAS_IP });
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/rest/page/promotions/",
+      headers: { cookie },
+      remoteAddress: TEXAS_IP,
+    });
+    const cards = page.json().payload.promotions;
+    expect(cards.map((card: { promotion: string }) => card.promotion)).toContain("dailyLogin");
+    expect(payload.promotions).toEqual(cards);
+    // The demo's daily login asks for a confirmed email first.
+    expect(payload.promotions.find((card) => card.promotion === "dailyLogin")?.state).toBe("locked");
+    expect((await home({ from: TEXAS_IP })).payload.promotions).toEqual([]);
+  });
+
   it("is worded in the request's language", async () => {
     const { seo, payload } = await home({ language: "es" });
     expect(seo.title).toBe("Juegos de casino social gratis · Funrize");

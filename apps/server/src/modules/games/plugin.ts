@@ -48,5 +48,6 @@ export default fp(gamesPlugin, {
     "studio",
     "cashier",
     "provider-api",
+    "promotions",
   ],
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { route } from "../../lib/route.ts";
 import { themeFor } from "../../lib/site.ts";
+import { visitorOf as promotionVisitorOf } from "../promotions/service.ts";
 import type { Visitor } from "./service.ts";
 
 export async function gamesRoutes(app: FastifyInstance): Promise<void> {
@@ -55,9 +56,14 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
     player,
   );
 
-  route(app, gamesEndpoints.homePage, async (request) =>
-    games.homePage(await visitorOf(request), THEME_DISPLAY_NAMES[themeFor(app.config, request)]),
-  );
+  route(app, gamesEndpoints.homePage, async (request) => {
+    const visitor = await visitorOf(request);
+    const { playerId } = visitor;
+    const promotions = playerId
+      ? await app.promotions.promotionCards({ ...promotionVisitorOf(app, request), playerId })
+      : [];
+    return games.homePage(visitor, THEME_DISPLAY_NAMES[themeFor(app.config, request)], promotions);
+  });
 
   route(app, gamesEndpoints.homeBanners, async (request) => games.homeBanners(await visitorOf(request)));
 }

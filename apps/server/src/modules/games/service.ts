@@ -22,6 +22,7 @@ import {
   type HomePageResponse,
   type LastWinner,
   type Locale,
+  type PromotionCard,
   validateGamesPayload,
 } from "@reelhouse/contract";
 import type { FastifyBaseLogger } from "fastify";
@@ -296,8 +297,11 @@ export function createGames({
       return { playerRestrictionIdsHash: group.key, favoriteGames };
     },
 
-    /** Spec §7 `/rest/page/home/`. Sections other modules will fill are empty, never missing. */
-    async homePage(visitor: Visitor, brand: string): Promise<HomePageResponse> {
+    /**
+     * Spec §7 `/rest/page/home/`, with the player's promotion cards as the promotions module drew
+     * them. Sections other modules will fill are empty, never missing.
+     */
+    async homePage(visitor: Visitor, brand: string, promotions: PromotionCard[]): Promise<HomePageResponse> {
       const { source, build } = await visitorBuild(visitor);
       build.home ??= {
         games: homeGames(build.catalogue, source),
@@ -318,6 +322,7 @@ export function createGames({
             locale: visitor.locale,
           }),
           lastWinners: await lastWinners(source),
+          promotions,
           ...HOME_SECTIONS_NOT_BUILT,
         },
       };

@@ -85,6 +85,7 @@ export const EMPTY_HOME: HomePayload = {
   jackpots: [],
   banners: [],
   lastWinners: [],
+  promotions: [],
   ...HOME_SECTIONS_NOT_BUILT,
 };
 

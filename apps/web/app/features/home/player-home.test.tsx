@@ -7,7 +7,7 @@ import { PlayerHome } from "./player-home.tsx";
 
 /** A signed-in player's home, the games left out. */
 function renderHome(options: RenderOptions) {
-  renderWithProviders(<PlayerHome>{null}</PlayerHome>, { player: {}, ...options });
+  renderWithProviders(<PlayerHome promotions={null}>{null}</PlayerHome>, { player: {}, ...options });
 }
 
 async function greeting(options: RenderOptions) {

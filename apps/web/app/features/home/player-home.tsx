@@ -4,11 +4,12 @@ import { useSite } from "~/lib/use-site.ts";
 import "./home.css";
 
 /**
- * A player's home: a short greeting above the games (the route puts the lobby's sections here).
+ * A player's home: a short greeting and the promotions the player can take part in, above the
+ * games (the route puts the lobby's sections here).
  * A player this browser has not welcomed yet (lib/welcome-cookie.ts) has only just arrived, so
  * they are welcomed, not welcomed back; both greet them by first name once they gave one.
  */
-export function PlayerHome({ children }: { children: ReactNode }) {
+export function PlayerHome({ promotions, children }: { promotions: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   const { player, hasSeenWelcome } = useSite();
   const name = player?.firstName;
@@ -21,6 +22,7 @@ export function PlayerHome({ children }: { children: ReactNode }) {
         <h1 className="player-home__title">{greeting}</h1>
         <p className="player-home__lead">{t(hasSeenWelcome ? "home.body" : "home.firstBody")}</p>
       </header>
+      {promotions}
       {children}
     </div>
   );

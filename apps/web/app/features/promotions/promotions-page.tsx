@@ -65,7 +65,8 @@ function useCountdown(until: string | null): string | null {
     : `${format.format(minutes)} min`;
 }
 
-function Card({ card }: { card: PromotionCard }) {
+/** A promotion as the player stands in it, and the way in; `Heading` fits the page it sits on. */
+export function PromotionCardItem({ card, Heading = "h2" }: { card: PromotionCard; Heading?: "h2" | "h3" }) {
   const { t } = useTranslation();
   const countdown = useCountdown(card.availableAt);
   const title = t(`promotions.names.${card.promotion}`);
@@ -73,7 +74,7 @@ function Card({ card }: { card: PromotionCard }) {
     <li className={`promotion-card promotion-card--${card.promotion} promotion-card--${card.state}`}>
       <span className="promotion-card__art" aria-hidden="true" />
       <div className="promotion-card__body">
-        <h2 className="promotion-card__title">{title}</h2>
+        <Heading className="promotion-card__title">{title}</Heading>
         <p className="promotion-card__about">{t(`promotions.about.${card.promotion}`)}</p>
         <Prize card={card} />
         <p className="promotion-card__state">
@@ -108,7 +109,7 @@ export function PromotionsPage({ initial }: { initial: PromotionsPageResponse })
       ) : (
         <ul className="promotions-page__cards">
           {cards.map((card) => (
-            <Card key={card.promotion} card={card} />
+            <PromotionCardItem key={card.promotion} card={card} />
           ))}
         </ul>
       )}
