@@ -92,7 +92,11 @@ export const FeaturesGamesInfoQuery = z.object({
 export const FeaturesGamesInfoResponse = z.object({ success: z.literal(true), data: FeaturesGamesInfo });
 
 /** Where a promotion stands for the player, for its card on `/promotions`. */
-export const PromotionCardState = z.enum(["available", "claimed", "locked"]);
+/**
+ * `available`: a prize waits; `claimed`: taken, the next comes at `availableAt`; `upcoming`: nothing
+ * to take yet, it builds up until `availableAt`; `locked`: a step (confirming the email, say) first.
+ */
+export const PromotionCardState = z.enum(["available", "claimed", "upcoming", "locked"]);
 export type PromotionCardState = z.infer<typeof PromotionCardState>;
 
 export const PromotionCard = z.object({

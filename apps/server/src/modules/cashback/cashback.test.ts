@@ -279,7 +279,7 @@ describe("cashback", () => {
     const page = await as(player, "GET", "/rest/page/promotions/");
     expect(page.json().payload.promotions).toContainEqual({
       promotion: "cashback",
-      state: "locked",
+      state: "upcoming",
       availableAt: "2026-01-13T00:00:00.000Z",
       prize: { coins: coins(100), entries: 0, freeSpins: null },
     });

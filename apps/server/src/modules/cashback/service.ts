@@ -280,7 +280,7 @@ export function createCashback(deps: CashbackDeps) {
             ? "available"
             : current.status === "claimed"
               ? "claimed"
-              : "locked",
+              : "upcoming",
         availableAt: isAvailable && !current.statusCalculation ? null : current.availableAfterDateTime,
         prize: { ...prize, freeSpins: null },
       };

@@ -47,7 +47,7 @@ export function DailyLoginButton() {
     <div className="daily-login-entry">
       <button
         type="button"
-        className="daily-login-button"
+        className="daily-login-button promotion-header-button"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-label={info.isAvailable ? t("dailyLogin.openAvailable") : t("dailyLogin.open")}

@@ -78,8 +78,8 @@ export function PromotionCardItem({ card, Heading = "h2" }: { card: PromotionCar
         <p className="promotion-card__about">{t(`promotions.about.${card.promotion}`)}</p>
         <Prize card={card} />
         <p className="promotion-card__state">
-          {card.state === "claimed" && countdown
-            ? t("promotions.states.claimedNext", { time: countdown })
+          {(card.state === "claimed" || card.state === "upcoming") && countdown
+            ? t(`promotions.states.${card.state}Next`, { time: countdown })
             : t(`promotions.states.${card.state}`)}
         </p>
       </div>

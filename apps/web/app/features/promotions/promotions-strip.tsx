@@ -7,7 +7,12 @@ import { useSite } from "~/lib/use-site.ts";
 import { promotionCardsQuery } from "./api.ts";
 import { PromotionCardItem } from "./promotions-page.tsx";
 
-const CLAIMABLE_FIRST: Record<PromotionCard["state"], number> = { available: 0, locked: 1, claimed: 2 };
+const CLAIMABLE_FIRST: Record<PromotionCard["state"], number> = {
+  available: 0,
+  upcoming: 1,
+  locked: 2,
+  claimed: 3,
+};
 
 /**
  * The home's promotions section (spec §3 home payload `promotions`): what the player can claim
