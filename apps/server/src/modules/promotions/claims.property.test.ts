@@ -1,0 +1,132 @@
+/**
+ * Every promotion's claim, under fire: fast-check draws, for each run, a new player who is owed one
+ * prize by each promotion (a daily login level, the profile step's onboarding reward, a day's
+ * cashback), then sends each promotion's claims in random bursts of concurrent and repeated
+ * requests, every promotion's bursts at once and in a random order. Each promotion must pay its
+ * prize exactly once, under its own transaction kind, every answer must succeed, and the ledger
+ * audit must stay clean. PROMOTION_CLAIMS_PROPERTY_RUNS raises the number of runs.
+ */
+import { randomUUID } from "node:crypto";
+import type { TransactionKind } from "@reelhouse/contract";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { signUpPlayer, type TestPlayer } from "../../test/players.ts";
+
+const RUNS = Number(process.env.PROMOTION_CLAIMS_PROPERTY_RUNS ?? 6);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+beforeAll(async () => {
+  // Sessions outlast the days the runs move through.
+  t = await buildTestApp({
+    DEMO_DATA: "true",
+    RATE_LIMIT_MAX: "100000",
+    SESSION_IDLE_MINUTES: "43200",
+    SESSION_ABSOLUTE_HOURS: "8760",
+  });
+});
+afterAll(() => t.close());
+
+function as(player: TestPlayer, method: "GET" | "POST", url: string, payload?: object) {
+  return t.app.inject({ method, url, headers: { cookie: player.cookie }, ...(payload ? { payload } : {}) });
+}
+
+/** How a promotion is made to owe the player one prize, and how the player claims it. */
+interface ClaimDriver {
+  name: string;
+  kind: TransactionKind;
+  /** Runs before any claim; may move the clock, never back. */
+  owe(player: TestPlayer): Promise<void>;
+  claim(player: TestPlayer): Promise<LightMyRequestResponse>;
+}
+
+const DRIVERS: ClaimDriver[] = [
+  {
+    name: "daily login",
+    kind: "daily_login_prize",
+    owe: async (player) => {
+      await t.database.db.execute(
+        sql`update players set email_confirmed_at = now() where id = ${player.playerId}`,
+      );
+    },
+    claim: (player) => as(player, "GET", "/rest/daily-login/apply-prize/"),
+  },
+  {
+    name: "onboarding (profile completed)",
+    kind: "onboarding_reward",
+    owe: async () => {},
+    claim: (player) =>
+      as(player, "POST", "/rest/player/profile/", {
+        name: "Ana",
+        surname: "García",
+        birthday: "1990-05-17",
+        zip: "78701",
+      }),
+  },
+  {
+    name: "cashback",
+    kind: "cashback",
+    // A lost round today; the nightly job works the day out once the clock passes midnight UTC.
+    owe: async (player) => {
+      const round = { gameId: "claims-model", roundId: randomUUID() };
+      await t.app.wallet.bet(player.playerId, "coins", 100_000, `bet:${round.roundId}`, round);
+      t.clock.set(new Date((Math.floor(t.clock.now().getTime() / DAY_MS) + 1) * DAY_MS + 5_000));
+      await t.app.jobs.runDue();
+    },
+    claim: (player) => as(player, "POST", "/rest/cashback/pay/"),
+  },
+];
+
+async function transactionsOf(player: TestPlayer, kind: TransactionKind): Promise<unknown[]> {
+  const response = await as(player, "GET", `/rest/player/transactions/?kind=${kind}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.transactions;
+}
+
+/** Bursts of claims per promotion: each burst's requests go at once. */
+const Plan = fc.record(
+  Object.fromEntries(
+    DRIVERS.map((driver) => [
+      driver.name,
+      fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 3 }),
+    ]),
+  ) as Record<string, fc.Arbitrary<number[]>>,
+);
+
+it("pays each promotion's prize exactly once, however the claims come", async () => {
+  await fc.assert(
+    fc.asyncProperty(Plan, fc.infiniteStream(fc.nat()), async (plan, order) => {
+      const player = await signUpPlayer(t.app, "claims-model");
+      for (const driver of DRIVERS) await driver.owe(player);
+
+      // Every burst of every promotion, in an order fast-check shuffles, all in flight together.
+      const bursts = DRIVERS.flatMap((driver) => (plan[driver.name] ?? []).map((size) => ({ driver, size })));
+      const shuffled = bursts
+        .map((burst) => ({ burst, rank: order.next().value }))
+        .sort((a, b) => a.rank - b.rank)
+        .map(({ burst }) => burst);
+      const answers = await Promise.all(
+        shuffled.map(async ({ driver, size }) => ({
+          driver,
+          responses: await Promise.all(Array.from({ length: size }, () => driver.claim(player))),
+        })),
+      );
+      for (const { driver, responses } of answers) {
+        for (const response of responses)
+          expect(response.statusCode, `${driver.name}: ${response.body}`).toBe(200);
+      }
+      for (const driver of DRIVERS) {
+        // The onboarding reward is paid just after the step is recorded: wait for it to settle.
+        await expect
+          .poll(() => transactionsOf(player, driver.kind).then((rows) => rows.length))
+          .toBeGreaterThan(0);
+        expect(await transactionsOf(player, driver.kind), driver.name).toHaveLength(1);
+      }
+      expect((await t.app.wallet.audit()).violations).toEqual([]);
+    }),
+    { numRuns: RUNS },
+  );
+});
