@@ -8,6 +8,7 @@ import { expect, test } from "./fixtures.ts";
 import { PASSWORD } from "./support/accounts.ts";
 import { ui } from "./support/catalogs.ts";
 import { advanceServerClock, DAY_MS } from "./support/clock.ts";
+import { playQuickRounds } from "./support/journeys.ts";
 
 /** Day 1 and day 2 of the demo's climb, in whole coins. */
 const DAY_1_COINS = "2,000";
@@ -73,6 +74,49 @@ test("a new player confirms the email, claims day 1 of the daily login, and day 
   await expect(
     page.getByRole("row", { name: new RegExp(en.wallet.history.kinds.daily_login_prize) }).first(),
   ).toContainText(DAY_2_COINS);
+});
+
+test("day 4's free spins are played in Lucky Lanterns, paid by the promotion", async ({ page, player }) => {
+  test.setTimeout(120_000);
+  await playQuickRounds(page);
+  await confirmEmailFromMailbox(page, player.email);
+  // Days 1 to 3, claimed as the map would, a day apart.
+  for (let day = 1; day <= 3; day += 1) {
+    const claim = await page.request.get("/rest/daily-login/apply-prize/");
+    expect(claim.ok(), await claim.text()).toBe(true);
+    await advanceServerClock(page.request, DAY_MS);
+    const signIn = await page.request.post("/rest/login/email/", {
+      data: { email: player.email, password: PASSWORD },
+    });
+    expect(signIn.ok(), await signIn.text()).toBe(true);
+  }
+  await claimFromPromotionsPage(page, 4);
+  const coinsBefore = await coinsInHeader(page);
+  await dailyLoginDialog(page).getByRole("link", { name: en.dailyLogin.playFreeSpins }).click();
+  await expect(dailyLoginDialog(page)).toBeHidden();
+  // A new player in coins mode has entries too: the switch to sweeps is offered first.
+  const sweeps = page.getByRole("dialog", { name: en.studio.sweeps.title });
+  await sweeps.getByRole("button", { name: en.studio.sweeps.keepCoins }).click();
+
+  const frame = page.frameLocator(
+    `iframe[title="${en.studio.page.frameTitle.replace("{{name}}", "Lucky Lanterns")}"]`,
+  );
+  const offer = frame.getByRole("region", { name: en.studio.freeSpins.spins.title });
+  await expect(offer.getByText(/You have 10 free spins at/)).toBeVisible({ timeout: 30_000 });
+  await offer.getByRole("button", { name: en.studio.freeSpins.spins.play }).click();
+  // Each free spin is the player's to start; two of them, as the counter and the server count them.
+  const spin = frame.getByRole("button", { name: en.studio.freeSpins.spins.button });
+  await expect(frame.getByText("Free spin 1 of 10")).toBeVisible();
+  await spin.click();
+  await expect(frame.getByText("Free spin 2 of 10")).toBeVisible({ timeout: 30_000 });
+  await spin.click();
+  await expect(frame.getByText("Free spin 3 of 10")).toBeVisible({ timeout: 30_000 });
+  const spins = await page.request.get("/rest/player/free-spins/");
+  expect((await spins.json()).data.freeSpins).toMatchObject([
+    { gameId: "lucky-lanterns", spinsTotal: 10, spinsRemain: 8 },
+  ]);
+  // They cost the player nothing: the balance only ever grows, by what they win.
+  expect(await coinsInHeader(page)).toBeGreaterThanOrEqual(coinsBefore);
 });
 
 test("the promotions page and the daily login map speak Spanish", async ({ page, player: _player }) => {

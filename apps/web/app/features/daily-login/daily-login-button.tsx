@@ -36,6 +36,9 @@ export function DailyLoginButton() {
   useEffect(() => {
     if (hash === DAILY_LOGIN_HASH) setOpen(true);
   }, [hash]);
+  // The map's links lead to other pages (the game its free spins are played in): it closes there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => setOpen(false), [pathname]);
 
   if (!info?.isActive) return null;
   const close = () => {
