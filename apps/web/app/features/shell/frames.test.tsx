@@ -1,3 +1,4 @@
+import { PROMOTIONS_PAGE_SKELETON_COUNT } from "@reelhouse/contract";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
@@ -34,6 +35,9 @@ function SearchPage() {
       <button type="button" onClick={() => navigate("/elsewhere")}>
         Elsewhere
       </button>
+      <button type="button" onClick={() => navigate("/es/promotions")}>
+        Promotions
+      </button>
     </DefaultFrame>
   );
 }
@@ -53,6 +57,7 @@ function renderSearchPage() {
   renderWithProviders([
     { path: "/", Component: SearchPage, loader: () => (loads++ === 0 ? null : pending()) },
     { path: "/elsewhere", Component: Elsewhere, loader: pending },
+    { path: "/es/promotions", Component: Elsewhere, loader: pending },
   ]);
   return { answer: () => act(async () => answer()) };
 }
@@ -85,5 +90,16 @@ describe("the page frame during navigations", () => {
     expect(screen.getByRole("progressbar", { name: en.common.loading })).toBeTruthy();
     expect(screen.queryByRole("searchbox", { name: "Search" })).toBeNull();
     expect(typed()).toBe("gold rush");
+    const placeholders = screen.getByRole("status", { name: en.common.loading });
+    expect(placeholders.querySelectorAll(".skeleton__block")).toHaveLength(6);
+  });
+
+  it("shows a promotions page coming slowly as its six promotion cards (spec §9)", async () => {
+    renderSearchPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Promotions" }));
+    await passSlowly();
+    const placeholders = screen.getByRole("status", { name: en.common.loading });
+    expect(placeholders.classList.contains("skeleton--card")).toBe(true);
+    expect(placeholders.querySelectorAll(".skeleton__block")).toHaveLength(PROMOTIONS_PAGE_SKELETON_COUNT);
   });
 });
