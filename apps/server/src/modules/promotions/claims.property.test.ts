@@ -7,7 +7,7 @@
  * audit must stay clean. PROMOTION_CLAIMS_PROPERTY_RUNS raises the number of runs.
  */
 import { randomUUID } from "node:crypto";
-import type { TransactionKind } from "@reelhouse/contract";
+import { minor, type TransactionKind } from "@reelhouse/contract";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
@@ -72,7 +72,7 @@ const DRIVERS: ClaimDriver[] = [
     // A lost round today; the nightly job works the day out once the clock passes midnight UTC.
     owe: async (player) => {
       const round = { gameId: "claims-model", roundId: randomUUID() };
-      await t.app.wallet.bet(player.playerId, "coins", 100_000, `bet:${round.roundId}`, round);
+      await t.app.wallet.bet(player.playerId, "coins", minor("coins", 100_000), `bet:${round.roundId}`, round);
       t.clock.set(new Date((Math.floor(t.clock.now().getTime() / DAY_MS) + 1) * DAY_MS + 5_000));
       await t.app.jobs.runDue();
     },
