@@ -1,6 +1,6 @@
 import type { DepositStreakInfo, DepositStreakPrize, DepositStreakStep } from "@reelhouse/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "~/components/ui/button.tsx";
 import { formatQuantity } from "~/lib/balance.ts";
@@ -136,6 +136,18 @@ export function DepositStreakPlay({ onBuy }: { onBuy: () => void }) {
   const to = useLocalizedPath();
   const { data: info, isError, refetch } = useQuery(depositStreakQuery());
   const claim = useMutation(claimStepMutation(locale));
+  // A second press before the first re-render must not send a second claim (the server would
+  // answer it with the same prize, but the player should see one claim).
+  const isSending = useRef(false);
+  const claimStep = (step: number) => {
+    if (isSending.current) return;
+    isSending.current = true;
+    claim.mutate(step, {
+      onSettled: () => {
+        isSending.current = false;
+      },
+    });
+  };
   const isRunning = useActiveUntil(
     (info?.isActive ?? false) && info?.finishedAt !== null,
     info?.finishedAt ?? null,
@@ -181,7 +193,7 @@ export function DepositStreakPlay({ onBuy }: { onBuy: () => void }) {
             key={step.step}
             step={step}
             isLast={step.step === info.steps}
-            onClaim={hasEnded ? null : (number) => claim.mutate(number)}
+            onClaim={hasEnded ? null : claimStep}
             claimingStep={claim.isPending ? (claim.variables ?? null) : null}
           />
         ))}
