@@ -4,8 +4,8 @@ import { and, count, desc, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { depositStreakClaims, depositStreakPurchases } from "./schema.ts";
 
-/** How many purchase days are read back: far more than a streak can need to find its run. */
-const DAYS_READ = 400;
+/** How many purchase days are read back (ten years): the whole run, however long, to place today in it. */
+const DAYS_READ = 3_660;
 
 /** Records a completed purchase on the player's local day; false when it was recorded already. */
 export async function insertPurchase(
