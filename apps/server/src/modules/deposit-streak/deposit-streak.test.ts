@@ -121,6 +121,13 @@ describe("deposit streak", () => {
     // A second purchase the same day fills nothing more.
     await buy(player);
     expect((await info(player)).filledSteps).toBe(2);
+    // Each purchase counted once becomes the player's realtime message, also when the relay runs again.
+    await t.database.db.execute(sql`update outbox_events set delivered_at = null`);
+    await t.app.realtime.flush();
+    const counted = await t.database.db.execute(
+      sql`select payload from outbox_events where topic = 'deposit-streak.purchase-counted' and player_id = ${player.playerId}`,
+    );
+    expect(counted.rows).toHaveLength(3);
     expect((await t.app.wallet.audit()).violations).toEqual([]);
   });
 
