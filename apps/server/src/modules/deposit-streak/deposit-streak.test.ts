@@ -258,6 +258,24 @@ describe("deposit streak", () => {
     }
   });
 
+  it("counts purchases on the player's own days, in the zone their browser reported", async () => {
+    const player = await signUpPlayer(t.app, "streak-zone");
+    t.clock.set("2026-12-10T03:00:00Z"); // 22:00 on 9 December in New York
+    player.cookie = await signInAgain(t.app, player);
+    player.cookie = `${player.cookie}; tz=America/New_York`;
+    expect((await info(player)).filledSteps).toBe(0); // keeps the zone on the profile
+    await buy(player);
+    t.clock.set("2026-12-10T15:00:00Z"); // 10:00 on 10 December: the next local day, the same UTC day
+    player.cookie = `${await signInAgain(t.app, player)}; tz=America/New_York`;
+    await buy(player);
+    const both = await info(player);
+    expect(both.filledSteps).toBe(2);
+    expect(both.prizes.slice(0, 2).map((step: { filledOn: string }) => step.filledOn)).toEqual([
+      "2026-12-09",
+      "2026-12-10",
+    ]);
+  });
+
   it("says it is on in app init where the theme runs it", async () => {
     const player = await signUpPlayer(t.app, "streak-init");
     const init = (
