@@ -14,7 +14,6 @@ export const upcomingAppInit = defineAppInitSlice({
     appName: z.string(),
     TournamentsSubscriptions: z.array(z.number().int()),
     season: z.unknown().nullable(),
-    depositStreak: FeatureState,
     moneyBox: FeatureState,
     bingo: FeatureState,
     scratchCardLottery: FeatureState,
@@ -30,7 +29,6 @@ export const upcomingAppInit = defineAppInitSlice({
   defaults: {
     TournamentsSubscriptions: [],
     season: null,
-    depositStreak: INACTIVE,
     moneyBox: INACTIVE,
     bingo: INACTIVE,
     scratchCardLottery: INACTIVE,

@@ -2,6 +2,7 @@
 import { accountsAppInit } from "../accounts/app-init.ts";
 import { cashierAppInit } from "../cashier/app-init.ts";
 import { dailyLoginAppInit } from "../daily-login/app-init.ts";
+import { depositStreakAppInit } from "../deposit-streak/app-init.ts";
 import { gamesAppInit } from "../games/app-init.ts";
 import { paymentsAppInit } from "../payments/app-init.ts";
 import { realtimeAppInit } from "../realtime/app-init.ts";
@@ -12,6 +13,7 @@ export const featureAppInitFields = {
   ...accountsAppInit.fields,
   ...cashierAppInit.fields,
   ...dailyLoginAppInit.fields,
+  ...depositStreakAppInit.fields,
   ...gamesAppInit.fields,
   ...paymentsAppInit.fields,
   ...realtimeAppInit.fields,
@@ -23,6 +25,7 @@ export const featureAppInitDefaults = {
   ...accountsAppInit.defaults,
   ...cashierAppInit.defaults,
   ...dailyLoginAppInit.defaults,
+  ...depositStreakAppInit.defaults,
   ...gamesAppInit.defaults,
   ...paymentsAppInit.defaults,
   ...realtimeAppInit.defaults,

@@ -6,6 +6,10 @@
 import { z } from "zod";
 import { CashbackInfo } from "../cashback/schemas.ts";
 import { DailyLoginInfo } from "../daily-login/schemas.ts";
+import { DepositStreakGroupInfo, DepositStreakInfo } from "../deposit-streak/schemas.ts";
+import { PromotionPrize } from "./prize.ts";
+
+export { FreeSpinsPrize, PromotionPrize } from "./prize.ts";
 
 /** The promotions with settings and a budget of their own. */
 export const PROMOTIONS = ["dailyLogin", "dailyWheel", "depositStreak", "cashback", "scratchCards"] as const;
@@ -35,28 +39,6 @@ export const FEATURE_INFO_KEYS = [
 export const FeatureInfoKey = z.enum(FEATURE_INFO_KEYS);
 export type FeatureInfoKey = z.infer<typeof FeatureInfoKey>;
 
-/**
- * Free spins a prize gives: `freeSpinCount` rounds of `gameId` at `freeSpinsBetLevel` (minor units of
- * `currency`), real rounds of a house game whose stakes the promotion pays.
- */
-export const FreeSpinsPrize = z.object({
-  gameId: z.string().min(1),
-  currency: z.enum(["coins", "entries"]),
-  freeSpinCount: z.number().int().positive(),
-  freeSpinsBetLevel: z.number().int().positive(),
-  /** How long the spins may be played once given, in ms. */
-  freeSpinLifetime: z.number().int().positive(),
-});
-export type FreeSpinsPrize = z.infer<typeof FreeSpinsPrize>;
-
-/** What a promotion pays: coins and entries in minor units, and free spins. */
-export const PromotionPrize = z.object({
-  coins: z.number().int().min(0),
-  entries: z.number().int().min(0),
-  freeSpins: FreeSpinsPrize.nullable(),
-});
-export type PromotionPrize = z.infer<typeof PromotionPrize>;
-
 /** Every feature's info as `null`: the shape a feature's info takes until it is built. */
 const FEATURES_TO_COME = Object.fromEntries(FEATURE_INFO_KEYS.map((key) => [key, z.null()])) as Record<
   FeatureInfoKey,
@@ -79,6 +61,8 @@ export const FeaturesGamesInfo = z.object({
     ...FEATURES_TO_COME,
     "daily-login": DailyLoginInfo.nullable(),
     cashback: CashbackInfo.nullable(),
+    "deposit-streak-info": DepositStreakInfo.nullable(),
+    "deposit-streak-group-info": DepositStreakGroupInfo.nullable(),
   }),
   statusFeatures: z.record(FeatureInfoKey, FeatureStatus),
 });

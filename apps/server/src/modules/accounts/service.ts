@@ -39,7 +39,7 @@ import {
   getTermsInfo,
   TERMS_VERSION_TTL_MS,
 } from "./terms.ts";
-import { keepTimeZone } from "./time-zone.ts";
+import { DEFAULT_TIME_ZONE, keepTimeZone } from "./time-zone.ts";
 
 export { type SocialButtons, socialButtonsFrom } from "./app-init.ts";
 export type { AccountsContext, Messenger } from "./context.ts";
@@ -53,6 +53,9 @@ function playerReads(handle: Db) {
     standing: (playerId: string) => repo.findStanding(handle, playerId),
     /** The players' first names and surnames, for what others may see of them (big wins). */
     names: (playerIds: readonly string[]) => repo.findNames(handle, playerIds),
+    /** The zone the player's days are counted in (UTC until their browser reported one). */
+    timeZone: async (playerId: string) =>
+      (await repo.findTimeZone(handle, playerId))?.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 

@@ -9,92 +9,57 @@ import {
   DailyLoginType,
   type ThemeId,
 } from "@reelhouse/contract";
-import { findTitle } from "@reelhouse/games";
 import { z } from "zod";
-import type { PromotionDefinition } from "../promotions/service.ts";
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/** Free spins of a house title at one of its bet levels (checked again when they are granted). */
-const LevelFreeSpins = z.object({
-  gameId: z.string().min(1),
-  currency: z.enum(["coins", "entries"]),
-  count: z.number().int().min(1).max(500),
-  betLevel: z.number().int().positive(),
-  lifetimeHours: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 90),
-});
-
-const LevelPrize = z
-  .object({
-    coins: z.number().int().min(0).max(100_000_000),
-    entries: z.number().int().min(0).max(10_000_000),
-    freeSpins: LevelFreeSpins.nullable().default(null),
-  })
-  .refine((prize) => prize.coins > 0 || prize.entries > 0 || prize.freeSpins, "a level must pay something");
+import {
+  demoFreeSpins,
+  PrizeSettings,
+  type PromotionDefinition,
+  promotionPrizeOf,
+} from "../promotions/service.ts";
 
 export const DailyLoginSettings = z.object({
   type: DailyLoginType,
   /** The step a player must have done to claim: a confirmed email or phone, the easy profile. */
   requires: z.enum(["email", "phone", "easyProfile"]).nullable(),
-  prizes: z.array(LevelPrize).min(1).max(31),
+  prizes: z.array(PrizeSettings).min(1).max(31),
 });
 export type DailyLoginSettings = z.infer<typeof DailyLoginSettings>;
-type LevelPrize = z.infer<typeof LevelPrize>;
 
 const WHOLE = 100;
 
 /** The level's prize as the site shows it (spec §3 daily login `prizes`). */
-export function levelPrizeOf(prize: LevelPrize, level: number): DailyLoginPrize {
-  const spins = prize.freeSpins;
+export function levelPrizeOf(prize: PrizeSettings, level: number): DailyLoginPrize {
+  const { coins, entries, freeSpins: spins } = promotionPrizeOf(prize);
   return {
     level,
-    coins: prize.coins,
-    entries: prize.entries,
-    freeSpinCount: spins?.count ?? 0,
+    coins,
+    entries,
+    freeSpinCount: spins?.freeSpinCount ?? 0,
     gameId: spins?.gameId ?? null,
     ...(spins
       ? {
-          freeSpinsBetLevel: spins.betLevel,
+          freeSpinsBetLevel: spins.freeSpinsBetLevel,
           freeSpinsCurrency: spins.currency,
-          freeSpinLifetime: spins.lifetimeHours * HOUR_MS,
+          freeSpinLifetime: spins.freeSpinLifetime,
         }
       : {}),
   };
 }
-
-/** Lucky Lanterns' lowest coin bet: the demo's free spins. */
-const DEMO_FREE_SPINS = {
-  gameId: "lucky-lanterns",
-  currency: "coins",
-  count: 10,
-  betLevel: 0,
-  lifetimeHours: 72,
-} as const;
 
 /** The demo's climb: coins every day, entries on days 3, 5 and 7, the biggest prize last. */
 const DEMO_PRIZES: DailyLoginSettings["prizes"] = [
   { coins: 2_000 * WHOLE, entries: 0, freeSpins: null },
   { coins: 3_000 * WHOLE, entries: 0, freeSpins: null },
   { coins: 5_000 * WHOLE, entries: WHOLE / 2, freeSpins: null },
-  { coins: 7_500 * WHOLE, entries: 0, freeSpins: { ...DEMO_FREE_SPINS, betLevel: lowestCoinBet() } },
+  { coins: 7_500 * WHOLE, entries: 0, freeSpins: demoFreeSpins(10) },
   { coins: 10_000 * WHOLE, entries: WHOLE, freeSpins: null },
   { coins: 15_000 * WHOLE, entries: 0, freeSpins: null },
   {
     coins: 25_000 * WHOLE,
     entries: 2 * WHOLE,
-    freeSpins: { ...DEMO_FREE_SPINS, count: 25, betLevel: lowestCoinBet() },
+    freeSpins: demoFreeSpins(25),
   },
 ];
-
-function lowestCoinBet(): number {
-  const bet = findTitle(DEMO_FREE_SPINS.gameId)?.info.betLevels.coins[0];
-  if (!bet) throw new Error(`the demo's free spins name ${DEMO_FREE_SPINS.gameId}, which has no coin bet`);
-  return bet;
-}
 
 /** Themes whose climb is drawn as a train (spec §3 `dailyLoginTrain`). */
 const TRAIN_THEMES: ReadonlySet<ThemeId> = new Set(["tao", "funzCity", "stormrush"]);

@@ -19,7 +19,13 @@ import { type PlayerDay, playerDay } from "./player-day.ts";
 import { createPromotionSettings } from "./settings.ts";
 
 export type { PromotionFeature, PromotionVisitor } from "./features.ts";
-export { dayNumber, type PlayerDay } from "./player-day.ts";
+export { dayNumber, type PlayerDay, playerDay } from "./player-day.ts";
+export {
+  demoFreeSpins,
+  FreeSpinsSettings,
+  PrizeSettings,
+  promotionPrizeOf,
+} from "./prize-settings.ts";
 export type { ActiveSettings, PromotionDefinition } from "./settings.ts";
 export { TIME_ZONE_COOKIE, visitorOf } from "./visitor.ts";
 
@@ -69,6 +75,11 @@ export function createPromotions(deps: PromotionsDeps) {
     },
 
     within: (tx: Db) => ({
+      /** The player's day at `at` (when something happened), in the zone kept on their profile. */
+      async playerDayAt(playerId: string, at: Date): Promise<PlayerDay> {
+        return playerDay(at, await deps.accounts.within(tx).timeZone(playerId));
+      },
+
       /**
        * Pays a prize in the caller's transaction, after the eligibility rules, from the promotion's
        * budget: coins and entries through the ledger, free spins as a grant of the studio whose

@@ -1,15 +1,13 @@
 import type { DailyLoginInfo, DailyLoginPrize } from "@reelhouse/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button.tsx";
 import { formatQuantity } from "~/lib/balance.ts";
+import { useTimeLeft } from "~/lib/time-left.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { claimDailyLoginMutation, dailyLoginQuery } from "./api.ts";
 import "./daily-login.css";
-
-const MINUTE_MS = 60_000;
 
 /** Where a level stands for the player today. */
 type LevelState = "claimed" | "today" | "ahead";
@@ -18,22 +16,6 @@ export function levelState(info: DailyLoginInfo, level: number): LevelState {
   const current = info.claimedToday ? info.activeLevel - 1 || info.levels : info.activeLevel;
   if (level < current || (info.claimedToday && level === current)) return "claimed";
   return level === current ? "today" : "ahead";
-}
-
-/** Time left until `until`, as hours and minutes ("5 h 12 min"), counted down each minute. */
-function useTimeLeft(until: string): string {
-  const { locale } = useSite();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), MINUTE_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const minutes = Math.max(1, Math.ceil((Date.parse(until) - now) / MINUTE_MS));
-  const format = new Intl.NumberFormat(locale);
-  const hours = Math.floor(minutes / 60);
-  return hours > 0
-    ? `${format.format(hours)} h ${format.format(minutes % 60)} min`
-    : `${format.format(minutes)} min`;
 }
 
 /**
