@@ -23,6 +23,15 @@ async function confirmEmailFromMailbox(page: Page, email: string) {
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}&channel=email`);
   await page.locator("article pre.body a[href*='confirmEmail=']").first().click();
   await expect(page.getByText(en.account.emailConfirmed)).toBeVisible();
+  // The confirmed email's own reward (the profile's was paid before) is paid just after: the journey
+  // goes on from the settled balance.
+  await expect
+    .poll(async () => {
+      const paid = await page.request.get("/rest/player/transactions/?kind=onboarding_reward");
+      return (await paid.json()).data.transactions.length;
+    })
+    .toBe(2);
+  await page.goto("/");
 }
 
 async function claimFromPromotionsPage(page: Page, level: number) {

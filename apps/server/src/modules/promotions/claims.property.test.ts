@@ -1,7 +1,7 @@
 /**
  * Every promotion's claim, under fire: fast-check draws, for each run, a new player who is owed one
  * prize by each promotion (a daily login level, the profile step's onboarding reward, a day's
- * cashback), then sends each promotion's claims in random bursts of concurrent and repeated
+ * cashback, a deposit streak's first step), then sends each promotion's claims in random bursts of concurrent and repeated
  * requests, every promotion's bursts at once and in a random order. Each promotion must pay its
  * prize exactly once, under its own transaction kind, every answer must succeed, and the ledger
  * audit must stay clean. PROMOTION_CLAIMS_PROPERTY_RUNS raises the number of runs.
@@ -17,6 +17,10 @@ import { signUpPlayer, type TestPlayer } from "../../test/players.ts";
 
 const RUNS = Number(process.env.PROMOTION_CLAIMS_PROPERTY_RUNS ?? 6);
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** What a purchase asks for: the demo's second package, by the sandbox card. */
+const SAME_SITE = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
+const PACKAGE_ID = 2;
+const CARD_METHOD_ID = 1;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,8 +34,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function as(player: TestPlayer, method: "GET" | "POST", url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: { cookie: player.cookie }, ...(payload ? { payload } : {}) });
+function as(
+  player: TestPlayer,
+  method: "GET" | "POST",
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie: player.cookie, ...headers },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** A completed purchase through the cashier and the sandbox card, as the site makes one. */
+async function purchase(player: TestPlayer): Promise<void> {
+  const ordered = await as(
+    player,
+    "POST",
+    "/rest/cashier/purchase/",
+    { packageId: PACKAGE_ID, methodId: CARD_METHOD_ID },
+    { ...SAME_SITE, "idempotency-key": randomUUID() },
+  );
+  expect(ordered.statusCode, ordered.body).toBe(200);
+  const charged = await as(
+    player,
+    "POST",
+    "/rest/payments/sandbox/charge/",
+    { paymentId: ordered.json().data.id, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" },
+    SAME_SITE,
+  );
+  expect(charged.statusCode, charged.body).toBe(200);
 }
 
 /** How a promotion is made to owe the player one prize, and how the player claims it. */
@@ -72,11 +107,32 @@ const DRIVERS: ClaimDriver[] = [
     // A lost round today; the nightly job works the day out once the clock passes midnight UTC.
     owe: async (player) => {
       const round = { gameId: "claims-model", roundId: randomUUID() };
-      await t.app.wallet.bet(player.playerId, "coins", minor("coins", 100_000), `bet:${round.roundId}`, round);
+      await t.app.wallet.bet(
+        player.playerId,
+        "coins",
+        minor("coins", 100_000),
+        `bet:${round.roundId}`,
+        round,
+      );
       t.clock.set(new Date((Math.floor(t.clock.now().getTime() / DAY_MS) + 1) * DAY_MS + 5_000));
       await t.app.jobs.runDue();
     },
     claim: (player) => as(player, "POST", "/rest/cashback/pay/"),
+  },
+  {
+    name: "deposit streak",
+    kind: "deposit_streak_prize",
+    // Today's purchase fills step 1, once the payment's event has been heard.
+    owe: async (player) => {
+      await purchase(player);
+      await expect
+        .poll(async () => {
+          await t.app.realtime.flush();
+          return (await as(player, "GET", "/rest/deposit-streak/info/")).json().data?.filledSteps;
+        })
+        .toBe(1);
+    },
+    claim: (player) => as(player, "GET", "/rest/deposit-streak/apply-prize/?step=1"),
   },
 ];
 
