@@ -6,6 +6,11 @@
 import { z } from "zod";
 import { CashbackInfo } from "../cashback/schemas.ts";
 import { DailyLoginInfo } from "../daily-login/schemas.ts";
+import { DailyWheelInfo, WheelGrantRef } from "../daily-wheel/schemas.ts";
+
+import { PromotionPrize } from "./prize.ts";
+
+export * from "./prize.ts";
 
 /** The promotions with settings and a budget of their own. */
 export const PROMOTIONS = ["dailyLogin", "dailyWheel", "depositStreak", "cashback", "scratchCards"] as const;
@@ -35,28 +40,6 @@ export const FEATURE_INFO_KEYS = [
 export const FeatureInfoKey = z.enum(FEATURE_INFO_KEYS);
 export type FeatureInfoKey = z.infer<typeof FeatureInfoKey>;
 
-/**
- * Free spins a prize gives: `freeSpinCount` rounds of `gameId` at `freeSpinsBetLevel` (minor units of
- * `currency`), real rounds of a house game whose stakes the promotion pays.
- */
-export const FreeSpinsPrize = z.object({
-  gameId: z.string().min(1),
-  currency: z.enum(["coins", "entries"]),
-  freeSpinCount: z.number().int().positive(),
-  freeSpinsBetLevel: z.number().int().positive(),
-  /** How long the spins may be played once given, in ms. */
-  freeSpinLifetime: z.number().int().positive(),
-});
-export type FreeSpinsPrize = z.infer<typeof FreeSpinsPrize>;
-
-/** What a promotion pays: coins and entries in minor units, and free spins. */
-export const PromotionPrize = z.object({
-  coins: z.number().int().min(0),
-  entries: z.number().int().min(0),
-  freeSpins: FreeSpinsPrize.nullable(),
-});
-export type PromotionPrize = z.infer<typeof PromotionPrize>;
-
 /** Every feature's info as `null`: the shape a feature's info takes until it is built. */
 const FEATURES_TO_COME = Object.fromEntries(FEATURE_INFO_KEYS.map((key) => [key, z.null()])) as Record<
   FeatureInfoKey,
@@ -71,9 +54,12 @@ export const FeatureStatus = z.object({ isActive: z.boolean() });
  */
 export const FeaturesGamesInfo = z.object({
   isGuest: z.boolean(),
-  availableWheel: z.object({ data: z.unknown().nullable() }),
-  boosterWheel: z.object({ wheels: z.array(z.object({ id: z.string() })) }).nullable(),
-  extraWheel: z.array(z.unknown()),
+  /** The daily wheel as the player stands in it; null where the theme does not run it (or for a guest). */
+  availableWheel: z.object({ data: DailyWheelInfo.nullable() }),
+  /** The booster wheel spins waiting (one per completed purchase); null when there are none. */
+  boosterWheel: z.object({ wheels: z.array(WheelGrantRef) }).nullable(),
+  /** The extra wheel spins waiting. */
+  extraWheel: z.array(WheelGrantRef),
   /** Each feature's info, null while it is off for the theme; features still to come are null. */
   featuresInfo: z.object({
     ...FEATURES_TO_COME,
