@@ -39,6 +39,7 @@ CREATE TABLE "promotion_draws" (
 	CONSTRAINT "promotion_draws_pick_check" CHECK ("promotion_draws"."pick" >= 0 and "promotion_draws"."nonce" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "cashier_packages" DROP CONSTRAINT "cashier_packages_offer_type_check";--> statement-breakpoint
 ALTER TABLE "promotion_draws" ADD CONSTRAINT "promotion_draws_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_draws" ADD CONSTRAINT "promotion_draws_seed_pair_id_game_seed_pairs_id_fk" FOREIGN KEY ("seed_pair_id") REFERENCES "public"."game_seed_pairs"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "daily_wheel_grants_source_unique" ON "daily_wheel_grants" USING btree ("source");--> statement-breakpoint
@@ -48,4 +49,5 @@ CREATE UNIQUE INDEX "daily_wheel_spins_key_unique" ON "daily_wheel_spins" USING 
 CREATE UNIQUE INDEX "daily_wheel_spins_day_unique" ON "daily_wheel_spins" USING btree ("player_id","day") WHERE "daily_wheel_spins"."kind" = 'daily';--> statement-breakpoint
 CREATE INDEX "daily_wheel_spins_player_idx" ON "daily_wheel_spins" USING btree ("player_id","spun_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotion_draws_seed_nonce_unique" ON "promotion_draws" USING btree ("seed_pair_id","nonce");--> statement-breakpoint
-CREATE INDEX "promotion_draws_player_idx" ON "promotion_draws" USING btree ("player_id","created_at");
+CREATE INDEX "promotion_draws_player_idx" ON "promotion_draws" USING btree ("player_id","created_at");--> statement-breakpoint
+ALTER TABLE "cashier_packages" ADD CONSTRAINT "cashier_packages_offer_type_check" CHECK ("cashier_packages"."offer_type" in ('regular', 'first_purchase', 'promo', 'bundle', 'extra_wheel'));

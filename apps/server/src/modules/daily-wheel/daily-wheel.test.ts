@@ -58,25 +58,29 @@ async function spinCount(playerId: string): Promise<number> {
   return (rows.rows[0] as { n: number }).n;
 }
 
-/** A purchase of the demo's cheapest package through the sandbox card form, completed. */
-async function buyPackage(player: TestPlayer) {
-  const payment = await t.app.payments.createPayment(
-    player.playerId,
-    {
-      packageId: "1",
-      title: "Starter",
-      offerType: "regular",
-      methodId: 1,
-      priceMinor: 499 as never,
-      coins: 500_000 as never,
-      entries: 500 as never,
+const SAME_SITE = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
+/** The demo's cheapest coin package, and its extra wheel offer. */
+const POCKET = 1;
+const EXTRA_WHEEL = 40;
+
+/** Buys a package in the cashier and pays it with the sandbox's success card; answers the payment's id. */
+async function buyPackage(player: TestPlayer, packageId = POCKET): Promise<string> {
+  const purchase = await t.app.inject({
+    method: "POST",
+    url: "/rest/cashier/purchase/",
+    headers: {
+      cookie: player.cookie,
+      ...SAME_SITE,
+      "idempotency-key": `buy-${packageId}-${player.playerId}`,
     },
-    `buy-${player.playerId}-${Date.now()}`,
-  );
+    payload: { packageId, methodId: 1 },
+  });
+  expect(purchase.statusCode, purchase.body).toBe(200);
+  const payment = purchase.json().data;
   await t.app.inject({
     method: "POST",
     url: "/rest/payments/sandbox/charge/",
-    headers: { cookie: player.cookie, origin: "http://localhost", "sec-fetch-site": "same-origin" },
+    headers: { cookie: player.cookie, ...SAME_SITE },
     payload: { paymentId: payment.id, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" },
   });
   return payment.id;
@@ -204,6 +208,30 @@ describe("the daily wheel", () => {
     expect((await spin(player, "booster", "booster-spin-0002")).statusCode).toBe(409);
     // Its own spin leaves the daily one in place.
     expect(boosted.json().data.info.isDailyAvailable).toBe(true);
+  });
+
+  it("sells an extra spin in the cashier's quick buy, given when its payment completes", async () => {
+    const player = await signUpPlayer(t.app, "wheel-extra");
+    const sets = await t.app.inject({ method: "GET", url: "/rest/available-sets/check/" });
+    expect(sets.json().data.promoOffers.extraWheel).toEqual([
+      expect.objectContaining({ id: EXTRA_WHEEL, offerType: "extra_wheel", priceMinor: 199 }),
+    ]);
+    await buyPackage(player, EXTRA_WHEEL);
+    await vi.waitFor(async () => expect((await info(player)).json().data.extraSpins).toBe(1));
+    const waiting = (await info(player)).json().data;
+    expect(waiting.boosterSpins).toBe(0);
+    const features = await t.app.inject({
+      method: "GET",
+      url: "/rest/features-games-info/info/",
+      headers: { cookie: player.cookie },
+    });
+    expect(features.json().data.extraWheel).toHaveLength(1);
+    const extra = await spin(player, "extra", "extra-spin-0001");
+    expect(extra.statusCode, extra.body).toBe(200);
+    expect(extra.json().data.spin.kind).toBe("extra");
+    expect(extra.json().data.info.extraSpins).toBe(0);
+    expect((await spin(player, "extra", "extra-spin-0002")).statusCode).toBe(409);
+    expect((await t.app.wallet.audit()).violations).toEqual([]);
   });
 
   it("refuses guests, bad requests and themes without the wheel, changing nothing", async () => {

@@ -1,11 +1,11 @@
 /**
  * The daily wheel: the service on `app.dailyWheel`, its routes, its promotion (settings schema and
  * the demo's wheels), its feature in the site's feature info (`availableWheel`, `boosterWheel`,
- * `extraWheel`) and promotions page, and a booster spin for each completed purchase.
+ * `extraWheel`) and promotions page, and a spin for each completed purchase (events.ts).
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { boosterPerPurchase } from "./events.ts";
+import { spinPerPurchase } from "./events.ts";
 import { dailyWheelRoutes } from "./routes.ts";
 import { createDailyWheel, type DailyWheel } from "./service.ts";
 import { dailyWheelPromotion } from "./settings.ts";
@@ -31,11 +31,11 @@ async function dailyWheelPlugin(app: FastifyInstance): Promise<void> {
     waiting: dailyWheel.waiting,
     card: dailyWheel.card,
   });
-  boosterPerPurchase(app);
+  spinPerPurchase(app);
   await app.register(dailyWheelRoutes);
 }
 
 export default fp(dailyWheelPlugin, {
   name: "daily-wheel",
-  dependencies: ["core", "auth", "events", "studio", "promotions", "payments"],
+  dependencies: ["core", "auth", "events", "studio", "promotions", "payments", "cashier"],
 });
