@@ -6,6 +6,7 @@ describe("the header items", () => {
     expect(headerItems.map(({ id, audience }) => `${id}:${audience}`)).toEqual([
       "cashback:player",
       "daily-login:player",
+      "daily-wheel:player",
       "free-spins:player",
       "notifications:player",
     ]);
