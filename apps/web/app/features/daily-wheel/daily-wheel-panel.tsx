@@ -8,7 +8,9 @@ import { ApiError } from "~/lib/api-client.ts";
 import { formatQuantity } from "~/lib/balance.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
-import { dailyWheelQuery, spinsOf, spinWheelMutation } from "./api.ts";
+import { hmacSha256, isWebCryptoAvailable, sha256 } from "~/lib/web-crypto.ts";
+import { dailyWheelKeys, dailyWheelQuery, spinsOf, spinWheelMutation } from "./api.ts";
+import { checkSpin } from "./verify-spin.ts";
 import { WheelFace } from "./wheel-face.tsx";
 import { SPIN_MS, settleRotation, tickTimes } from "./wheel-geometry.ts";
 import { createWheelSound, isMutedStored, storeMuted, type WheelSound } from "./wheel-sound.ts";
@@ -297,10 +299,43 @@ function History({ info }: { info: DailyWheelInfo }) {
                   hash: spun.fairness.serverSeedHash.slice(0, 10),
                 })}
               </code>
+              <SpinCheckLine spin={spun} />
             </li>
           ))}
         </ol>
       )}
     </details>
+  );
+}
+
+/**
+ * The spin checked in the browser once its seed is revealed (verify-spin.ts); until then, the way
+ * to reveal it. Never in the server render: it needs Web Crypto.
+ */
+function SpinCheckLine({ spin }: { spin: WheelSpin }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const isHydrated = useHydrated();
+  const isRevealed = spin.fairness.serverSeed !== null;
+  const check = useQuery({
+    queryKey: [...dailyWheelKeys.info, "check", spin.spinId, spin.fairness.serverSeed],
+    queryFn: () => checkSpin(spin, { hmacSha256, sha256 }),
+    enabled: isHydrated && isRevealed && isWebCryptoAvailable(),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  if (!isRevealed) {
+    return (
+      <span className="daily-wheel__check">
+        {t("dailyWheel.check.unrevealed")} <Link to={to("/fairness")}>{t("dailyWheel.toFairness")}</Link>
+      </span>
+    );
+  }
+  const result = check.data;
+  if (result?.status !== "checked") return null;
+  return (
+    <span className={`daily-wheel__check daily-wheel__check--${result.isVerified ? "ok" : "mismatch"}`}>
+      {result.isVerified ? t("dailyWheel.check.verified") : t("dailyWheel.check.mismatch")}
+    </span>
   );
 }
