@@ -9,6 +9,7 @@ import { ui } from "./support/catalogs.ts";
 import { payByCard } from "./support/journeys.ts";
 
 const en = ui.en;
+const SAME_SITE = { "sec-fetch-site": "same-origin" };
 
 // A purchase journey is several page loads and a provider round trip; the wheel turns ~5 s.
 test.describe.configure({ timeout: 120_000 });
@@ -60,6 +61,14 @@ test("a new player spins the daily wheel and sees the prize credited without a r
   expect(await coinsOf(page.request)).toBe(before + spun.prize.coins);
   await expect(dialog.getByText(/^Your next free spin comes in /)).toBeVisible();
   await expect(dialog.getByRole("button", { name: en.dailyWheel.spin })).toHaveCount(0);
+
+  // Once the player changes seeds, the spin is checked in the browser from the revealed seed.
+  const rotated = await page.request.post("/rest/fairness/rotate/", { data: {}, headers: SAME_SITE });
+  expect(rotated.ok(), await rotated.text()).toBe(true);
+  await page.goto("/promotions#daily-wheel");
+  const reopened = page.getByRole("dialog", { name: en.dailyWheel.title });
+  await reopened.getByText(en.dailyWheel.history).click();
+  await expect(reopened.getByText(en.dailyWheel.check.verified)).toBeVisible();
 });
 
 test("after buying a package in the cashier, a booster wheel spin waits and spins", async ({
