@@ -234,6 +234,24 @@ describe("the daily wheel", () => {
     expect((await t.app.wallet.audit()).violations).toEqual([]);
   });
 
+  it("leaves nothing behind when the prize is refused: no spin, no draw, the seed pair's nonce untouched", async () => {
+    const player = await signUpPlayer(t.app, "wheel-blocked");
+    const nonceBefore = (await t.app.studio.fairness(player.playerId)).nextNonce;
+    await t.database.db.execute(
+      sql`update players set account_status = 'BLOCKED' where id = ${player.playerId}`,
+    );
+    const refused = await spin(player, "daily", "blocked-spin-0001");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.reason).toBe("ACCOUNT_BLOCKED");
+    expect(await spinCount(player.playerId)).toBe(0);
+    const draws = await t.database.db.execute(
+      sql`select count(*)::int as n from promotion_draws where player_id = ${player.playerId}`,
+    );
+    expect((draws.rows[0] as { n: number }).n).toBe(0);
+    expect((await t.app.studio.fairness(player.playerId)).nextNonce).toBe(nonceBefore);
+    expect(await wheelTransactions(player)).toEqual([]);
+  });
+
   it("refuses guests, bad requests and themes without the wheel, changing nothing", async () => {
     const guest = await t.app.inject({
       method: "POST",
