@@ -14,6 +14,7 @@ import accounts from "./modules/accounts/plugin.ts";
 import cashback from "./modules/cashback/plugin.ts";
 import cashier from "./modules/cashier/plugin.ts";
 import dailyLogin from "./modules/daily-login/plugin.ts";
+import dailyWheel from "./modules/daily-wheel/plugin.ts";
 import depositStreak from "./modules/deposit-streak/plugin.ts";
 import games from "./modules/games/plugin.ts";
 import messaging from "./modules/messaging/plugin.ts";
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     studio,
     promotions,
     dailyLogin,
+    dailyWheel,
     cashback,
     depositStreak,
     providerApi,

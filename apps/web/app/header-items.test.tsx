@@ -7,6 +7,7 @@ describe("the header items", () => {
       "rewards:player",
       "cashback:player",
       "daily-login:player",
+      "daily-wheel:player",
       "free-spins:player",
       "notifications:player",
     ]);

@@ -9,6 +9,7 @@ export { buildsApi } from "./builds/routes.ts";
 export { cashbackApi } from "./cashback/routes.ts";
 export { cashierApi } from "./cashier/routes.ts";
 export { dailyLoginApi } from "./daily-login/routes.ts";
+export { dailyWheelApi } from "./daily-wheel/routes.ts";
 export { depositStreakApi } from "./deposit-streak/routes.ts";
 export { gamesApi } from "./games/routes.ts";
 export { notificationsApi } from "./notifications/routes.ts";

@@ -136,6 +136,7 @@ export const ERROR_REASONS = [
   "TERMS_OUTDATED",
   "WEBHOOK_SIGNATURE",
   "WEBHOOK_UNREADABLE",
+  "WHEEL_NOT_AVAILABLE",
   "WRONG_CREDENTIALS",
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -5,6 +5,7 @@ export * from "./builds/index.ts";
 export * from "./cashback/index.ts";
 export * from "./cashier/index.ts";
 export * from "./daily-login/index.ts";
+export * from "./daily-wheel/index.ts";
 export * from "./deposit-streak/index.ts";
 export * from "./games/index.ts";
 export * from "./health/index.ts";

@@ -9,6 +9,7 @@ export * from "./engine/types.ts";
 export { type FairSeeds, fairMessage } from "./fair/message.ts";
 export { checkNonceSequence, type NonceSequenceCheck } from "./fair/nonce-sequence.ts";
 export { type Hmac, verifyStep } from "./fair/verify-step.ts";
+export { pickWeighted, verifyWeightedPick } from "./fair/weighted-pick.ts";
 export { BLOCK_BYTES, createBlockDraw, MissingBlockError } from "./random/block-draw.ts";
 export { seededDraw } from "./random/seeded-draw.ts";
 export {

@@ -6,6 +6,7 @@ import cashback from "../locales/en/cashback.json" with { type: "json" };
 import cashier from "../locales/en/cashier.json" with { type: "json" };
 import common from "../locales/en/common.json" with { type: "json" };
 import dailyLogin from "../locales/en/daily-login.json" with { type: "json" };
+import dailyWheel from "../locales/en/daily-wheel.json" with { type: "json" };
 import depositStreak from "../locales/en/deposit-streak.json" with { type: "json" };
 import editorial from "../locales/en/editorial.json" with { type: "json" };
 import errors from "../locales/en/errors.json" with { type: "json" };
@@ -37,6 +38,7 @@ export const catalog = {
   cashier,
   common,
   dailyLogin,
+  dailyWheel,
   depositStreak,
   editorial,
   errors,

@@ -6,6 +6,7 @@ import cashback from "../locales/es/cashback.json" with { type: "json" };
 import cashier from "../locales/es/cashier.json" with { type: "json" };
 import common from "../locales/es/common.json" with { type: "json" };
 import dailyLogin from "../locales/es/daily-login.json" with { type: "json" };
+import dailyWheel from "../locales/es/daily-wheel.json" with { type: "json" };
 import depositStreak from "../locales/es/deposit-streak.json" with { type: "json" };
 import editorial from "../locales/es/editorial.json" with { type: "json" };
 import errors from "../locales/es/errors.json" with { type: "json" };
@@ -39,6 +40,7 @@ export const catalog: Catalog = {
   cashier,
   common,
   dailyLogin,
+  dailyWheel,
   depositStreak,
   editorial,
   errors,

@@ -8,9 +8,11 @@ import { Int4Id } from "../ids.ts";
 
 /**
  * How a package is offered: a `regular` package is always on sale; the `first_purchase` offer only
- * until the player's first completed purchase; a `promo` offer and a `bundle` for a limited time.
+ * until the player's first completed purchase; a `promo` offer and a `bundle` for a limited time;
+ * an `extra_wheel` offer gives its coins and one extra spin of the daily wheel (quick-buy
+ * `promoOffers.extraWheel`).
  */
-export const OFFER_TYPES = ["regular", "first_purchase", "promo", "bundle"] as const;
+export const OFFER_TYPES = ["regular", "first_purchase", "promo", "bundle", "extra_wheel"] as const;
 export const OfferType = z.enum(OFFER_TYPES);
 export type OfferType = z.infer<typeof OfferType>;
 
@@ -50,8 +52,8 @@ export const AvailableSets = z.object({
   packages: z.array(CashierPackage),
   promoOffers: z.object({
     bundle: z.array(CashierPackage),
-    /** Extra daily-wheel spins on sale; empty until the daily wheel exists. */
-    extraWheel: z.array(z.unknown()),
+    /** Extra daily-wheel spins on sale: each completed purchase of one gives one extra spin. */
+    extraWheel: z.array(CashierPackage),
   }),
   /** In the order to try them: after a decline the cashier offers the next one. */
   methods: z.array(PaymentMethod),

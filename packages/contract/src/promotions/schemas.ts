@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { CashbackInfo } from "../cashback/schemas.ts";
 import { DailyLoginInfo } from "../daily-login/schemas.ts";
+import { DailyWheelInfo, WheelGrantRef } from "../daily-wheel/schemas.ts";
 import { DepositStreakGroupInfo, DepositStreakInfo } from "../deposit-streak/schemas.ts";
 import { PromotionPrize } from "./prize.ts";
 
@@ -53,9 +54,12 @@ export const FeatureStatus = z.object({ isActive: z.boolean() });
  */
 export const FeaturesGamesInfo = z.object({
   isGuest: z.boolean(),
-  availableWheel: z.object({ data: z.unknown().nullable() }),
-  boosterWheel: z.object({ wheels: z.array(z.object({ id: z.string() })) }).nullable(),
-  extraWheel: z.array(z.unknown()),
+  /** The daily wheel as the player stands in it; null where the theme does not run it (or for a guest). */
+  availableWheel: z.object({ data: DailyWheelInfo.nullable() }),
+  /** The booster wheel spins waiting (one per completed purchase); null when there are none. */
+  boosterWheel: z.object({ wheels: z.array(WheelGrantRef) }).nullable(),
+  /** The extra wheel spins waiting. */
+  extraWheel: z.array(WheelGrantRef),
   /** Each feature's info, null while it is off for the theme; features still to come are null. */
   featuresInfo: z.object({
     ...FEATURES_TO_COME,

@@ -291,6 +291,8 @@ export const SeedPairRounds = z.object({
       mathsVersion: z.number().int().positive().nullable(),
     }),
   ),
+  /** Every promotion's draw with the pair (a daily wheel spin), by nonce: they take nonces too. */
+  draws: z.array(z.object({ drawId: z.uuid(), nonce: z.number().int().nonnegative(), purpose: z.string() })),
 });
 export type SeedPairRounds = z.infer<typeof SeedPairRounds>;
 

@@ -5,7 +5,7 @@
  * engine is deterministic, so the rerun draws the same words).
  */
 import { playStep } from "../engine/play-step.ts";
-import type { Step, StepRequest } from "../engine/types.ts";
+import type { Draw, Step, StepRequest } from "../engine/types.ts";
 import { createBlockDraw, MissingBlockError } from "../random/block-draw.ts";
 import type { PlayableTitle } from "../titles/title.ts";
 import { type FairSeeds, fairMessage } from "./message.ts";
@@ -15,12 +15,17 @@ export type Hmac = (key: Uint8Array, message: Uint8Array) => Promise<Uint8Array>
 /** Eight words: enough for most spins (a stop per reel) without a rerun. */
 const FIRST_BLOCKS = 1;
 
-export async function verifyStep(
+export function verifyStep(
   title: PlayableTitle,
   request: StepRequest,
   hmac: Hmac,
   seeds: FairSeeds,
 ): Promise<Step> {
+  return replayDraw(hmac, seeds, (draw) => playStep(title, request, draw));
+}
+
+/** Runs `play` on the words of `seeds`, computing blocks ahead as it needs them. */
+export async function replayDraw<T>(hmac: Hmac, seeds: FairSeeds, play: (draw: Draw) => T): Promise<T> {
   const encoder = new TextEncoder();
   const key = encoder.encode(seeds.serverSeed);
   const blocks: Uint8Array[] = [];
@@ -36,9 +41,7 @@ export async function verifyStep(
   await computeBlocks(FIRST_BLOCKS);
   for (;;) {
     try {
-      return playStep(
-        title,
-        request,
+      return play(
         createBlockDraw((block) => {
           const bytes = blocks[block];
           if (bytes === undefined) throw new MissingBlockError(block);

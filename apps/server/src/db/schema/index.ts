@@ -4,6 +4,7 @@ export * from "../../modules/accounts/schema.ts";
 export * from "../../modules/cashback/schema.ts";
 export * from "../../modules/cashier/schema.ts";
 export * from "../../modules/daily-login/schema.ts";
+export * from "../../modules/daily-wheel/schema.ts";
 export * from "../../modules/deposit-streak/schema.ts";
 export * from "../../modules/games/schema.ts";
 export * from "../../modules/messaging/schema.ts";

@@ -58,7 +58,7 @@ describe("quick buy and bonus offers", () => {
     ]);
     expect(sets.promoOffers).toEqual({
       bundle: [expect.objectContaining({ id: 30, offerType: "bundle" })],
-      extraWheel: [],
+      extraWheel: [expect.objectContaining({ id: 40, offerType: "extra_wheel", bonusPercent: 0 })],
     });
     expect(sets.methods).toEqual([
       { id: 1, kind: "card" },

@@ -1,7 +1,8 @@
 /**
  * The demo installation's coin packages: the standard ladder at the economy's rate (100,000 coins
  * and one free entry per dollar), larger packages with a coin bonus, a first-purchase offer, and a
- * limited offer and a bundle that run for 90 days from the first start.
+ * limited offer and a bundle that run for 90 days from the first start, and an extra spin of the
+ * daily wheel with its coins at the standard rate.
  */
 import { usdCents } from "@reelhouse/contract";
 import { packageAmounts } from "@reelhouse/contract/economy";
@@ -53,6 +54,9 @@ export function demoPackages(now: Date): PackageRow[] {
       badge: "limited",
       startsAt: now,
       endsAt: inNinetyDays,
+    }),
+    ladder(40, { en: "Extra wheel spin", es: "Giro extra de la rueda" }, 199, 0, {
+      offerType: "extra_wheel",
     }),
   ];
 }

@@ -30,7 +30,7 @@ export const cashierPackages = pgTable(
   (table) => [
     check(
       "cashier_packages_offer_type_check",
-      sql`${table.offerType} in ('regular', 'first_purchase', 'promo', 'bundle')`,
+      sql`${table.offerType} in ('regular', 'first_purchase', 'promo', 'bundle', 'extra_wheel')`,
     ),
     check("cashier_packages_price_check", sql`${table.priceMinor} > 0`),
     check("cashier_packages_amounts_check", sql`${table.coins} >= 0 and ${table.entries} >= 0`),

@@ -34,6 +34,14 @@ import type { ResponsiblePlay } from "../responsible-play/service.ts";
 import { demoPackages } from "./demo-packages.ts";
 import * as repo from "./repo.ts";
 
+/** The offer whose purchase gives an extra spin of the daily wheel (its coins at the standard rate). */
+export const EXTRA_WHEEL_OFFER = "extra_wheel" satisfies OfferType;
+
+/** A limited coin offer: neither the standard ladder nor the extra wheel, which is sold for its spin. */
+function isCoinOffer(row: repo.PackageRow): boolean {
+  return row.offerType !== "regular" && row.offerType !== EXTRA_WHEEL_OFFER;
+}
+
 /** How long a change to the packages may take to show on the site (a purchase checks afresh). */
 const PACKAGES_TTL_MS = 5_000;
 
@@ -70,9 +78,13 @@ export function createCashier({ db, clock, payments, responsiblePlay }: CashierD
   return {
     async availableSets(visitor: Visitor, locale: Locale): Promise<AvailableSets> {
       const packages = (await onSale(visitor)).map((row) => toPackage(row, locale));
+      const apart: readonly OfferType[] = ["bundle", EXTRA_WHEEL_OFFER];
       return {
-        packages: packages.filter((item) => item.offerType !== "bundle"),
-        promoOffers: { bundle: packages.filter((item) => item.offerType === "bundle"), extraWheel: [] },
+        packages: packages.filter((item) => !apart.includes(item.offerType)),
+        promoOffers: {
+          bundle: packages.filter((item) => item.offerType === "bundle"),
+          extraWheel: packages.filter((item) => item.offerType === EXTRA_WHEEL_OFFER),
+        },
         methods: methods(),
       };
     },
@@ -80,7 +92,7 @@ export function createCashier({ db, clock, payments, responsiblePlay }: CashierD
     /** The offers worth more than the standard rate the visitor can take now, best first. */
     async bonusOffers(visitor: Visitor, locale: Locale) {
       return (await onSale(visitor))
-        .filter((row) => row.offerType !== "regular")
+        .filter(isCoinOffer)
         .map((row) => ({
           package: toPackage(row, locale),
           bonusCoins: Math.max(0, row.coins - standardCoins(row.priceMinor)),
@@ -168,7 +180,7 @@ export async function seedDemoPackages(db: Db, clock: Clock): Promise<number> {
 
 /** The offer to feature: the first-purchase offer while it stands, else the best limited one. */
 function featuredOffer(rows: repo.PackageRow[]): repo.PackageRow | undefined {
-  const limited = rows.filter((row) => row.offerType !== "regular");
+  const limited = rows.filter(isCoinOffer);
   return (
     limited.find((row) => row.offerType === "first_purchase") ??
     limited.sort((a, b) => bonusPercentOf(b) - bonusPercentOf(a))[0]

@@ -13,6 +13,8 @@ const minor = z.number().int();
 const PaymentPayload = z.object({
   paymentId: z.string(),
   packageId: z.string(),
+  /** The offer the package was sold as (`extra_wheel` gives a daily wheel spin); absent on older events. */
+  offerType: z.string().optional(),
   priceMinor: minor,
   /** The package, minor units. */
   coins: minor,

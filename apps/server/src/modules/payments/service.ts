@@ -347,6 +347,7 @@ export function createPayments({
         const payload: PaymentEvent = {
           paymentId: payment.id,
           packageId: payment.packageId,
+          offerType: payment.offerType,
           priceMinor: payment.priceMinor,
           ...purchased,
           ...reversal,

@@ -5,6 +5,7 @@
  * registered answer inactive, with `null` info.
  */
 import {
+  type DailyWheelInfo,
   FEATURE_INFO_KEYS,
   type FeatureInfoKey,
   type FeaturesGamesInfo,
@@ -27,12 +28,23 @@ export interface PromotionFeature<Info> {
   card(visitor: PromotionVisitor & { playerId: string }): Promise<PromotionCard | null>;
 }
 
+/** The daily wheel, which answers the response's own `availableWheel`, `boosterWheel` and `extraWheel`. */
+export interface WheelFeature extends Omit<PromotionFeature<DailyWheelInfo>, "key"> {
+  /** The visitor's booster or extra wheel spins waiting (none for guests or where it is off). */
+  waiting(visitor: PromotionVisitor, kind: "booster" | "extra"): Promise<{ id: string }[]>;
+}
+
 export function createFeatureRegistry() {
   const features: PromotionFeature<unknown>[] = [];
+  let wheel: WheelFeature | null = null;
 
   return {
     register<Info>(feature: PromotionFeature<Info>): void {
       features.push(feature as PromotionFeature<unknown>);
+    },
+
+    registerWheel(feature: WheelFeature): void {
+      wheel = feature;
     },
 
     async featuresGamesInfo(visitor: PromotionVisitor): Promise<FeaturesGamesInfo> {
@@ -40,18 +52,21 @@ export function createFeatureRegistry() {
         FeatureInfoKey,
         unknown
       >;
-      const answers = await Promise.all(
-        features.map(async (feature) => [feature.key, await feature.info(visitor)] as const),
-      );
+      const [answers, wheelInfo, boosters, extras] = await Promise.all([
+        Promise.all(features.map(async (feature) => [feature.key, await feature.info(visitor)] as const)),
+        wheel?.info(visitor) ?? null,
+        wheel?.waiting(visitor, "booster") ?? [],
+        wheel?.waiting(visitor, "extra") ?? [],
+      ]);
       for (const [key, info] of answers) featuresInfo[key] = info;
       const statusFeatures = Object.fromEntries(
         FEATURE_INFO_KEYS.map((key) => [key, { isActive: featuresInfo[key] !== null }]),
       ) as FeaturesGamesInfo["statusFeatures"];
       return {
         isGuest: visitor.playerId === null,
-        availableWheel: { data: null },
-        boosterWheel: null,
-        extraWheel: [],
+        availableWheel: { data: wheelInfo },
+        boosterWheel: boosters.length > 0 ? { wheels: boosters } : null,
+        extraWheel: extras,
         // Each registered feature answers its own key's shape (checked again by the route's schema).
         featuresInfo: featuresInfo as FeaturesGamesInfo["featuresInfo"],
         statusFeatures,
@@ -59,7 +74,9 @@ export function createFeatureRegistry() {
     },
 
     async cards(visitor: PromotionVisitor & { playerId: string }): Promise<PromotionCard[]> {
-      const cards = await Promise.all(features.map((feature) => feature.card(visitor)));
+      const cards = await Promise.all(
+        [...features, ...(wheel ? [wheel] : [])].map((feature) => feature.card(visitor)),
+      );
       return cards.filter((card) => card !== null);
     },
   };

@@ -18,7 +18,7 @@ import { createFeatureRegistry } from "./features.ts";
 import { type PlayerDay, playerDay } from "./player-day.ts";
 import { createPromotionSettings } from "./settings.ts";
 
-export type { PromotionFeature, PromotionVisitor } from "./features.ts";
+export type { PromotionFeature, PromotionVisitor, WheelFeature } from "./features.ts";
 export { dayNumber, type PlayerDay, playerDay } from "./player-day.ts";
 export {
   demoFreeSpins,
@@ -65,6 +65,7 @@ export function createPromotions(deps: PromotionsDeps) {
     settingsOf: settings.active,
     seedDemo: settings.seedDemo,
     registerFeature: features.register,
+    registerWheel: features.registerWheel,
     featuresGamesInfo: features.featuresGamesInfo,
     promotionCards: features.cards,
 

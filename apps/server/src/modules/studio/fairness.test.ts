@@ -277,6 +277,7 @@ describe("a pair's rounds", () => {
         gameId: FRUITS,
         mathsVersion: findTitle(FRUITS)?.info.mathsVersion,
       })),
+      draws: [],
     });
     expect(
       checkNonceSequence(
@@ -289,6 +290,7 @@ describe("a pair's rounds", () => {
       serverSeedHash: active,
       rounds: 0,
       played: [],
+      draws: [],
     });
 
     const other = await fundedPlayer();

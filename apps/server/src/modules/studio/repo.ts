@@ -14,7 +14,13 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { freeSpinGrants, gameRoundSteps, gameRounds, gameSeedPairs } from "../../db/schema/index.ts";
+import {
+  freeSpinGrants,
+  gameRoundSteps,
+  gameRounds,
+  gameSeedPairs,
+  promotionDraws,
+} from "../../db/schema/index.ts";
 import { BIG_WIN_MULTIPLIER } from "./schema.ts";
 
 export type SeedPairRow = typeof gameSeedPairs.$inferSelect;
@@ -87,6 +93,7 @@ export async function findPairNonces(
   | {
       rounds: number;
       played: { roundId: string; nonce: number; gameId: string; mathsVersion: number | null }[];
+      draws: { drawId: string; nonce: number; purpose: string }[];
     }
   | undefined
 > {
@@ -104,8 +111,15 @@ export async function findPairNonces(
     .orderBy(gameRounds.nonce, gameRounds.id);
   const [first] = rows;
   if (!first) return undefined;
+  const draws = await db
+    .select({ drawId: promotionDraws.id, nonce: promotionDraws.nonce, purpose: promotionDraws.purpose })
+    .from(promotionDraws)
+    .innerJoin(gameSeedPairs, eq(gameSeedPairs.id, promotionDraws.seedPairId))
+    .where(and(eq(gameSeedPairs.playerId, playerId), eq(gameSeedPairs.serverSeedHash, serverSeedHash)))
+    .orderBy(promotionDraws.nonce);
   return {
     rounds: first.rounds,
+    draws,
     played: rows.flatMap(({ roundId, nonce, gameId, mathsVersion }) =>
       roundId === null || nonce === null || gameId === null ? [] : [{ roundId, nonce, gameId, mathsVersion }],
     ),
@@ -400,4 +414,30 @@ export async function finishExpiredGrants(db: Db, at: Date, limit: number): Prom
     .limit(limit)
     .for("update", { skipLocked: true });
   return db.update(freeSpinGrants).set({ finishedAt: at }).where(inArray(freeSpinGrants.id, due)).returning();
+}
+
+/** Records a promotion's draw and moves its pair's nonce on, as a round does. */
+export async function insertPromotionDraw(db: Db, draw: typeof promotionDraws.$inferInsert): Promise<void> {
+  await db.insert(promotionDraws).values(draw);
+  await db
+    .update(gameSeedPairs)
+    .set({ nextNonce: sql`${gameSeedPairs.nextNonce} + 1` })
+    .where(eq(gameSeedPairs.id, draw.seedPairId));
+}
+
+/** The player's draws among `drawIds`, with their pair's seeds. */
+export function findPromotionDraws(db: Db, playerId: string, drawIds: readonly string[]) {
+  return db
+    .select({
+      id: promotionDraws.id,
+      pick: promotionDraws.pick,
+      nonce: promotionDraws.nonce,
+      serverSeed: gameSeedPairs.serverSeed,
+      serverSeedHash: gameSeedPairs.serverSeedHash,
+      clientSeed: gameSeedPairs.clientSeed,
+      revealedAt: gameSeedPairs.revealedAt,
+    })
+    .from(promotionDraws)
+    .innerJoin(gameSeedPairs, eq(gameSeedPairs.id, promotionDraws.seedPairId))
+    .where(and(eq(promotionDraws.playerId, playerId), inArray(promotionDraws.id, [...drawIds])));
 }

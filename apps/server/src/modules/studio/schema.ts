@@ -219,3 +219,32 @@ export const gameRoundSteps = pgTable(
     check("game_round_steps_win_check", sql`${table.win} >= 0`),
   ],
 );
+
+/**
+ * A promotion's pick drawn from the player's seed pair (the daily wheel's segment): it takes the
+ * pair's next nonce as a round does, so the pair's nonces stay one sequence of rounds and draws,
+ * and keeps the weights it picked among and the index picked, so the player can replay it once the
+ * pair is revealed (`pickWeighted` in @reelhouse/games). `purpose` names the promotion.
+ */
+export const promotionDraws = pgTable(
+  "promotion_draws",
+  {
+    id: uuid("id").primaryKey(),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "restrict" }),
+    seedPairId: bigint("seed_pair_id", { mode: "number" })
+      .notNull()
+      .references(() => gameSeedPairs.id, { onDelete: "restrict" }),
+    nonce: integer("nonce").notNull(),
+    purpose: text("purpose").notNull(),
+    weights: jsonb("weights").$type<number[]>().notNull(),
+    pick: integer("pick").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("promotion_draws_seed_nonce_unique").on(table.seedPairId, table.nonce),
+    index("promotion_draws_player_idx").on(table.playerId, table.createdAt),
+    check("promotion_draws_pick_check", sql`${table.pick} >= 0 and ${table.nonce} >= 0`),
+  ],
+);

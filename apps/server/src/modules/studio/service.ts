@@ -21,6 +21,7 @@ import type { Restrictions } from "../restrictions/service.ts";
 import type { Wallet } from "../wallet/service.ts";
 import { playCurrency, titleOrThrow } from "./bets.ts";
 import type { StudioContext } from "./context.ts";
+import { drawForPromotion, type PromotionDraw, type PromotionDrawOrder, promotionDraws } from "./draws.ts";
 import {
   type FreeSpinGrant,
   finishExpiredFreeSpins,
@@ -37,10 +38,11 @@ import {
   type SpinOrder,
   spin,
 } from "./rounds.ts";
-import { activeFairness, fairnessOf, makeSeedPair, pairRounds, rotatePair } from "./seeds.ts";
+import { activeFairness, ensureSeedPair, fairnessOf, makeSeedPair, pairRounds, rotatePair } from "./seeds.ts";
 import { toBalances, toSummary } from "./views.ts";
 
 export { playCurrency } from "./bets.ts";
+export type { PromotionDraw, PromotionDrawOrder } from "./draws.ts";
 export type { FreeSpinGrant, GrantedFreeSpins } from "./free-spins.ts";
 export type { PlayedRound, SpinOrder } from "./rounds.ts";
 
@@ -93,7 +95,23 @@ export function createStudio({ restrictions, ...ctx }: StudioDeps) {
        * a lifetime outside 1 ms … 366 days is a 4xx `AppError`, and nothing is written.
        */
       grantFreeSpins: (grant: FreeSpinGrant): Promise<GrantedFreeSpins> => grantFreeSpins(context, tx, grant),
+      /**
+       * A promotion's pick among `weights`, drawn from the player's seed pair at its next nonce and
+       * recorded so the fairness page counts it and the player can replay it (draws.ts). The player
+       * must have seeds: call `ensureSeeds` before the transaction.
+       */
+      drawForPromotion: (order: PromotionDrawOrder): Promise<PromotionDraw> =>
+        drawForPromotion(context, tx, order),
     }),
+
+    /** Makes the player's seeds, in a statement of their own, if they have none yet. */
+    async ensureSeeds(playerId: string): Promise<void> {
+      await ensureSeedPair(context, playerId);
+    },
+
+    /** The player's promotion draws by id, each with its pair's server seed once revealed. */
+    promotionDraws: (playerId: string, drawIds: readonly string[]): Promise<PromotionDraw[]> =>
+      promotionDraws(context, playerId, drawIds),
 
     /** What a game opens with: the player's currency and balances, a round to resume, the seeds, its free spins. */
     async session(playerId: string, gameId: string): Promise<GameSession> {

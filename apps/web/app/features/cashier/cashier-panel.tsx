@@ -70,7 +70,7 @@ function PackagePicker({
   const { locale } = useSite();
   // The choice is the page's state: the controls wait for hydration rather than lose an early press.
   const isHydrated = useHydrated();
-  const all = [...sets.packages, ...sets.promoOffers.bundle];
+  const all = [...sets.packages, ...sets.promoOffers.bundle, ...sets.promoOffers.extraWheel];
   const offers = all.filter((item) => item.offerType !== "regular");
   const ladder = all.filter((item) => item.offerType === "regular");
   const [packageId, setPackageId] = useState(
@@ -232,6 +232,9 @@ function PackageOption({
         <span className="package__entries">
           {t("cashier.freeEntries", { amount: formatQuantity(item.entries, locale) })}
         </span>
+      )}
+      {item.offerType === "extra_wheel" && (
+        <span className="package__bonus">{t("cashier.extraWheelSpin")}</span>
       )}
       {item.bonusPercent > 0 && (
         <span className="package__bonus">{t("cashier.bonus", { percent: item.bonusPercent })}</span>

@@ -39,6 +39,7 @@ function serve({ rotate, round, nonces }: { rotate: () => Response; round?: Roun
           gameId: round?.gameId,
           mathsVersion: round?.mathsVersion,
         })),
+        draws: [],
       });
     }),
     // The verifier replays from the published sheet of the round's maths version.

@@ -252,8 +252,9 @@ function NonceSequence({ round }: { round: Round }) {
   const { t } = useTranslation();
   const { data: pair } = useQuery(pairRoundsQuery(round.fairness.serverSeedHash));
   if (!pair) return null;
+  // A promotion's draw (a daily wheel spin) takes a nonce of the pair as a round does.
   const check = checkNonceSequence(
-    pair.played.map((played) => played.nonce),
+    [...pair.played, ...pair.draws].map((taken) => taken.nonce),
     pair.rounds,
   );
   const isListed = pair.played.some(

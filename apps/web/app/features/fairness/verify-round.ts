@@ -15,6 +15,7 @@ import {
   unitsToMinor,
   verifyStep,
 } from "@reelhouse/games";
+import { toHex } from "~/lib/web-crypto.ts";
 
 export interface FairCrypto {
   hmacSha256: Hmac;
@@ -155,10 +156,6 @@ function isStepSequence(round: Round, last: Step | null): boolean {
   const isNumbered = round.steps.every((step, position) => step.index === position);
   const isOpen = last?.state != null;
   return isNumbered && round.steps.length === round.stepCount && isOpen === (round.status === "open");
-}
-
-export function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** Structural equality of JSON-like values, whatever order their keys are in. */
