@@ -6,6 +6,7 @@ import { gamesAppInit } from "../games/app-init.ts";
 import { paymentsAppInit } from "../payments/app-init.ts";
 import { realtimeAppInit } from "../realtime/app-init.ts";
 import { restrictionsAppInit } from "../restrictions/app-init.ts";
+import { scratchCardsAppInit } from "../scratch-cards/app-init.ts";
 import { walletAppInit } from "../wallet/app-init.ts";
 
 export const featureAppInitFields = {
@@ -16,6 +17,7 @@ export const featureAppInitFields = {
   ...paymentsAppInit.fields,
   ...realtimeAppInit.fields,
   ...restrictionsAppInit.fields,
+  ...scratchCardsAppInit.fields,
   ...walletAppInit.fields,
 };
 
@@ -27,5 +29,6 @@ export const featureAppInitDefaults = {
   ...paymentsAppInit.defaults,
   ...realtimeAppInit.defaults,
   ...restrictionsAppInit.defaults,
+  ...scratchCardsAppInit.defaults,
   ...walletAppInit.defaults,
 };

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { CashbackInfo } from "../cashback/schemas.ts";
 import { DailyLoginInfo } from "../daily-login/schemas.ts";
+import { ScratchCardLottery } from "../scratch-cards/schemas.ts";
 
 /** The promotions with settings and a budget of their own. */
 export const PROMOTIONS = ["dailyLogin", "dailyWheel", "depositStreak", "cashback", "scratchCards"] as const;
@@ -79,6 +80,7 @@ export const FeaturesGamesInfo = z.object({
     ...FEATURES_TO_COME,
     "daily-login": DailyLoginInfo.nullable(),
     cashback: CashbackInfo.nullable(),
+    "scratch-card-lottery-info": ScratchCardLottery.nullable(),
   }),
   statusFeatures: z.record(FeatureInfoKey, FeatureStatus),
 });

@@ -19,7 +19,7 @@ import { type PlayerDay, playerDay } from "./player-day.ts";
 import { createPromotionSettings } from "./settings.ts";
 
 export type { PromotionFeature, PromotionVisitor } from "./features.ts";
-export { dayNumber, type PlayerDay } from "./player-day.ts";
+export { dayNumber, nextLocalMidnight, type PlayerDay } from "./player-day.ts";
 export type { ActiveSettings, PromotionDefinition } from "./settings.ts";
 export { TIME_ZONE_COOKIE, visitorOf } from "./visitor.ts";
 
