@@ -104,6 +104,8 @@ export const PromotionCard = z.object({
   availableAt: z.iso.datetime().nullable(),
   /** The prize on offer now, or next when claimed. */
   prize: PromotionPrize.nullable(),
+  /** The name the theme runs the promotion under, when not its own (scratch cards as magic box). */
+  alias: z.enum(["magicBox"]).optional(),
 });
 export type PromotionCard = z.infer<typeof PromotionCard>;
 

@@ -262,6 +262,7 @@ export function createScratchCards(deps: ScratchCardsDeps) {
         state: next?.status === "available" ? "available" : "locked",
         availableAt: next?.status === "ready_for_activate" ? next.availableAt : null,
         prize: null,
+        ...(current.name === "magicBox" ? { alias: "magicBox" as const } : {}),
       };
     },
   };
