@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { ui } from "./support/catalogs.ts";
+import { payByCard } from "./support/journeys.ts";
 
 const en = ui.en;
 const es = ui.es;
@@ -12,15 +13,6 @@ test.describe.configure({ timeout: 120_000 });
 
 function balance(page: Page, name = "Balance") {
   return page.getByRole("group", { name });
-}
-
-/** Fills the sandbox's card form inside the cashier's frame and pays. */
-async function payByCard(page: Page, card: string, catalog: (typeof ui)[keyof typeof ui] = en) {
-  const form = page.frameLocator(`iframe[title="${catalog.cashier.checkout}"]`);
-  await form.getByLabel(catalog.cashier.sandbox.cardNumber).fill(card);
-  await form.getByLabel(catalog.cashier.sandbox.expiry).fill("12/35");
-  await form.getByLabel(catalog.cashier.sandbox.cvc).fill("123");
-  await form.getByRole("button", { name: /^(Pay|Pagar) \$/ }).click();
 }
 
 test("a player buys the first-purchase offer by card from the header: the balance rises once, also after a reload, and history lists it", async ({

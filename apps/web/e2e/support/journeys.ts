@@ -100,3 +100,12 @@ export async function spinGoldRushOnce(page: Page, lang: Language) {
   ).json();
   return rounds.data.rounds[0];
 }
+
+/** Fills the sandbox's card form inside the cashier's frame and pays. */
+export async function payByCard(page: Page, card: string, catalog: (typeof ui)[Language] = ui.en) {
+  const form = page.frameLocator(`iframe[title="${catalog.cashier.checkout}"]`);
+  await form.getByLabel(catalog.cashier.sandbox.cardNumber).fill(card);
+  await form.getByLabel(catalog.cashier.sandbox.expiry).fill("12/35");
+  await form.getByLabel(catalog.cashier.sandbox.cvc).fill("123");
+  await form.getByRole("button", { name: /^(Pay|Pagar) \$/ }).click();
+}
