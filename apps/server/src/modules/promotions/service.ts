@@ -4,7 +4,7 @@
  * prize (eligibility.ts), paying a prize through the ledger from the promotion's own budget, and the
  * registry the site's feature info and promotions page are built from (features.ts).
  */
-import type { Promotion, PromotionPrize } from "@reelhouse/contract";
+import type { Promotion, PromotionPrize, ThemeId } from "@reelhouse/contract";
 import { minor } from "@reelhouse/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -16,7 +16,7 @@ import type { Wallet } from "../wallet/service.ts";
 import { eligiblePrize } from "./eligibility.ts";
 import { createFeatureRegistry } from "./features.ts";
 import { type PlayerDay, playerDay } from "./player-day.ts";
-import { createPromotionSettings } from "./settings.ts";
+import { createPromotionSettings, type PromotionDefinition } from "./settings.ts";
 
 export type { PromotionFeature, PromotionVisitor } from "./features.ts";
 export { dayNumber, nextLocalMidnight, type PlayerDay } from "./player-day.ts";
@@ -69,6 +69,10 @@ export function createPromotions(deps: PromotionsDeps) {
     },
 
     within: (tx: Db) => ({
+      /** A promotion's settings on a theme, read in `tx` (see `settingsOf`). */
+      settingsOf: <Config>(definition: PromotionDefinition<Config>, theme: ThemeId) =>
+        settings.activeWithin(tx, definition, theme),
+
       /**
        * Pays a prize in the caller's transaction, after the eligibility rules, from the promotion's
        * budget: coins and entries through the ledger, free spins as a grant of the studio whose

@@ -196,7 +196,7 @@ export function createScratchCards(deps: ScratchCardsDeps) {
 
     /** Gives a completed payment its cards, in the transaction that heard of it (once per payment). */
     async issueForPurchase(tx: Db, purchase: { playerId: string; paymentId: string }): Promise<void> {
-      const settings = await promotions.settingsOf(scratchCardsPromotion, deps.purchaseTheme);
+      const settings = await promotions.within(tx).settingsOf(scratchCardsPromotion, deps.purchaseTheme);
       if (!settings) return;
       for (let n = 1; n <= settings.config.cardsPerPurchase; n += 1) {
         await repo.insertCard(
