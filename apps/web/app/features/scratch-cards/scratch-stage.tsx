@@ -39,7 +39,7 @@ export function ScratchStage({
   // The card turns `opened` as soon as the server answers; its foil stays until it is scratched off.
   const [isCovered] = useState(card.status === "available");
   const face = useRef<HTMLDivElement>(null);
-  const foil = useFoil(face, isHydrated && isCovered, () => setScratched(true));
+  const foil = useFoil(face, isHydrated && isCovered && !isRevealed, () => setScratched(true));
   // One request per card, however many strokes and clicks come before its answer.
   const isSent = useRef(false);
   const start = () => {
