@@ -94,7 +94,8 @@ export const FeaturesGamesInfoQuery = z.object({
 export const FeaturesGamesInfoResponse = z.object({ success: z.literal(true), data: FeaturesGamesInfo });
 
 /** Where a promotion stands for the player, for its card on `/promotions`. */
-export const PromotionCardState = z.enum(["available", "claimed", "locked"]);
+/** `empty`: nothing to claim now nor a step to take (no scratch card waiting, say). */
+export const PromotionCardState = z.enum(["available", "claimed", "locked", "empty"]);
 export type PromotionCardState = z.infer<typeof PromotionCardState>;
 
 export const PromotionCard = z.object({

@@ -111,6 +111,13 @@ describe("scratch cards", () => {
     expect(data.earning).toMatchObject({ perPurchase: 1, stakePerCard: STANDARD_BET.coins * 50 });
     const chances = data.prizes.reduce((sum: number, prize: { chance: number }) => sum + prize.chance, 0);
     expect(chances).toBeCloseTo(100, 1);
+    const page = await as(player, { method: "GET", url: "/rest/page/promotions/" });
+    expect(page.json().payload.promotions).toContainEqual({
+      promotion: "scratchCards",
+      state: "empty",
+      availableAt: null,
+      prize: null,
+    });
   });
 
   it("gives a completed purchase one card, not again when its event is heard again", async () => {
@@ -120,6 +127,10 @@ describe("scratch cards", () => {
     await buy(player);
     const [card] = (await lottery(player)).cards;
     expect(card).toMatchObject({ status: "available", source: "purchase", prize: null, timer: 0 });
+    const page = await as(player, { method: "GET", url: "/rest/page/promotions/" });
+    expect(page.json().payload.promotions).toContainEqual(
+      expect.objectContaining({ promotion: "scratchCards", state: "available" }),
+    );
     // As after a crash between the handler's commit and the publication: every event goes again.
     await t.app.db.update(outboxEvents).set({ deliveredAt: null });
     await t.app.realtime.flush();

@@ -259,7 +259,8 @@ export function createScratchCards(deps: ScratchCardsDeps) {
       const next = current.cards.find((card) => WAITING.has(card.status));
       return {
         promotion: "scratchCards",
-        state: next?.status === "available" ? "available" : "locked",
+        // A card waiting for its timer is locked; with none at all there is nothing to do but earn one.
+        state: next?.status === "available" ? "available" : next ? "locked" : "empty",
         availableAt: next?.status === "ready_for_activate" ? next.availableAt : null,
         prize: null,
         ...(current.name === "magicBox" ? { alias: "magicBox" as const } : {}),
