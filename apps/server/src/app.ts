@@ -26,6 +26,7 @@ import providerApi from "./modules/provider-api/plugin.ts";
 import realtime from "./modules/realtime/plugin.ts";
 import responsiblePlay from "./modules/responsible-play/plugin.ts";
 import restrictions from "./modules/restrictions/plugin.ts";
+import scratchCards from "./modules/scratch-cards/plugin.ts";
 import socialAuth from "./modules/social-auth/plugin.ts";
 import studio from "./modules/studio/plugin.ts";
 import translations from "./modules/translations/plugin.ts";
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dailyWheel,
     cashback,
     depositStreak,
+    scratchCards,
     providerApi,
     games,
     translations,

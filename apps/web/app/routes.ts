@@ -49,6 +49,7 @@ export default [
       route(localized("profile"), "routes/profile.tsx"),
       route(localized("transactions"), "routes/transactions.tsx"),
       route(localized("promotions"), "routes/promotions.tsx"),
+      route(localized("scratch-cards"), "routes/scratch-cards.tsx"),
       // Cash actions require login (spec §6).
       route(localized("cash/deposit-by-money"), "routes/cash-deposit.tsx"),
       route(localized("cash/success"), "routes/cash-success.tsx"),

@@ -19,6 +19,7 @@ export { promotionsApi } from "./promotions/routes.ts";
 export { realtimeApi } from "./realtime/routes.ts";
 export { responsiblePlayApi } from "./responsible-play/routes.ts";
 export { restrictionsApi } from "./restrictions/routes.ts";
+export { scratchCardsApi } from "./scratch-cards/routes.ts";
 export { socialAuthApi } from "./social-auth/routes.ts";
 export { fairnessApi, studioApi } from "./studio/routes.ts";
 export { walletApi } from "./wallet/routes.ts";

@@ -18,6 +18,7 @@ export * from "./provider-api/index.ts";
 export * from "./realtime/index.ts";
 export * from "./responsible-play/index.ts";
 export * from "./restrictions/index.ts";
+export * from "./scratch-cards/index.ts";
 export * from "./social-auth/index.ts";
 export * from "./studio/index.ts";
 export * from "./translations/index.ts";

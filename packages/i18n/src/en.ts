@@ -26,6 +26,7 @@ import notifications from "../locales/en/notifications.json" with { type: "json"
 import pages from "../locales/en/pages.json" with { type: "json" };
 import promotions from "../locales/en/promotions.json" with { type: "json" };
 import responsiblePlay from "../locales/en/responsible-play.json" with { type: "json" };
+import scratchCards from "../locales/en/scratch-cards.json" with { type: "json" };
 import shell from "../locales/en/shell.json" with { type: "json" };
 import studio from "../locales/en/studio.json" with { type: "json" };
 import wallet from "../locales/en/wallet.json" with { type: "json" };
@@ -58,6 +59,7 @@ export const catalog = {
   pages,
   promotions,
   responsiblePlay,
+  scratchCards,
   shell,
   studio,
   wallet,

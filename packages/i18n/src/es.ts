@@ -26,6 +26,7 @@ import notifications from "../locales/es/notifications.json" with { type: "json"
 import pages from "../locales/es/pages.json" with { type: "json" };
 import promotions from "../locales/es/promotions.json" with { type: "json" };
 import responsiblePlay from "../locales/es/responsible-play.json" with { type: "json" };
+import scratchCards from "../locales/es/scratch-cards.json" with { type: "json" };
 import shell from "../locales/es/shell.json" with { type: "json" };
 import studio from "../locales/es/studio.json" with { type: "json" };
 import wallet from "../locales/es/wallet.json" with { type: "json" };
@@ -60,6 +61,7 @@ export const catalog: Catalog = {
   pages,
   promotions,
   responsiblePlay,
+  scratchCards,
   shell,
   studio,
   wallet,

@@ -7,6 +7,7 @@ import { gamesAppInit } from "../games/app-init.ts";
 import { paymentsAppInit } from "../payments/app-init.ts";
 import { realtimeAppInit } from "../realtime/app-init.ts";
 import { restrictionsAppInit } from "../restrictions/app-init.ts";
+import { scratchCardsAppInit } from "../scratch-cards/app-init.ts";
 import { walletAppInit } from "../wallet/app-init.ts";
 
 export const featureAppInitFields = {
@@ -18,6 +19,7 @@ export const featureAppInitFields = {
   ...paymentsAppInit.fields,
   ...realtimeAppInit.fields,
   ...restrictionsAppInit.fields,
+  ...scratchCardsAppInit.fields,
   ...walletAppInit.fields,
 };
 
@@ -30,5 +32,6 @@ export const featureAppInitDefaults = {
   ...paymentsAppInit.defaults,
   ...realtimeAppInit.defaults,
   ...restrictionsAppInit.defaults,
+  ...scratchCardsAppInit.defaults,
   ...walletAppInit.defaults,
 };

@@ -8,6 +8,7 @@ import { CashbackInfo } from "../cashback/schemas.ts";
 import { DailyLoginInfo } from "../daily-login/schemas.ts";
 import { DailyWheelInfo, WheelGrantRef } from "../daily-wheel/schemas.ts";
 import { DepositStreakGroupInfo, DepositStreakInfo } from "../deposit-streak/schemas.ts";
+import { ScratchCardLottery } from "../scratch-cards/schemas.ts";
 import { PromotionPrize } from "./prize.ts";
 
 export { FreeSpinsPrize, PromotionPrize } from "./prize.ts";
@@ -67,6 +68,7 @@ export const FeaturesGamesInfo = z.object({
     cashback: CashbackInfo.nullable(),
     "deposit-streak-info": DepositStreakInfo.nullable(),
     "deposit-streak-group-info": DepositStreakGroupInfo.nullable(),
+    "scratch-card-lottery-info": ScratchCardLottery.nullable(),
   }),
   statusFeatures: z.record(FeatureInfoKey, FeatureStatus),
 });
@@ -82,9 +84,10 @@ export const FeaturesGamesInfoResponse = z.object({ success: z.literal(true), da
 /** Where a promotion stands for the player, for its card on `/promotions`. */
 /**
  * `available`: a prize waits; `claimed`: taken, the next comes at `availableAt`; `upcoming`: nothing
- * to take yet, it builds up until `availableAt`; `locked`: a step (confirming the email, say) first.
+ * to take yet, it builds up until `availableAt`; `locked`: a step (confirming the email, say) first;
+ * `empty`: nothing to claim now nor a step to take (no scratch card waiting, say).
  */
-export const PromotionCardState = z.enum(["available", "claimed", "upcoming", "locked"]);
+export const PromotionCardState = z.enum(["available", "claimed", "upcoming", "locked", "empty"]);
 export type PromotionCardState = z.infer<typeof PromotionCardState>;
 
 export const PromotionCard = z.object({
@@ -94,6 +97,8 @@ export const PromotionCard = z.object({
   availableAt: z.iso.datetime().nullable(),
   /** The prize on offer now, or next when claimed. */
   prize: PromotionPrize.nullable(),
+  /** The name the theme runs the promotion under, when not its own (scratch cards as magic box). */
+  alias: z.enum(["magicBox"]).optional(),
 });
 export type PromotionCard = z.infer<typeof PromotionCard>;
 

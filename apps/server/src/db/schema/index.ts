@@ -16,6 +16,7 @@ export * from "../../modules/provider-api/schema.ts";
 export * from "../../modules/realtime/schema.ts";
 export * from "../../modules/responsible-play/schema.ts";
 export * from "../../modules/restrictions/schema.ts";
+export * from "../../modules/scratch-cards/schema.ts";
 export * from "../../modules/studio/schema.ts";
 export * from "../../modules/wallet/schema.ts";
 export * from "./jobs.ts";

@@ -1,7 +1,8 @@
 /**
  * Every promotion's claim, under fire: fast-check draws, for each run, a new player who is owed one
  * prize by each promotion (a daily login level, the profile step's onboarding reward, a day's
- * cashback, a deposit streak's first step, today's spin of the daily wheel), then sends each promotion's claims in random bursts of concurrent and repeated
+ * cashback, a deposit streak's first step, today's spin of the daily wheel, a scratch card
+ * earned by a purchase), then sends each promotion's claims in random bursts of concurrent and repeated
  * requests, every promotion's bursts at once and in a random order. Each promotion must pay its
  * prize exactly once (under its own transaction kind, or as one grant of free spins), every answer
  * must succeed or say the prize was taken, and the ledger audit must stay clean. PROMOTION_CLAIMS_PROPERTY_RUNS raises the number of runs.
@@ -69,6 +70,9 @@ async function purchase(player: TestPlayer): Promise<void> {
   );
   expect(charged.statusCode, charged.body).toBe(200);
 }
+
+/** The card each player's scratch-card claims open. */
+const scratchCardOf = new Map<string, string>();
 
 /** How a promotion is made to owe the player one prize, and how the player claims it. */
 interface ClaimDriver {
@@ -152,6 +156,32 @@ const DRIVERS: ClaimDriver[] = [
     claim: (player) =>
       as(player, "POST", "/rest/daily-wheel/spin/", { kind: "daily" }, { "idempotency-key": randomUUID() }),
     alsoAccepts: { status: 409, reason: "WHEEL_NOT_AVAILABLE" },
+  },
+  {
+    name: "scratch card",
+    kind: "scratch_card_prize",
+    budget: "scratchCards",
+    // A purchase earns a card that may be scratched at once; the claims open that card.
+    owe: async (player) => {
+      await purchase(player);
+      await expect
+        .poll(async () => {
+          await t.app.realtime.flush();
+          const lottery = (await as(player, "GET", "/rest/scratch-card-lottery/get/")).json().data;
+          const card = lottery?.cards.find((card: { status: string }) => card.status === "available");
+          if (card) scratchCardOf.set(player.playerId, card.id);
+          return Boolean(card);
+        })
+        .toBe(true);
+    },
+    claim: (player) =>
+      as(
+        player,
+        "POST",
+        "/rest/scratch-card-lottery/open/",
+        { cardId: scratchCardOf.get(player.playerId) },
+        SAME_SITE,
+      ),
   },
 ];
 

@@ -4,7 +4,7 @@
  * prize (eligibility.ts), paying a prize through the ledger from the promotion's own budget, and the
  * registry the site's feature info and promotions page are built from (features.ts).
  */
-import type { Promotion, PromotionPrize } from "@reelhouse/contract";
+import type { Promotion, PromotionPrize, ThemeId } from "@reelhouse/contract";
 import { minor } from "@reelhouse/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -16,10 +16,10 @@ import type { Wallet } from "../wallet/service.ts";
 import { eligiblePrize } from "./eligibility.ts";
 import { createFeatureRegistry } from "./features.ts";
 import { type PlayerDay, playerDay } from "./player-day.ts";
-import { createPromotionSettings } from "./settings.ts";
+import { createPromotionSettings, type PromotionDefinition } from "./settings.ts";
 
 export type { PromotionFeature, PromotionVisitor, WheelFeature } from "./features.ts";
-export { dayNumber, type PlayerDay, playerDay } from "./player-day.ts";
+export { dayNumber, nextLocalMidnight, type PlayerDay, playerDay } from "./player-day.ts";
 export {
   demoFreeSpins,
   FreeSpinsSettings,
@@ -80,6 +80,10 @@ export function createPromotions(deps: PromotionsDeps) {
       async playerDayAt(playerId: string, at: Date): Promise<PlayerDay> {
         return playerDay(at, await deps.accounts.within(tx).timeZone(playerId));
       },
+
+      /** A promotion's settings on a theme, read in `tx` (see `settingsOf`). */
+      settingsOf: <Config>(definition: PromotionDefinition<Config>, theme: ThemeId) =>
+        settings.activeWithin(tx, definition, theme),
 
       /**
        * Pays a prize in the caller's transaction, after the eligibility rules, from the promotion's

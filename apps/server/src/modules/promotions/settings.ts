@@ -29,6 +29,26 @@ export function createPromotionSettings(deps: { db: Db; clock: Clock; log: Fasti
   const definitions = new Map<Promotion, PromotionDefinition<unknown>>();
   const held = holdFor(SETTINGS_TTL_MS, deps.clock, () => repo.listSettings(deps.db));
 
+  function activeIn<Config>(
+    rows: readonly repo.SettingsRow[],
+    definition: PromotionDefinition<Config>,
+    theme: ThemeId,
+  ): ActiveSettings<Config> {
+    const row = rows.find(
+      (candidate) => candidate.theme === theme && candidate.promotion === definition.promotion,
+    );
+    if (!row?.isActive) return null;
+    const parsed = definition.config.safeParse(row.config);
+    if (!parsed.success) {
+      deps.log.error(
+        { theme, promotion: definition.promotion, issues: parsed.error.issues },
+        "promotion settings do not pass their schema; the promotion is off",
+      );
+      return null;
+    }
+    return { config: parsed.data };
+  }
+
   return {
     define<Config>(definition: PromotionDefinition<Config>): void {
       if (definitions.has(definition.promotion)) {
@@ -42,20 +62,19 @@ export function createPromotionSettings(deps: { db: Db; clock: Clock; log: Fasti
       definition: PromotionDefinition<Config>,
       theme: ThemeId,
     ): Promise<ActiveSettings<Config>> {
-      const rows = await held.get();
-      const row = rows.find(
-        (candidate) => candidate.theme === theme && candidate.promotion === definition.promotion,
-      );
-      if (!row?.isActive) return null;
-      const parsed = definition.config.safeParse(row.config);
-      if (!parsed.success) {
-        deps.log.error(
-          { theme, promotion: definition.promotion, issues: parsed.error.issues },
-          "promotion settings do not pass their schema; the promotion is off",
-        );
-        return null;
-      }
-      return { config: parsed.data };
+      return activeIn(await held.get(), definition, theme);
+    },
+
+    /**
+     * The same, read in the caller's transaction (a subscriber in the outbox relay's): the pool may
+     * not be used while a transaction is open, and the held copy may need reading again.
+     */
+    async activeWithin<Config>(
+      tx: Db,
+      definition: PromotionDefinition<Config>,
+      theme: ThemeId,
+    ): Promise<ActiveSettings<Config>> {
+      return activeIn(await repo.listSettings(tx), definition, theme);
     },
 
     /** Writes the demo's settings of every defined promotion on every theme that has none yet. */

@@ -5,19 +5,19 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { formatQuantity } from "~/lib/balance.ts";
-import { useSite } from "~/lib/use-site.ts";
+import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { promotionsPageQuery } from "./api.ts";
 import "./promotions.css";
 
 const MINUTE_MS = 60_000;
 
-/** Where each promotion is played: its feature opens its dialog on this hash, on any page. */
+/** Where each promotion is played: its feature's dialog on this hash, on any page, or its page. */
 const PROMOTION_HASHES: Record<Promotion, string> = {
   dailyLogin: "#daily-login",
   dailyWheel: "#daily-wheel",
   depositStreak: "#deposit-streak",
   cashback: "#cashback",
-  scratchCards: "#scratch-cards",
+  scratchCards: "/scratch-cards",
 };
 
 function Prize({ card }: { card: PromotionCard }) {
@@ -69,13 +69,15 @@ function useCountdown(until: string | null): string | null {
 export function PromotionCardItem({ card, Heading = "h2" }: { card: PromotionCard; Heading?: "h2" | "h3" }) {
   const { t } = useTranslation();
   const countdown = useCountdown(card.availableAt);
-  const title = t(`promotions.names.${card.promotion}`);
+  const localize = useLocalizedPath();
+  const target = PROMOTION_HASHES[card.promotion];
+  const title = t(`promotions.names.${card.alias ?? card.promotion}`);
   return (
     <li className={`promotion-card promotion-card--${card.promotion} promotion-card--${card.state}`}>
       <span className="promotion-card__art" aria-hidden="true" />
       <div className="promotion-card__body">
         <Heading className="promotion-card__title">{title}</Heading>
-        <p className="promotion-card__about">{t(`promotions.about.${card.promotion}`)}</p>
+        <p className="promotion-card__about">{t(`promotions.about.${card.alias ?? card.promotion}`)}</p>
         <Prize card={card} />
         <p className="promotion-card__state">
           {(card.state === "claimed" || card.state === "upcoming") && countdown
@@ -86,7 +88,7 @@ export function PromotionCardItem({ card, Heading = "h2" }: { card: PromotionCar
       <ButtonLink
         variant={card.state === "available" ? "primary" : "secondary"}
         className="promotion-card__action"
-        to={PROMOTION_HASHES[card.promotion]}
+        to={target.startsWith("/") ? localize(target) : target}
         preventScrollReset
         aria-label={t("promotions.openNamed", { name: title })}
       >

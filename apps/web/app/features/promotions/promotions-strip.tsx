@@ -11,7 +11,8 @@ const CLAIMABLE_FIRST: Record<PromotionCard["state"], number> = {
   available: 0,
   upcoming: 1,
   locked: 2,
-  claimed: 3,
+  empty: 3,
+  claimed: 4,
 };
 
 /**

@@ -4,8 +4,8 @@
  * enough is scratched or when the presenter says so.
  */
 import { Container } from "pixi.js";
+import { ScratchFoil } from "~/components/scratch/scratch-foil.ts";
 import { CELL } from "./machine-geometry.ts";
-import { ScratchFoil } from "./scratch-foil.ts";
 import type { StageContext, StageMechanic } from "./stage-mechanic.ts";
 
 export class ScratchCard implements StageMechanic {

@@ -1,12 +1,18 @@
 /**
- * The scratch card's foil: a canvas texture over the card that the pointer scratches through
+ * A scratch card's foil, shared by the studio's scratch title and the scratch-card lottery: a
+ * canvas texture over the card that the pointer scratches through
  * (the brush erases the foil, so what shows is the card beneath, as through a mask). A coarse
  * grid remembers where the brush went, so the card knows when each prize is uncovered enough to
  * reveal the rest by itself.
  */
 import { gsap } from "gsap";
 import { CanvasSource, Container, type FederatedPointerEvent, Sprite, Texture } from "pixi.js";
-import type { TitlePalette } from "./art/index.ts";
+
+/** The foil's colours: the rim of each prize's patch, and the "?" printed on it. */
+export interface FoilPalette {
+  accent: string;
+  frameDark: string;
+}
 
 export interface FoilGeometry {
   x: number;
@@ -37,7 +43,7 @@ export class ScratchFoil {
 
   constructor(
     private readonly geometry: FoilGeometry,
-    palette: TitlePalette,
+    palette: FoilPalette,
     private readonly onScratched: () => void,
     /** The foil changed: the canvas must draw it again. */
     private readonly onDraw: () => void,
@@ -60,7 +66,7 @@ export class ScratchFoil {
     this.sprite.on("pointerupoutside", this.onUp, this);
   }
 
-  private paintFoil(palette: TitlePalette): void {
+  private paintFoil(palette: FoilPalette): void {
     const { context } = this;
     const { width, height, columns, rows, cell, gap } = this.geometry;
     const sheen = context.createLinearGradient(0, 0, width, height);
