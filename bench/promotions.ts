@@ -154,8 +154,12 @@ const walletPhase = () => ({
   paced: false,
 });
 
-/** The server as an operator runs the demo, with no request budget in the way. */
-const serverEnv = { DEMO_DATA: "true", RATE_LIMIT_MAX: "1000000000", LOG_LEVEL: "warn" };
+/**
+ * The server as an operator runs the demo (logging each request at the default level, which is also
+ * where the spawn helper reads the server's address from), with no request budget in the way; over
+ * plain HTTP on loopback, so its session cookie is `session` rather than `__Host-session`.
+ */
+const serverEnv = { DEMO_DATA: "true", RATE_LIMIT_MAX: "1000000000", COOKIE_SECURE: "false" };
 
 async function benchPglite(): Promise<Figures[]> {
   const ledgerDatabase = await openDatabase({ kind: "pglite", dataDir: null });
