@@ -183,6 +183,29 @@ describe("the page's hold", () => {
     expect(told).toBe(3);
   });
 
+  it("holds a wheel's prize until it lands, though the push of the answer came first", () => {
+    const prize = 2_000;
+    const spin = report({
+      serial: -1,
+      answered: [BEFORE, BEFORE + prize],
+      presented: BEFORE,
+      isAwaiting: false,
+    });
+    balanceHold.observeSite({ coins: BEFORE, entries: ENTRIES });
+    // The balance's push beat the spin's answer here.
+    balanceHold.observeSite({ coins: BEFORE + prize, entries: ENTRIES });
+    balanceHold.observeRoundFrom(spin, BEFORE);
+    const site = { coins: BEFORE + prize, entries: ENTRIES };
+    expect(shownBalances(site, balanceHold.current()).coins).toBe(BEFORE);
+    // Coins bought in another tab meanwhile show at once.
+    balanceHold.observeSite({ coins: BEFORE + prize + 500, entries: ENTRIES });
+    expect(shownBalances({ ...site, coins: BEFORE + prize + 500 }, balanceHold.current()).coins).toBe(
+      BEFORE + 500,
+    );
+    balanceHold.observeRound({ ...spin, presented: BEFORE + prize, isOver: true });
+    expect(balanceHold.current()).toBeNull();
+  });
+
   it("lets go when the game goes", () => {
     balanceHold.observeRound(asked);
     balanceHold.drop();

@@ -95,7 +95,8 @@ export function shownBalances(site: Balances, hold: BalanceHold | null): Balance
 
 /**
  * The page's one hold. The game page feeds it the frame's reports and the site's balances and
- * drops it when the game goes; every balance display reads it through `useShownBalances`.
+ * drops it when the game goes (the daily wheel does the same for its spins); every balance display
+ * reads it through `useShownBalances`.
  */
 function createBalanceHoldStore() {
   let hold: BalanceHold | null = null;
@@ -120,6 +121,15 @@ function createBalanceHoldStore() {
     },
     observeRound(round: RoundReport): void {
       change(followRound(hold, round, site ? site[round.currency] : null));
+    },
+    /**
+     * A round presented outside a game frame (a promotion's wheel), reported once answered:
+     * `start` is the site's figure in its currency when it was asked for, so a push of the answer
+     * that came first is not taken for something else that moved the balance.
+     */
+    observeRoundFrom(round: RoundReport, start: number): void {
+      change(followRound(hold, round, start));
+      if (hold && site) change(followSite(hold, site[round.currency]));
     },
     drop(): void {
       change(null);

@@ -10,6 +10,7 @@ import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { hmacSha256, isWebCryptoAvailable, sha256 } from "~/lib/web-crypto.ts";
 import { dailyWheelKeys, dailyWheelQuery, spinsOf, spinWheelMutation } from "./api.ts";
+import { usePrizePresentation } from "./prize-presentation.ts";
 import { checkSpin } from "./verify-spin.ts";
 import { WheelFace } from "./wheel-face.tsx";
 import { SPIN_MS, settleRotation, tickTimes } from "./wheel-geometry.ts";
@@ -88,6 +89,7 @@ export function DailyWheelPanel() {
   // One key per press: a spin resent after a lost answer is the same spin.
   const key = useRef<string | null>(null);
   const sound = useRef<WheelSound | null>(null);
+  const presentation = usePrizePresentation();
 
   useEffect(() => setMuted(isMutedStored()), []);
   useEffect(() => () => sound.current?.stop(), []);
@@ -112,6 +114,7 @@ export function DailyWheelPanel() {
   const isBusy = spin.isPending || turn.turning !== null;
 
   const land = (spun: WheelSpin) => {
+    presentation.landed();
     setTurn((current) => ({ ...current, turning: null, landed: spun }));
     if (!isMuted) sound.current?.chime();
   };
@@ -120,11 +123,13 @@ export function DailyWheelPanel() {
     if (isBusy || waiting === 0) return;
     key.current ??= crypto.randomUUID();
     if (!isMuted) sound.current ??= createWheelSound();
+    presentation.asked();
     spin.mutate(
       { kind, key: key.current },
       {
         onSuccess: ({ spin: spun }) => {
           key.current = null;
+          presentation.answered(spun.prize);
           const count = spun.weights.length;
           const rotation = settleRotation(turn.rotation, spun.segment, count);
           const durationMs = prefersReducedMotion() ? 0 : SPIN_MS;
