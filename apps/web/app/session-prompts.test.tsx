@@ -13,6 +13,7 @@ describe("the root", () => {
       "game-modal:player",
       "location-gate:player",
       "welcome:player",
+      "deposit-streak:player",
       "cash-widget:player",
     ]);
   });
