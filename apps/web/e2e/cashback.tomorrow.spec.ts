@@ -81,7 +81,7 @@ test("a player who lost coins claims cashback a day later and sees it in the hea
   await today.getByRole("button", { name: en.cashback.close }).click();
 
   // A day later the session has gone idle; the player signs in again.
-  await advanceServerClock(page.request, DAY_MS);
+  await advanceServerClock(page, DAY_MS);
   await signIn(page, "en", player.email);
   await expect(page.getByRole("group", { name: en.wallet.balance })).toBeVisible();
 

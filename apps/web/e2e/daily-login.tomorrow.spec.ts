@@ -70,7 +70,7 @@ test("a new player confirms the email, claims day 1 of the daily login, and day 
   ).toContainText(DAY_1_COINS);
 
   // Tomorrow: the session has long idled out, so the player signs in again and claims day 2.
-  await advanceServerClock(page.request, DAY_MS);
+  await advanceServerClock(page, DAY_MS);
   const signIn = await page.request.post("/rest/login/email/", {
     data: { email: player.email, password: PASSWORD },
   });
@@ -93,7 +93,7 @@ test("day 4's free spins are played in Lucky Lanterns, paid by the promotion", a
   for (let day = 1; day <= 3; day += 1) {
     const claim = await page.request.get("/rest/daily-login/apply-prize/");
     expect(claim.ok(), await claim.text()).toBe(true);
-    await advanceServerClock(page.request, DAY_MS);
+    await advanceServerClock(page, DAY_MS);
     const signIn = await page.request.post("/rest/login/email/", {
       data: { email: player.email, password: PASSWORD },
     });

@@ -74,7 +74,7 @@ test("a player buys on two days in a row, claims step 1 and sees step 2 filled",
   expect((await history.json()).data.transactions).toHaveLength(1);
 
   // Day 2: the session has idled out; the player signs in again and buys from the streak's dialog.
-  await advanceServerClock(page.request, DAY_MS);
+  await advanceServerClock(page, DAY_MS);
   const signIn = await page.request.post("/rest/login/email/", {
     data: { email: player.email, password: PASSWORD },
   });
