@@ -50,11 +50,12 @@ function accountWrite<V, R>(locale: Locale, name: string, send: (variables: V, v
   return mutationOptions({
     mutationKey: ["account", name],
     mutationFn: (variables: V) => send(variables, { locale }),
-    onSuccess: (_data, _variables, _result, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: accountKeys.all }),
-        client.invalidateQueries({ queryKey: PROMOTIONS_QUERY_ROOT }),
-      ]),
+    onSuccess: (_data, _variables, _result, { client }) => {
+      // The promotions read again in the background: the form's own success (its toast) must not
+      // wait for them, or a page that closes the form first would swallow it.
+      void client.invalidateQueries({ queryKey: PROMOTIONS_QUERY_ROOT });
+      return client.invalidateQueries({ queryKey: accountKeys.all });
+    },
   });
 }
 
