@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button.tsx";
 import { ApiError } from "~/lib/api-client.ts";
 import { formatQuantity } from "~/lib/balance.ts";
+import { useTimeLeft } from "~/lib/time-left.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { hmacSha256, isWebCryptoAvailable, sha256 } from "~/lib/web-crypto.ts";
@@ -18,7 +19,6 @@ import { createWheelSound, isMutedStored, storeMuted, type WheelSound } from "./
 import "./daily-wheel.css";
 
 const KINDS: readonly WheelKind[] = ["daily", "booster", "extra"];
-const MINUTE_MS = 60_000;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -44,22 +44,6 @@ export function PrizeText({ prize }: { prize: PromotionPrize }) {
     );
   if (prize.freeSpins) parts.push(t("dailyWheel.freeSpins", { count: prize.freeSpins.freeSpinCount }));
   return <>{parts.join(" + ")}</>;
-}
-
-/** "5 h 12 min" until `until`, counted down each minute. */
-function useTimeLeft(until: string): string {
-  const { locale } = useSite();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), MINUTE_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const minutes = Math.max(1, Math.ceil((Date.parse(until) - now) / MINUTE_MS));
-  const format = new Intl.NumberFormat(locale);
-  const hours = Math.floor(minutes / 60);
-  return hours > 0
-    ? `${format.format(hours)} h ${format.format(minutes % 60)} min`
-    : `${format.format(minutes)} min`;
 }
 
 /** The wheel at rest, turning, and the spin whose prize it has landed on. */
