@@ -39,7 +39,7 @@ export function CashbackButton() {
     <div className="cashback-entry">
       <button
         type="button"
-        className={`cashback-button promotion-header-button${isReady ? " cashback-button--ready" : ""}`}
+        className={`header-icon-button cashback-button promotion-header-button${isReady ? " cashback-button--ready" : ""}`}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-label={isReady ? t("cashback.openReady", { amount: readyText }) : t("cashback.open")}

@@ -50,7 +50,7 @@ export function DailyLoginButton() {
     <div className="daily-login-entry">
       <button
         type="button"
-        className="daily-login-button promotion-header-button"
+        className="header-icon-button daily-login-button promotion-header-button"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-label={info.isAvailable ? t("dailyLogin.openAvailable") : t("dailyLogin.open")}
@@ -58,7 +58,7 @@ export function DailyLoginButton() {
         onClick={() => setOpen(true)}
       >
         <GiftIcon />
-        {info.isAvailable ? <span className="daily-login-button__dot" aria-hidden="true" /> : null}
+        {info.isAvailable ? <span className="header-icon-button__dot" aria-hidden="true" /> : null}
       </button>
       <Modal isOpen={isOpen} onClose={close} title={t("dailyLogin.title")} closeLabel={t("common.close")}>
         <DailyLoginMap />

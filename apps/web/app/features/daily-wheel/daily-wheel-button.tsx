@@ -55,7 +55,7 @@ export function DailyWheelButton() {
     <div className="daily-wheel-entry">
       <button
         type="button"
-        className={`daily-wheel-button promotion-header-button${isWaiting ? " daily-wheel-button--waiting" : ""}`}
+        className={`header-icon-button daily-wheel-button promotion-header-button${isWaiting ? " daily-wheel-button--waiting" : ""}`}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-label={isWaiting ? t("dailyWheel.openAvailable") : t("dailyWheel.open")}
@@ -63,7 +63,7 @@ export function DailyWheelButton() {
         onClick={() => setOpen(true)}
       >
         <WheelIcon />
-        {isWaiting ? <span className="daily-wheel-button__dot" aria-hidden="true" /> : null}
+        {isWaiting ? <span className="header-icon-button__dot" aria-hidden="true" /> : null}
       </button>
       <Modal isOpen={isOpen} onClose={close} title={t("dailyWheel.title")} closeLabel={t("common.close")}>
         <DailyWheelPanel />

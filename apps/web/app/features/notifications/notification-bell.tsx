@@ -42,7 +42,7 @@ export function NotificationBell() {
     <div className="notification-centre">
       <button
         type="button"
-        className="notification-bell"
+        className="header-icon-button notification-bell"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-label={unread > 0 ? t("notifications.openUnread", { count: unread }) : t("notifications.open")}

@@ -65,6 +65,13 @@ function useCountdown(until: string | null): string | null {
     : `${format.format(minutes)} min`;
 }
 
+/** A streak is "locked" until today's purchase fills its next step, and says so. */
+function stateKey(card: PromotionCard) {
+  if (card.promotion === "depositStreak" && card.state === "locked")
+    return "promotions.states.streakLocked" as const;
+  return `promotions.states.${card.state}` as const;
+}
+
 /** A promotion as the player stands in it, and the way in; `Heading` fits the page it sits on. */
 export function PromotionCardItem({ card, Heading = "h2" }: { card: PromotionCard; Heading?: "h2" | "h3" }) {
   const { t } = useTranslation();
@@ -82,7 +89,7 @@ export function PromotionCardItem({ card, Heading = "h2" }: { card: PromotionCar
         <p className="promotion-card__state">
           {(card.state === "claimed" || card.state === "upcoming") && countdown
             ? t(`promotions.states.${card.state}Next`, { time: countdown })
-            : t(`promotions.states.${card.state}`)}
+            : t(stateKey(card))}
         </p>
       </div>
       <ButtonLink

@@ -32,6 +32,21 @@ describe("the home's promotions section", () => {
     );
   });
 
+  it("tells a player without today's purchase that buying fills the streak's next step", async () => {
+    renderStrip([
+      {
+        promotion: "depositStreak",
+        state: "locked",
+        availableAt: null,
+        prize: { coins: 5_000, entries: 0, freeSpins: null },
+      },
+      { promotion: "dailyLogin", state: "locked", availableAt: null, prize: null },
+    ]);
+    const section = await screen.findByRole("region", { name: en.promotions.title });
+    expect(within(section).getByText(en.promotions.states.streakLocked)).toBeTruthy();
+    expect(within(section).getByText(en.promotions.states.locked)).toBeTruthy();
+  });
+
   it("is left out when the theme runs no promotion", async () => {
     renderStrip([]);
     expect(screen.queryByRole("region", { name: en.promotions.title })).toBeNull();

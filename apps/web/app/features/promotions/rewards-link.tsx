@@ -18,7 +18,7 @@ export function RewardsLink() {
   const waiting = data?.payload.promotions.some((card) => card.state === "available") ?? false;
   return (
     <Link
-      className="rewards-link"
+      className="header-icon-button rewards-link"
       to={localizePath("/promotions", locale)}
       aria-label={waiting ? t("promotions.rewardsWaiting") : t("promotions.title")}
     >
@@ -28,7 +28,7 @@ export function RewardsLink() {
           d="M12 2.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 15.9l-5.2 2.7 1-5.8L3.5 8.7l5.9-.9L12 2.5Zm0 4.5-1.3 2.7-3 .4 2.2 2.1-.5 3 2.6-1.4 2.6 1.4-.5-3 2.2-2.1-3-.4L12 7Z"
         />
       </svg>
-      {waiting ? <span className="rewards-link__dot" aria-hidden="true" /> : null}
+      {waiting ? <span className="header-icon-button__dot" aria-hidden="true" /> : null}
     </Link>
   );
 }

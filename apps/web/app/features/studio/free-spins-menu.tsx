@@ -48,7 +48,7 @@ export function FreeSpinsMenu() {
     <div className="free-spins-menu">
       <button
         type="button"
-        className="free-spins-menu__button"
+        className="header-icon-button free-spins-menu__button"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-label={t("studio.freeSpins.menu.open", { count: spins })}
