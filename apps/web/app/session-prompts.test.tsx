@@ -15,6 +15,7 @@ describe("the root", () => {
       "welcome:player",
       "deposit-streak:player",
       "cash-widget:player",
+      "reality-check:player",
     ]);
   });
 

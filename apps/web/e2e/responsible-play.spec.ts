@@ -48,6 +48,31 @@ test("a player sets a daily purchase limit, lowers it at once, and a raise waits
   await expect(day.locator(".purchase-limit__amount")).toHaveText("$50.00");
 });
 
+test("a player who chose a reality check every 15 minutes is shown, 15 minutes on, the session's time and result", async ({
+  page,
+  player: _,
+}) => {
+  // The browser's clock is the page's own: moving it on brings the reminder without waiting.
+  await page.clock.install();
+  await page.goto("/game/responsible-play");
+  const reminder = page.getByRole("region", { name: en.responsiblePlay.reminder.title });
+  await reminder.getByLabel(en.responsiblePlay.reminder.label).selectOption("15");
+  await reminder.getByRole("button", { name: en.responsiblePlay.reminder.save }).click();
+  await expect(page.getByText(en.responsiblePlay.reminder.saved.replace("{{minutes}}", "15"))).toBeVisible();
+
+  const check = page.getByRole("dialog", { name: en.responsiblePlay.check.title });
+  await expect(check).toBeHidden();
+  await page.clock.fastForward("15:00");
+  await expect(check).toContainText(en.responsiblePlay.check.net.coins);
+  // Nothing played in this session yet: nothing won or lost.
+  await expect(check).toContainText("+0");
+  await check.getByRole("button", { name: en.responsiblePlay.check.keepPlaying }).click();
+  await expect(check).toBeHidden();
+  // Saved on the server: the page as rendered again keeps the choice.
+  await page.reload();
+  await expect(reminder.getByLabel(en.responsiblePlay.reminder.label)).toHaveValue("15");
+});
+
 for (const lang of languages.filter((each) => each !== "en")) {
   test(`the responsible-play page speaks ${lang}`, async ({ page, player: _ }) => {
     const t = ui[lang];
@@ -59,5 +84,9 @@ for (const lang of languages.filter((each) => each !== "en")) {
     await week.getByLabel(t.responsiblePlay.amountLabel).fill("3");
     await week.getByRole("button", { name: t.responsiblePlay.save }).click();
     await expect(week.getByText("Elige un importe de $10.00 a $10,000.00")).toBeVisible();
+    for (const title of [t.responsiblePlay.reminder.title, t.responsiblePlay.break.title]) {
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    }
+    await expect(page.getByRole("radio", { name: t.responsiblePlay.break.lengths["1825"] })).toBeVisible();
   });
 }

@@ -1,5 +1,5 @@
-import { loadPurchaseLimits } from "~/features/responsible-play/api.ts";
-import { PurchaseLimitsPage } from "~/features/responsible-play/purchase-limits-page.tsx";
+import { loadResponsiblePlay } from "~/features/responsible-play/api.ts";
+import { ResponsiblePlayPage } from "~/features/responsible-play/responsible-play-page.tsx";
 import { localeFromPath } from "~/lib/locale.ts";
 import { pageMeta } from "~/lib/route-meta.ts";
 import type { Route } from "./+types/responsible-play";
@@ -7,9 +7,9 @@ import type { Route } from "./+types/responsible-play";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "pages.responsiblePlay.title");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPurchaseLimits(context, localeFromPath(new URL(request.url).pathname));
+  return loadResponsiblePlay(context, localeFromPath(new URL(request.url).pathname));
 }
 
 export default function ResponsiblePlay({ loaderData }: Route.ComponentProps) {
-  return <PurchaseLimitsPage initial={loaderData} />;
+  return <ResponsiblePlayPage initial={loaderData} />;
 }

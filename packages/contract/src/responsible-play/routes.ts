@@ -10,6 +10,9 @@ export const responsiblePlayRoutes = {
   getPurchaseLimits: { method: "GET", path: "/rest/player/purchase-limits/" },
   setPurchaseLimit: { method: "POST", path: "/rest/player/purchase-limits/" },
   cancelPurchaseLimitChange: { method: "POST", path: "/rest/player/purchase-limits/cancel/" },
+  startPlayBreak: { method: "POST", path: "/rest/player/play-break/" },
+  setActivityReminder: { method: "POST", path: "/rest/player/activity-reminder/" },
+  getRealityCheck: { method: "GET", path: "/rest/player/reality-check/" },
 } as const satisfies RouteTable;
 
 export const responsiblePlayApi = typeRoutes<typeof responsiblePlayEndpoints>(responsiblePlayRoutes);

@@ -1,6 +1,7 @@
 /**
- * Responsible play: purchase limits per calendar period (UTC), and the `responsiblePlay` block of
- * the profile page (spec §3). Amounts are integer cents of US dollars.
+ * Responsible play: purchase limits per calendar period (UTC); breaks from play (self-exclusion,
+ * cool-off); activity reminders (the reality check); and the `responsiblePlay` block of the
+ * profile page (spec §3). Amounts are integer cents of US dollars.
  */
 import { z } from "zod";
 
@@ -65,10 +66,80 @@ export const SetPurchaseLimitResponse = z.object({
 export const CancelPurchaseLimitChangeRequest = z.object({ period: PurchaseLimitPeriod });
 
 /**
+ * A break from play the player chooses: `selfExclusion` (months to years) or `coolOff` (a day to a
+ * month). Either signs the player out everywhere and stops sign-in and every movement of money
+ * until it ends; neither can be shortened once taken, only followed by a longer one.
+ */
+export const PLAY_BREAK_KINDS = ["coolOff", "selfExclusion"] as const;
+export const PlayBreakKind = z.enum(PLAY_BREAK_KINDS);
+export type PlayBreakKind = z.infer<typeof PlayBreakKind>;
+
+/** The lengths a break may take, in days. */
+export const PLAY_BREAK_DAYS = {
+  selfExclusion: [180, 365, 1825],
+  coolOff: [1, 7, 30],
+} as const satisfies Record<PlayBreakKind, readonly number[]>;
+
+/** How often the reality check may interrupt play, in minutes. */
+export const ACTIVITY_REMINDER_MINUTES = [15, 30, 60, 120] as const;
+
+export const StartPlayBreakRequest = z
+  .object({
+    kind: PlayBreakKind,
+    days: z.number().int().positive(),
+    /** The player's password: a break is long and cannot be undone, so it is confirmed. */
+    password: z.string().min(1).max(256).optional(),
+  })
+  .refine(({ kind, days }) => (PLAY_BREAK_DAYS[kind] as readonly number[]).includes(days), {
+    path: ["days"],
+    message: "Choose one of the lengths offered",
+  });
+export type StartPlayBreakRequest = z.infer<typeof StartPlayBreakRequest>;
+
+export const PlayBreak = z.object({
+  kind: PlayBreakKind,
+  /** When the break ends and the player may sign in again. */
+  endsAt: z.iso.datetime(),
+});
+export type PlayBreak = z.infer<typeof PlayBreak>;
+
+export const StartPlayBreakResponse = z.object({ success: z.literal(true), data: PlayBreak });
+
+export const SetActivityReminderRequest = z.object({
+  /** Minutes of play between reminders; null turns them off. */
+  minutes: z
+    .number()
+    .int()
+    .refine((minutes) => (ACTIVITY_REMINDER_MINUTES as readonly number[]).includes(minutes), {
+      message: "Choose one of the intervals offered",
+    })
+    .nullable(),
+});
+export type SetActivityReminderRequest = z.infer<typeof SetActivityReminderRequest>;
+
+const minor = z.number().int();
+
+/**
+ * The reality check (spec §2 "reality-check notification"): how long this session has lasted and
+ * what it has staked, won and netted in each currency, in minor units (net = won − staked), with
+ * the reminder interval the player chose (null: no reminders).
+ */
+export const RealityCheck = z.object({
+  reminderMinutes: z.number().int().positive().nullable(),
+  sessionStartedAt: z.iso.datetime(),
+  coins: z.object({ staked: minor, won: minor, net: minor }),
+  entries: z.object({ staked: minor, won: minor, net: minor }),
+});
+export type RealityCheck = z.infer<typeof RealityCheck>;
+
+export const RealityCheckResponse = z.object({ success: z.literal(true), data: RealityCheck });
+
+/**
  * Spec §3 profile page `responsiblePlay`. `purchaseLimitPeriod` and `purchaseLimitValue` name the
  * shortest period with a limit in force (day, then week, then month), null when there is none;
- * `purchaseLimits` lists all three. Activity reminders, self exclusion and cool-off are not built
- * yet: their values are null and their lists empty.
+ * `purchaseLimits` lists all three. `activityReminderValue` is the reminder interval in minutes
+ * (null: off); `selfExclusionValue` the days of a self-exclusion in force (a signed-in player has
+ * none, so it reads null); the allowed values are days for breaks, minutes for reminders.
  */
 export const ResponsiblePlayBlock = z.object({
   activityReminderValue: z.number().int().nullable(),
@@ -87,3 +158,8 @@ export const ResponsiblePlayBlock = z.object({
   coolOffAllowedValues: z.array(z.number().int()),
 });
 export type ResponsiblePlayBlock = z.infer<typeof ResponsiblePlayBlock>;
+
+export const ResponsiblePlayBlockResponse = z.object({
+  success: z.literal(true),
+  data: ResponsiblePlayBlock,
+});

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   playerRewards,
@@ -24,10 +24,14 @@ export async function findPlayerById(db: Db, id: string): Promise<PlayerRow | un
   return rows[0];
 }
 
-/** What other modules may know of a player's account: whether it may play, and in which mode. */
+/**
+ * What other modules may know of a player's account: whether it may play (its status, and a break
+ * from play the player chose, until when), and in which mode.
+ */
 export interface PlayerStanding {
   accountStatus: string;
   gameMode: string;
+  playBreakUntil: Date | null;
 }
 
 export async function findStanding(
@@ -36,7 +40,11 @@ export async function findStanding(
   { lock = false } = {},
 ): Promise<PlayerStanding | undefined> {
   const query = db
-    .select({ accountStatus: players.accountStatus, gameMode: players.gameMode })
+    .select({
+      accountStatus: players.accountStatus,
+      gameMode: players.gameMode,
+      playBreakUntil: players.playBreakUntil,
+    })
     .from(players)
     .where(eq(players.id, id));
   // `no key update`: writers of the player's purchase state queue on it, while other modules'
@@ -136,6 +144,33 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<string |
 
 export async function deleteSessionsOfPlayer(db: Db, playerId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.playerId, playerId));
+}
+
+/**
+ * Starts a break from play, or keeps the one in force when it ends later: a break is never
+ * shortened. Answers the break in force afterwards.
+ */
+export async function extendPlayBreak(
+  db: Db,
+  playerId: string,
+  playBreak: { kind: string; until: Date },
+  now: Date,
+): Promise<{ kind: string; until: Date }> {
+  await db
+    .update(players)
+    .set({ playBreakKind: playBreak.kind, playBreakUntil: playBreak.until, updatedAt: now })
+    .where(
+      and(
+        eq(players.id, playerId),
+        or(isNull(players.playBreakUntil), lt(players.playBreakUntil, playBreak.until)),
+      ),
+    );
+  const [row] = await db
+    .select({ kind: players.playBreakKind, until: players.playBreakUntil })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!row?.kind || !row.until) throw new Error(`player ${playerId} has no break after starting one`);
+  return { kind: row.kind, until: row.until };
 }
 
 // Sign-in throttling

@@ -39,6 +39,12 @@ export const players = pgTable(
     timeZoneSetAt: instant("time_zone_set_at"),
     termsVersion: integer("terms_version"),
     termsAcceptedAt: instant("terms_accepted_at"),
+    /**
+     * A break from play the player chose (`selfExclusion` or `coolOff`, the responsible-play
+     * module) and when it ends: until then the player cannot sign in and no money moves.
+     */
+    playBreakKind: text("play_break_kind"),
+    playBreakUntil: instant("play_break_until"),
     /** Who invited the player (`invited_by` / `refcode` of the referral link), kept for referrals. */
     invitedBy: text("invited_by"),
     createdAt: instant("created_at").notNull(),
@@ -48,6 +54,11 @@ export const players = pgTable(
     uniqueIndex("players_email_unique").on(table.email),
     check("players_account_status_check", sql`${table.accountStatus} in ('ACTIVE', 'DUPLICATE', 'BLOCKED')`),
     check("players_game_mode_check", sql`${table.gameMode} in ('SweepStakes', 'TournamentPoints')`),
+    check(
+      "players_play_break_check",
+      sql`(${table.playBreakKind} is null) = (${table.playBreakUntil} is null)
+        and (${table.playBreakKind} is null or ${table.playBreakKind} in ('selfExclusion', 'coolOff'))`,
+    ),
   ],
 );
 

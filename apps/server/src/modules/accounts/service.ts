@@ -24,7 +24,12 @@ import {
   sitePath,
 } from "./confirmation.ts";
 import type { AccountsContext } from "./context.ts";
-import { type PlayerCreatedHook, type ProfilePageSlice, writeProfileUpdated } from "./events.ts";
+import {
+  type PlayerCreatedHook,
+  type ProfilePageSlice,
+  writeProfileUpdated,
+  writeSessionsEnded,
+} from "./events.ts";
 import { getProfile, type ProfilePatch, updateProfile } from "./profile.ts";
 import { requestPasswordReset, resetPassword } from "./recovery.ts";
 import * as repo from "./repo.ts";
@@ -45,6 +50,7 @@ export { type SocialButtons, socialButtonsFrom } from "./app-init.ts";
 export type { AccountsContext, Messenger } from "./context.ts";
 export type { PlayerStanding } from "./repo.ts";
 export type { Requester } from "./sign-in.ts";
+export { assertMayPlay, isOnPlayBreak } from "./standing.ts";
 
 /** What other modules read of the players table, on the handle they are given. */
 function playerReads(handle: Db) {
@@ -75,6 +81,18 @@ export function createAccounts(ctx: AccountsContext) {
        * writes for one player (new payments) take their turns on it.
        */
       lockStanding: (playerId: string) => repo.findStanding(tx, playerId, { lock: true }),
+      /**
+       * Starts the player's break from play (or keeps a longer one) and ends every session of
+       * theirs, in the transaction that records it (the responsible-play module).
+       */
+      async startPlayBreak(playerId: string, playBreak: { kind: string; until: Date }) {
+        const now = ctx.clock.now();
+        const inForce = await repo.extendPlayBreak(tx, playerId, playBreak, now);
+        await repo.deleteSessionsOfPlayer(tx, playerId);
+        // Every open tab and connection of the player is signed out with them.
+        await writeSessionsEnded(tx, playerId, now);
+        return inForce;
+      },
       /** Stamps an onboarding reward paid, in the transaction that pays it (the promotions module). */
       markRewardPaid: (playerId: string, kind: repo.RewardKind) =>
         repo.markRewardPaid(tx, playerId, kind, ctx.clock.now()),
@@ -87,6 +105,9 @@ export function createAccounts(ctx: AccountsContext) {
     currentTermsVersion: () => currentTermsVersion(ctx),
     currentTermsPublishedAt: () => currentTermsPublishedAt(ctx),
     resolveSession: (tokenHash: string) => resolveSession(ctx, tokenHash),
+    /** When the session of `tokenHash` was opened (the reality check counts from there); null if none. */
+    sessionStartedAt: async (tokenHash: string) =>
+      (await repo.findSession(ctx.db, tokenHash))?.createdAt ?? null,
     signUp: (input: SignUpRequest, requester: Requester) => signUp(ctx, input, requester),
     signIn: (input: SignInRequest, requester: Requester) => signIn(ctx, input, requester),
     openSession: (playerId: string, requester: Requester) => openSession(ctx, playerId, requester),

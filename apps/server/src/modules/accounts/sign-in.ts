@@ -21,6 +21,7 @@ import {
   IP_THROTTLE,
   type ThrottleRule,
 } from "./throttle-policy.ts";
+import { DEFAULT_TIME_ZONE } from "./time-zone.ts";
 
 /** Who is asking: used for throttling, session records and the language of answers. */
 export interface Requester {
@@ -42,6 +43,31 @@ export interface OpenedSession {
 
 /** Touching the session row on every request would write on every page view; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Refuses a sign-in (403) to a closed account, or to a player during the break from play they
+ * chose, telling them when it ends in their own time zone. Asked after the password or the
+ * provider has proved who is signing in, so a stranger learns nothing from it.
+ */
+export function refuseWhenBarred(
+  player: Pick<repo.PlayerRow, "accountStatus" | "playBreakUntil" | "timeZone">,
+  now: Date,
+  locale: Locale,
+): void {
+  if (player.accountStatus === "BLOCKED") throw refuse("FORBIDDEN", locale, "accountBlocked");
+  if (player.playBreakUntil && player.playBreakUntil > now) {
+    const until = new Intl.DateTimeFormat(locale, {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: player.timeZone ?? DEFAULT_TIME_ZONE,
+      timeZoneName: "short",
+    }).format(player.playBreakUntil);
+    throw new AppError("FORBIDDEN", message(locale, "onPlayBreak", { until }), { reason: "PLAY_BREAK" });
+  }
+}
 
 export async function openSession(
   ctx: AccountsContext,
@@ -173,7 +199,7 @@ export async function signIn(
   if (!player || !passwordMatches) {
     throw refuse("BAD_REQUEST", locale, "wrongCredentials", { reason: "INVALID_CREDENTIALS" });
   }
-  if (player.accountStatus === "BLOCKED") throw refuse("FORBIDDEN", locale, "accountBlocked");
+  refuseWhenBarred(player, ctx.clock.now(), locale);
   return inTransaction(ctx, async (tx) => {
     // The attempt was counted as a failure up front: the account starts afresh, and the IP gets
     // back only what this attempt added (another IP's worth of guesses is not wiped by one success).

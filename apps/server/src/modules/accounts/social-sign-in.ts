@@ -12,7 +12,7 @@ import { type AccountsContext, announcePlayerCreated, inTransaction } from "./co
 import { refuse } from "./messages.ts";
 import * as repo from "./repo.ts";
 import { earnReward } from "./rewards.ts";
-import { type OpenedSession, openSession, type Requester } from "./sign-in.ts";
+import { type OpenedSession, openSession, type Requester, refuseWhenBarred } from "./sign-in.ts";
 import { currentTermsVersion } from "./terms.ts";
 
 type SocialRequester = Requester & { invitedBy: string | null; termsVersion: number | null };
@@ -76,7 +76,7 @@ async function signInWithIdentityIn(
     if (identity.emailVerified) await earnReward(ctx, playerId, "email");
   }
   const player = await repo.findPlayerById(ctx.db, playerId);
-  if (player?.accountStatus === "BLOCKED") throw refuse("FORBIDDEN", locale, "accountBlocked");
+  if (player) refuseWhenBarred(player, ctx.clock.now(), locale);
   return { ...(await openSession(ctx, playerId, requester)), isNewPlayer };
 }
 

@@ -32,7 +32,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError, notSignedIn } from "../../lib/errors.ts";
 import { holdFor } from "../../lib/held-value.ts";
 import { translator } from "../../lib/i18n.ts";
-import type { Accounts } from "../accounts/service.ts";
+import { type Accounts, assertMayPlay } from "../accounts/service.ts";
 import type { Cashier } from "../cashier/service.ts";
 import type { ProviderApi } from "../provider-api/service.ts";
 import type { Restrictions } from "../restrictions/service.ts";
@@ -239,6 +239,7 @@ export function createGames({
         accounts.standing(playerId),
       ]);
       if (standing === undefined) throw notSignedIn();
+      assertMayPlay(standing, clock.now());
       if (gamesRestrictedAt(access, [game]).length > 0) {
         throw new AppError("FORBIDDEN", { key: "gameRestricted" }, { reason: "GAME_RESTRICTED" });
       }

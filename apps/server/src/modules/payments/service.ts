@@ -23,7 +23,7 @@ import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { replay, replayed, requestDigest } from "../../lib/idempotency.ts";
-import type { Accounts } from "../accounts/service.ts";
+import { type Accounts, assertMayPlay } from "../accounts/service.ts";
 import { periodStart, type ResponsiblePlay, type SpentByPeriod } from "../responsible-play/service.ts";
 import type { Wallet } from "../wallet/service.ts";
 import { PAYMENT_EVENTS, type PaymentEvent } from "./events.ts";
@@ -167,9 +167,12 @@ export function createPayments({
        * the purchase's checks.
        */
       async lockAndReplay(playerId: string, quote: PurchaseQuote, idempotencyKey: string) {
-        await accounts.within(tx).lockStanding(playerId);
+        const standing = await accounts.within(tx).lockStanding(playerId);
         const existing = await repo.findPaymentByKey(tx, playerId, idempotencyKey);
-        if (!existing) return null;
+        if (!existing) {
+          if (standing) assertMayPlay(standing, clock.now());
+          return null;
+        }
         return replayed(replay(existing, digestOf(quote), (payment) => payment, "paymentKeyReused"));
       },
 

@@ -15,6 +15,7 @@ import type { ProviderSettings } from "../../config/provider-api.ts";
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { hashSecret, randomToken } from "../../lib/secrets.ts";
+import { isOnPlayBreak } from "../accounts/service.ts";
 import { type Answer, balanceIn, type ProviderApiContext } from "./context.ts";
 import * as repo from "./repo.ts";
 
@@ -91,7 +92,9 @@ export async function authenticate(
   const session = await findLiveSession(ctx.db, provider, request.token, now);
   const player = session && (await ctx.accounts.standing(session.playerId));
   if (!session || !player) return { status: "INVALID_TOKEN" };
-  if (player.accountStatus === "BLOCKED") return { status: "PLAYER_BLOCKED", user: session.playerId };
+  if (player.accountStatus === "BLOCKED" || isOnPlayBreak(player, now)) {
+    return { status: "PLAYER_BLOCKED", user: session.playerId };
+  }
   await extendSession(ctx, ctx.db, session, now);
   const balances = await ctx.wallet.balances(session.playerId);
   return {

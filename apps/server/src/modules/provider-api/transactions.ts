@@ -38,6 +38,7 @@ import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { replay, requestDigest } from "../../lib/idempotency.ts";
+import { isOnPlayBreak } from "../accounts/service.ts";
 import { playCurrency } from "../studio/service.ts";
 import type { RoundRef, WalletBalances } from "../wallet/service.ts";
 import { type Answer, balanceIn, type ProviderApiContext } from "./context.ts";
@@ -81,7 +82,8 @@ export async function bet(
     if (session.currency !== currency || playCurrency(player.gameMode) !== currency) {
       return refuse("WRONG_CURRENCY");
     }
-    if (player.accountStatus === "BLOCKED") return refuse("PLAYER_BLOCKED");
+    // A break from play the player chose stops bets like a closed account does.
+    if (player.accountStatus === "BLOCKED" || isOnPlayBreak(player, now)) return refuse("PLAYER_BLOCKED");
     if (!access?.currencies[currency]) return refuse("GEO_RESTRICTED");
     if (request.amount > provider.maxStake[currency]) return refuse("LIMIT_EXCEEDED");
 

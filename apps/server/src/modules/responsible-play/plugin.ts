@@ -1,5 +1,6 @@
 /**
- * Responsible play (spec §2 account pages "responsible play", "purchase limit"; §3 profile page
+ * Responsible play (spec §2 account pages "responsible play", "purchase limit", "self exclusion",
+ * "reality check"; §3 profile page
  * `responsiblePlay`): the service on `app.responsiblePlay`, its routes, and its block of the
  * profile page, added through the accounts service.
  */
@@ -20,6 +21,7 @@ async function responsiblePlayPlugin(app: FastifyInstance): Promise<void> {
     clock: app.clock,
     settings: app.config.responsiblePlay,
     accounts: app.accounts,
+    wallet: app.wallet,
   });
   app.decorate("responsiblePlay", responsiblePlay);
   app.accounts.addProfilePageSlice(async (playerId) => ({
@@ -30,5 +32,5 @@ async function responsiblePlayPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(responsiblePlayPlugin, {
   name: "responsible-play",
-  dependencies: ["core", "auth", "accounts"],
+  dependencies: ["core", "auth", "accounts", "wallet"],
 });

@@ -367,7 +367,7 @@ describe("the profile page", () => {
     const { responsiblePlay } = ProfilePageResponse.parse(response.json()).data;
     expect(responsiblePlay).toMatchObject({
       activityReminderValue: null,
-      activityReminderAllowedValues: [],
+      activityReminderAllowedValues: [15, 30, 60, 120],
       purchaseLimitPeriod: "week",
       purchaseLimitValue: 40_000,
       purchaseLimitMinDayAmount: 1_000,
@@ -377,8 +377,8 @@ describe("the profile page", () => {
       purchaseLimitMinMonthAmount: 1_000,
       purchaseLimitMaxMonthAmount: 2_500_000,
       selfExclusionValue: null,
-      selfExclusionAllowedValues: [],
-      coolOffAllowedValues: [],
+      selfExclusionAllowedValues: [180, 365, 1825],
+      coolOffAllowedValues: [1, 7, 30],
     });
     expect(responsiblePlay.purchaseLimits.map((limit) => limit.amount)).toEqual([null, 40_000, 90_000]);
   });

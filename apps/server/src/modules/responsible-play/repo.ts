@@ -1,8 +1,16 @@
-/** Purchase limits and their history. Every function takes the handle it is given. */
+/**
+ * Purchase limits and their history, breaks from play, activity reminders. Every function takes
+ * the handle it is given.
+ */
 import type { PurchaseLimitPeriod } from "@reelhouse/contract";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { purchaseLimitChanges, purchaseLimits } from "../../db/schema/index.ts";
+import {
+  activityReminders,
+  playBreaks,
+  purchaseLimitChanges,
+  purchaseLimits,
+} from "../../db/schema/index.ts";
 
 export type PurchaseLimitRow = typeof purchaseLimits.$inferSelect;
 export type PurchaseLimitChangeRow = typeof purchaseLimitChanges.$inferSelect;
@@ -71,4 +79,36 @@ export async function listChanges(db: Db, playerId: string): Promise<PurchaseLim
     .from(purchaseLimitChanges)
     .where(eq(purchaseLimitChanges.playerId, playerId))
     .orderBy(desc(purchaseLimitChanges.createdAt), desc(purchaseLimitChanges.id));
+}
+
+export async function recordPlayBreak(
+  db: Db,
+  playBreak: Omit<typeof playBreaks.$inferInsert, "id">,
+): Promise<void> {
+  await db.insert(playBreaks).values(playBreak);
+}
+
+/** The player's reminder interval in minutes, or null when reminders are off. */
+export async function findReminderMinutes(db: Db, playerId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ minutes: activityReminders.minutes })
+    .from(activityReminders)
+    .where(eq(activityReminders.playerId, playerId));
+  return row?.minutes ?? null;
+}
+
+export async function saveReminder(
+  db: Db,
+  playerId: string,
+  minutes: number | null,
+  now: Date,
+): Promise<void> {
+  if (minutes === null) {
+    await db.delete(activityReminders).where(eq(activityReminders.playerId, playerId));
+    return;
+  }
+  await db
+    .insert(activityReminders)
+    .values({ playerId, minutes, updatedAt: now })
+    .onConflictDoUpdate({ target: activityReminders.playerId, set: { minutes, updatedAt: now } });
 }

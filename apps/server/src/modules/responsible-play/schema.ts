@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { instant } from "../../db/columns.ts";
 import { players } from "../accounts/schema.ts";
 
@@ -69,3 +69,38 @@ export const purchaseLimitChanges = pgTable(
     ),
   ],
 );
+
+/**
+ * Every break from play a player took, never updated or deleted: the length chosen and the end it
+ * set. The break in force is kept on the player's row (accounts), which sign-in and every debit
+ * read; this is the record an operator reads.
+ */
+export const playBreaks = pgTable(
+  "play_breaks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "restrict" }),
+    kind: text("kind").notNull(),
+    days: integer("days").notNull(),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
+    /** Who took the break: `player:<id>` today; operators later. */
+    takenBy: text("taken_by").notNull(),
+  },
+  (table) => [
+    index("play_breaks_player_idx").on(table.playerId, table.startsAt),
+    check("play_breaks_kind_check", sql`${table.kind} in ('selfExclusion', 'coolOff')`),
+    check("play_breaks_days_check", sql`${table.days} > 0 and ${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/** How often the reality check reminds the player (minutes of play); no row: reminders off. */
+export const activityReminders = pgTable("activity_reminders", {
+  playerId: text("player_id")
+    .primaryKey()
+    .references(() => players.id, { onDelete: "cascade" }),
+  minutes: integer("minutes").notNull(),
+  updatedAt: instant("updated_at").notNull(),
+});

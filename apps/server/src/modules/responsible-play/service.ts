@@ -31,20 +31,15 @@ import {
 import type { ResponsiblePlayConfig } from "../../config/responsible-play.ts";
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
-import type { Clock } from "../../lib/clock.ts";
 import { type ApiMessageKey, AppError } from "../../lib/errors.ts";
-import type { Accounts } from "../accounts/service.ts";
+import { type BreaksDeps, createBreaks } from "./breaks.ts";
 import { periodEnd } from "./periods.ts";
 import * as repo from "./repo.ts";
 
 export { periodEnd, periodStart } from "./periods.ts";
 
-export interface ResponsiblePlayDeps {
-  db: Db;
-  clock: Clock;
+export interface ResponsiblePlayDeps extends BreaksDeps {
   settings: ResponsiblePlayConfig;
-  /** The player's row, taken first by every change of the player's purchase state (lock order). */
-  accounts: { within(tx: Db): Pick<ReturnType<Accounts["within"]>, "lockStanding"> };
 }
 
 /** What the player has bought in cents since the start of each period (`periodStart`) now. */
@@ -101,8 +96,10 @@ function isStricter(next: number | null, current: number | null): boolean {
   return next !== null && (current === null || next < current);
 }
 
-export function createResponsiblePlay({ db, clock, settings, accounts }: ResponsiblePlayDeps) {
+export function createResponsiblePlay(deps: ResponsiblePlayDeps) {
+  const { db, clock, settings, accounts } = deps;
   const bounds = settings.purchaseLimitBounds;
+  const breaks = createBreaks(deps);
 
   const states = async (handle: Db, playerId: string, now: Date, lock = false): Promise<LimitState[]> => {
     const rows = await repo.findLimits(handle, playerId, { lock });
@@ -191,6 +188,26 @@ export function createResponsiblePlay({ db, clock, settings, accounts }: Respons
     const now = clock.now();
     return view(await states(db, playerId, now), now);
   };
+
+  async function profilePageBlock(playerId: string): Promise<ResponsiblePlayBlock> {
+    const [{ limits }, reminderAndBreaks] = await Promise.all([
+      getPurchaseLimits(playerId),
+      breaks.profileFields(playerId),
+    ]);
+    const tightest = limits.find((limit) => limit.amount !== null) ?? null;
+    return {
+      ...reminderAndBreaks,
+      purchaseLimitPeriod: tightest?.period ?? null,
+      purchaseLimitValue: tightest?.amount ?? null,
+      purchaseLimitMaxDayAmount: bounds.day.maxMinor,
+      purchaseLimitMinDayAmount: bounds.day.minMinor,
+      purchaseLimitMaxWeekAmount: bounds.week.maxMinor,
+      purchaseLimitMinWeekAmount: bounds.week.minMinor,
+      purchaseLimitMaxMonthAmount: bounds.month.maxMinor,
+      purchaseLimitMinMonthAmount: bounds.month.minMinor,
+      purchaseLimits: limits,
+    };
+  }
 
   return {
     getPurchaseLimits,
@@ -326,25 +343,14 @@ export function createResponsiblePlay({ db, clock, settings, accounts }: Respons
       checkPurchase(db, { lock: false }, playerId, priceMinor, spent),
 
     /** The profile page's `responsiblePlay` block (spec §3). */
-    async profilePageBlock(playerId: string): Promise<ResponsiblePlayBlock> {
-      const { limits } = await getPurchaseLimits(playerId);
-      const tightest = limits.find((limit) => limit.amount !== null) ?? null;
-      return {
-        activityReminderValue: null,
-        activityReminderAllowedValues: [],
-        purchaseLimitPeriod: tightest?.period ?? null,
-        purchaseLimitValue: tightest?.amount ?? null,
-        purchaseLimitMaxDayAmount: bounds.day.maxMinor,
-        purchaseLimitMinDayAmount: bounds.day.minMinor,
-        purchaseLimitMaxWeekAmount: bounds.week.maxMinor,
-        purchaseLimitMinWeekAmount: bounds.week.minMinor,
-        purchaseLimitMaxMonthAmount: bounds.month.maxMinor,
-        purchaseLimitMinMonthAmount: bounds.month.minMinor,
-        purchaseLimits: limits,
-        selfExclusionValue: null,
-        selfExclusionAllowedValues: [],
-        coolOffAllowedValues: [],
-      };
+    profilePageBlock,
+
+    startPlayBreak: breaks.startPlayBreak,
+    realityCheck: breaks.realityCheck,
+    /** Sets the reality check's interval (null: off); answers the profile page's block again. */
+    async setActivityReminder(playerId: string, minutes: number | null): Promise<ResponsiblePlayBlock> {
+      await breaks.setActivityReminder(playerId, minutes);
+      return profilePageBlock(playerId);
     },
 
     /** Every change of the player's limits, newest first. */

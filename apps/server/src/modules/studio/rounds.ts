@@ -27,6 +27,7 @@ import { writeEvent } from "../../db/outbox.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/errors.ts";
 import { replay, replayed, requestDigest } from "../../lib/idempotency.ts";
+import { assertMayPlay } from "../accounts/service.ts";
 import { type BetOrder, costOf, playCurrency, titleOrThrow, winOf } from "./bets.ts";
 import type { StudioContext } from "./context.ts";
 import { FreeSpinPlayed } from "./events.ts";
@@ -100,9 +101,7 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
       );
     }
     const standing = await ctx.accounts.within(tx).standing(playerId);
-    if (standing?.accountStatus === "BLOCKED") {
-      throw new AppError("FORBIDDEN", { key: "playBlocked" }, { reason: "ACCOUNT_BLOCKED" });
-    }
+    if (standing) assertMayPlay(standing, now);
     if (standing && playCurrency(standing.gameMode) !== currency) throw currencyNotInGameMode(currency);
     if (inTheWay.length > 0) throw roundInProgress();
     const grant = freeSpinsId ? await lockFreeSpinFor(tx, playerId, { ...order, freeSpinsId }, now) : null;

@@ -1,5 +1,5 @@
 /**
- * Times and amounts as the purchase limits show and take them. Limits count calendar periods in
+ * Times and amounts as responsible play shows and takes them. Limits count calendar periods in
  * UTC, written the same way in every language and on server and browser alike (the server's
  * refusals use the same forms); dollars are written with `formatUsd` (lib/money.ts).
  */
@@ -15,4 +15,15 @@ export function parseDollars(text: string): number | null {
   if (!/^\d{1,9}(?:\.\d{1,2})?$/.test(plain)) return null;
   const [whole = "0", fraction = ""] = plain.split(".");
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** When a break from play ends, in the player's own clock and language: "May 5, 2026, 9:00 AM". */
+export function formatBreakEnd(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(iso));
 }

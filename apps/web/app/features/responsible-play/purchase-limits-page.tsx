@@ -11,7 +11,6 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
-import { PageHeader } from "~/components/ui/page-header.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { type Validation, validateForm } from "~/lib/form-validation.ts";
@@ -43,13 +42,15 @@ export function checkLimitAmount(
   );
 }
 
-/** The responsible-play page: the three purchase limits, each with its form and pending change. */
+/** The purchase limits: the three periods, each with its form and pending change. */
 export function PurchaseLimitsPage({ initial }: { initial: PurchaseLimits }) {
   const { t } = useTranslation();
   const { data } = useQuery({ ...purchaseLimitsQuery(), initialData: initial });
   return (
-    <article className="feature-page">
-      <PageHeader title={t("pages.responsiblePlay.title")} lead={t("pages.responsiblePlay.lead")} />
+    <section aria-labelledby="purchase-limits-title">
+      <h2 id="purchase-limits-title" className="play-control__section-title">
+        {t("responsiblePlay.limitsTitle")}
+      </h2>
       <section className="panel purchase-limits__intro">
         <p>{t("responsiblePlay.intro")}</p>
         <p>{t("responsiblePlay.coolingRule", { hours: data.coolingPeriodHours })}</p>
@@ -59,7 +60,7 @@ export function PurchaseLimitsPage({ initial }: { initial: PurchaseLimits }) {
           <PurchaseLimitCard key={limit.period} limit={limit} />
         ))}
       </div>
-    </article>
+    </section>
   );
 }
 
