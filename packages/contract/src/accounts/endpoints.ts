@@ -8,6 +8,7 @@ import { defineEndpoint } from "../endpoint.ts";
 import { accountsRoutes } from "./routes.ts";
 import {
   AuthResponse,
+  ChangePasswordRequest,
   ConfirmEmailRequest,
   ConfirmPhoneRequest,
   ForgotPasswordRequest,
@@ -21,6 +22,8 @@ import {
   RequestHandleQuery,
   RequestHandleResponse,
   ResetPasswordRequest,
+  SecurityPageResponse,
+  SessionIdParams,
   SignInRequest,
   SignUpRequest,
   SuccessResponse,
@@ -167,5 +170,37 @@ export const accountsEndpoints = {
     query: RequestHandleQuery,
     response: RequestHandleResponse,
     errors: [400, 429],
+  }),
+  getSecurityPage: defineEndpoint({
+    ...accountsRoutes.getSecurityPage,
+    summary:
+      "The security page: whether the account has a password, where it is signed in, its latest sign-ins",
+    tags,
+    response: SecurityPageResponse,
+    errors: [401, 429],
+  }),
+  changePassword: defineEndpoint({
+    ...accountsRoutes.changePassword,
+    summary:
+      "Change the password while signed in (the current one proves it is the player); every other session is signed out",
+    tags,
+    body: ChangePasswordRequest,
+    response: SecurityPageResponse,
+    errors: [400, 401, 403, 429],
+  }),
+  signOutSession: defineEndpoint({
+    ...accountsRoutes.signOutSession,
+    summary: "Sign out one of the player's other sessions",
+    tags,
+    params: SessionIdParams,
+    response: SecurityPageResponse,
+    errors: [400, 401, 403, 404, 429],
+  }),
+  signOutOtherSessions: defineEndpoint({
+    ...accountsRoutes.signOutOtherSessions,
+    summary: "Sign out every session of the player but this one",
+    tags,
+    response: SecurityPageResponse,
+    errors: [401, 403, 429],
   }),
 } as const;

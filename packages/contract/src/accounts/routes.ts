@@ -23,6 +23,10 @@ export const accountsRoutes = {
   getTerms: { method: "GET", path: "/rest/player/terms/" },
   switchGameMode: { method: "GET", path: "/rest/player/game-mode/switch-to-:mode/" },
   acceptTerms: { method: "POST", path: "/rest/player/terms/accept/" },
+  getSecurityPage: { method: "GET", path: "/rest/player/security/" },
+  changePassword: { method: "POST", path: "/rest/player/password/change/" },
+  signOutSession: { method: "POST", path: "/rest/player/sessions/:sessionId/sign-out/" },
+  signOutOtherSessions: { method: "POST", path: "/rest/player/sessions/sign-out-others/" },
   handleRequest: { method: "GET", path: "/rest/request/handle/" },
 } as const satisfies RouteTable;
 

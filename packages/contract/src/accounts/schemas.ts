@@ -237,3 +237,61 @@ export const ProfilePageResponse = z.object({
   }),
 });
 export type ProfilePageData = z.infer<typeof ProfilePageResponse>["data"];
+
+/**
+ * The security page: change the password while signed in. `currentPassword` proves it is the
+ * player (absent only for an account made with a social sign-in, which has none yet).
+ */
+export const ChangePasswordRequest = z.object({
+  currentPassword: z
+    .string()
+    .normalize("NFKC")
+    .min(1, fieldMessage("passwordRequired"))
+    .max(PASSWORD_MAX_LENGTH)
+    .optional(),
+  newPassword: Password,
+});
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
+
+/** How a session was opened. */
+export const SIGN_IN_METHODS = ["password", "signup", "google", "facebook", "apple"] as const;
+export const SignInMethod = z.enum(SIGN_IN_METHODS);
+export type SignInMethod = z.infer<typeof SignInMethod>;
+
+/** A device as the page names it: "Chrome on macOS"; null parts were not recognised. */
+export const DeviceName = z.object({
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  type: z.enum(["desktop", "mobile", "tablet", "other"]),
+});
+export type DeviceName = z.infer<typeof DeviceName>;
+
+/** A session signed in now. `id` names it for signing it out; it is not its secret. */
+export const SignedInSession = z.object({
+  id: z.string().regex(/^[0-9a-f]{16}$/),
+  isCurrent: z.boolean(),
+  device: DeviceName,
+  ip: z.string().nullable(),
+  signedInAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+});
+export type SignedInSession = z.infer<typeof SignedInSession>;
+
+/** A past sign-in, newest first. */
+export const SignInRecord = z.object({
+  at: z.iso.datetime(),
+  method: SignInMethod,
+  device: DeviceName,
+  ip: z.string().nullable(),
+});
+export type SignInRecord = z.infer<typeof SignInRecord>;
+
+export const SecurityPage = z.object({
+  hasPassword: z.boolean(),
+  sessions: z.array(SignedInSession),
+  signIns: z.array(SignInRecord),
+});
+export type SecurityPage = z.infer<typeof SecurityPage>;
+
+export const SecurityPageResponse = z.object({ success: z.literal(true), data: SecurityPage });
+export const SessionIdParams = z.object({ sessionId: z.string().regex(/^[0-9a-f]{16}$/) });

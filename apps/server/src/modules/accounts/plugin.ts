@@ -12,6 +12,7 @@ import { renderEmail } from "../messaging/service.ts";
 import { ProfileUpdated, profileMessages, SessionsEnded, sessionsEndedControls } from "./events.ts";
 import { profileRoutes } from "./profile-routes.ts";
 import { accountsRoutes, requesterFrom } from "./routes.ts";
+import { securityRoutes } from "./security-routes.ts";
 import { type Accounts, createAccounts, socialButtonsFrom } from "./service.ts";
 import { socialRoutes } from "./social-routes.ts";
 
@@ -56,6 +57,7 @@ async function accountsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(accountsRoutes, { requesterOf });
   await app.register(profileRoutes, { requesterOf });
   await app.register(socialRoutes, { requesterOf });
+  await app.register(securityRoutes, { requesterOf });
 }
 
 export default fp(accountsPlugin, {

@@ -5,6 +5,7 @@ import {
   players,
   sessions,
   signInFailures,
+  signIns,
   socialIdentities,
   termsVersions,
   verificationTokens,
@@ -144,6 +145,42 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<string |
 
 export async function deleteSessionsOfPlayer(db: Db, playerId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.playerId, playerId));
+}
+
+/** The player's live sessions (not yet expired), most recently used first. */
+export async function findSessionsOfPlayer(db: Db, playerId: string, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.playerId, playerId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Deletes the player's sessions of `tokenHashes` (only theirs); answers how many ended. */
+export async function deleteSessionsOf(
+  db: Db,
+  playerId: string,
+  tokenHashes: readonly string[],
+): Promise<number> {
+  if (tokenHashes.length === 0) return 0;
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.playerId, playerId), inArray(sessions.tokenHash, [...tokenHashes])))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
+}
+
+export async function recordSignIn(db: Db, signIn: Omit<typeof signIns.$inferInsert, "id">): Promise<void> {
+  await db.insert(signIns).values(signIn);
+}
+
+export async function findLatestSignIns(db: Db, playerId: string, limit: number) {
+  return db
+    .select()
+    .from(signIns)
+    .where(eq(signIns.playerId, playerId))
+    .orderBy(desc(signIns.at), desc(signIns.id))
+    .limit(limit);
 }
 
 /**

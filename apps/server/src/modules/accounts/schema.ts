@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   check,
   date,
   index,
@@ -95,6 +96,25 @@ export const sessions = pgTable(
     userAgent: text("user_agent"),
   },
   (table) => [index("sessions_player_idx").on(table.playerId)],
+);
+
+/**
+ * Every session opened, kept after it ends: when, how (password, sign-up, a social provider), from
+ * where. The security page lists the latest; sessions themselves are deleted when they end.
+ */
+export const signIns = pgTable(
+  "sign_ins",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    at: instant("at").notNull(),
+    method: text("method").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (table) => [index("sign_ins_player_idx").on(table.playerId, table.at)],
 );
 
 /**

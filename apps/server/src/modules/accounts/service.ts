@@ -3,6 +3,7 @@
  * collaborators, it exposes the account operations as plain functions of explicit inputs.
  */
 import type {
+  ChangePasswordRequest,
   GameMode,
   Locale,
   ProfilePageData,
@@ -34,7 +35,8 @@ import { getProfile, type ProfilePatch, updateProfile } from "./profile.ts";
 import { requestPasswordReset, resetPassword } from "./recovery.ts";
 import * as repo from "./repo.ts";
 import { getRewards, ONBOARDING_REWARD_COINS } from "./rewards.ts";
-import { openSession, type Requester, resolveSession, signIn, signOut, signUp } from "./sign-in.ts";
+import { changePassword, securityPage, signOutOtherSessions, signOutSession } from "./security.ts";
+import { type Requester, resolveSession, signIn, signOut, signUp } from "./sign-in.ts";
 import { linkIdentity, signInWithIdentity } from "./social-sign-in.ts";
 import {
   acceptTerms,
@@ -110,8 +112,19 @@ export function createAccounts(ctx: AccountsContext) {
       (await repo.findSession(ctx.db, tokenHash))?.createdAt ?? null,
     signUp: (input: SignUpRequest, requester: Requester) => signUp(ctx, input, requester),
     signIn: (input: SignInRequest, requester: Requester) => signIn(ctx, input, requester),
-    openSession: (playerId: string, requester: Requester) => openSession(ctx, playerId, requester),
     signOut: (tokenHash: string | null) => signOut(ctx, tokenHash),
+    /** The security page (security.ts), for the session of `tokenHash`. */
+    securityPage: (playerId: string, tokenHash: string) => securityPage(ctx, playerId, tokenHash),
+    changePassword: (
+      playerId: string,
+      tokenHash: string,
+      input: ChangePasswordRequest,
+      requester: Requester,
+    ) => changePassword(ctx, playerId, tokenHash, input, requester),
+    signOutSession: (playerId: string, tokenHash: string, sessionId: string, locale: Locale) =>
+      signOutSession(ctx, playerId, tokenHash, sessionId, locale),
+    signOutOtherSessions: (playerId: string, tokenHash: string) =>
+      signOutOtherSessions(ctx, playerId, tokenHash),
     signInWithIdentity: (
       identity: SocialIdentity,
       requester: Requester & { invitedBy: string | null; termsVersion: number | null },

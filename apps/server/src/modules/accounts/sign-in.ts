@@ -3,7 +3,7 @@
  * expiry; a new session token is issued at every sign-in and the one the browser held is dropped.
  */
 import { randomUUID } from "node:crypto";
-import type { Locale, SignInRequest, SignUpRequest } from "@reelhouse/contract";
+import type { Locale, SignInMethod, SignInRequest, SignUpRequest } from "@reelhouse/contract";
 import type { Brand } from "@reelhouse/contract/brands";
 import { AppError } from "../../lib/errors.ts";
 import { hashSecret, randomToken } from "../../lib/secrets.ts";
@@ -73,6 +73,7 @@ export async function openSession(
   ctx: AccountsContext,
   playerId: string,
   requester: Requester,
+  method: SignInMethod,
 ): Promise<OpenedSession> {
   const now = ctx.clock.now();
   const token = randomToken();
@@ -85,6 +86,13 @@ export async function openSession(
       createdAt: now,
       lastSeenAt: now,
       expiresAt,
+      ip: requester.ip,
+      userAgent: requester.userAgent?.slice(0, 512) ?? null,
+    });
+    await repo.recordSignIn(tx.db, {
+      playerId,
+      at: now,
+      method,
       ip: requester.ip,
       userAgent: requester.userAgent?.slice(0, 512) ?? null,
     });
@@ -120,11 +128,16 @@ export async function signOut(ctx: AccountsContext, tokenHash: string | null): P
  * The rules that need the server (the breached corpus) or the email, on the NFKC form. Length is
  * checked by the contract's schema, which normalises first too.
  */
-export function checkPasswordPolicy(password: string, email: string | null, locale: Locale): void {
+export function checkPasswordPolicy(
+  password: string,
+  email: string | null,
+  locale: Locale,
+  field = "body.password",
+): void {
   const refusal = passwordRefusal(normalizePassword(password), email);
   if (refusal) {
     throw refuse("VALIDATION_FAILED", locale, refusal, {
-      fields: [{ path: "body.password", message: message(locale, refusal) }],
+      fields: [{ path: field, message: message(locale, refusal) }],
     });
   }
 }
@@ -167,7 +180,7 @@ export async function signUp(
       { id: playerId, email: input.email },
       requester,
     );
-    return { session: await openSession(tx, playerId, requester), confirmationEmail };
+    return { session: await openSession(tx, playerId, requester, "signup"), confirmationEmail };
   });
   await ctx.messenger.sendEmail(confirmationEmail).catch((error: unknown) =>
     // The account exists either way; the player can ask for the email again from the profile.
@@ -182,32 +195,54 @@ export async function signIn(
   requester: Requester,
 ): Promise<OpenedSession> {
   const { locale } = requester;
-  const accountKey = `account:${input.email}`;
+  const guess = await guessPassword(ctx, input.email, requester, async () => {
+    const player = await repo.findPlayerByEmail(ctx.db, input.email);
+    return (await verifyPassword(player?.passwordHash ?? null, input.password)) ? player : undefined;
+  });
+  if (!guess) throw refuse("BAD_REQUEST", locale, "wrongCredentials", { reason: "INVALID_CREDENTIALS" });
+  const { value: player, forgive } = guess;
+  refuseWhenBarred(player, ctx.clock.now(), locale);
+  return inTransaction(ctx, async (tx) => {
+    await forgive(tx);
+    return openSession(tx, player.id, requester, "password");
+  });
+}
+
+/**
+ * A password guess for the account of `email` under the throttles of the account and the IP:
+ * counted as a failure before `check` runs, so parallel guesses get no more checks than sequential
+ * ones, and refused (429) while either key is blocked. A right guess (`check` answers a value)
+ * comes with `forgive`, to run in the transaction it leads to: the account starts afresh, and the
+ * IP gets back only what this guess added (another IP's worth of guesses is not wiped by one
+ * success).
+ */
+export async function guessPassword<T>(
+  ctx: AccountsContext,
+  email: string,
+  requester: Requester,
+  check: () => Promise<T | undefined>,
+): Promise<{ value: T; forgive: (tx: AccountsContext) => Promise<void> } | undefined> {
+  const accountKey = `account:${email}`;
   const ipKey = `ip:${requester.ip}`;
   const attempt = await countAttempt(ctx, { [accountKey]: ACCOUNT_THROTTLE, [ipKey]: IP_THROTTLE });
   if ("retryAfterSeconds" in attempt) {
     const seconds = attempt.retryAfterSeconds;
     throw new AppError(
       "RATE_LIMITED",
-      message(locale, "tooManyAttempts", { when: retryWhen(locale, seconds) }),
+      message(requester.locale, "tooManyAttempts", { when: retryWhen(requester.locale, seconds) }),
       { retryAfterSeconds: seconds },
     );
   }
-
-  const player = await repo.findPlayerByEmail(ctx.db, input.email);
-  const passwordMatches = await verifyPassword(player?.passwordHash ?? null, input.password);
-  if (!player || !passwordMatches) {
-    throw refuse("BAD_REQUEST", locale, "wrongCredentials", { reason: "INVALID_CREDENTIALS" });
-  }
-  refuseWhenBarred(player, ctx.clock.now(), locale);
-  return inTransaction(ctx, async (tx) => {
-    // The attempt was counted as a failure up front: the account starts afresh, and the IP gets
-    // back only what this attempt added (another IP's worth of guesses is not wiped by one success).
-    await repo.clearFailures(tx.db, [accountKey]);
-    const ip = attempt.counted.find((counted) => counted.before.key === ipKey);
-    if (ip) await repo.restoreThrottle(tx.db, ip.before, ip.countedAs);
-    return openSession(tx, player.id, requester);
-  });
+  const value = await check();
+  if (value === undefined) return undefined;
+  return {
+    value,
+    async forgive(tx) {
+      await repo.clearFailures(tx.db, [accountKey]);
+      const ip = attempt.counted.find((counted) => counted.before.key === ipKey);
+      if (ip) await repo.restoreThrottle(tx.db, ip.before, ip.countedAs);
+    },
+  };
 }
 
 type Attempt = { retryAfterSeconds: number } | { counted: { before: repo.ThrottleRow; countedAs: number }[] };

@@ -77,7 +77,7 @@ async function signInWithIdentityIn(
   }
   const player = await repo.findPlayerById(ctx.db, playerId);
   if (player) refuseWhenBarred(player, ctx.clock.now(), locale);
-  return { ...(await openSession(ctx, playerId, requester)), isNewPlayer };
+  return { ...(await openSession(ctx, playerId, requester, identity.provider)), isNewPlayer };
 }
 
 /** `needToLogin: false`: attach the provider account to the signed-in player without a new session. */
