@@ -3,7 +3,13 @@
  * writes that change it. Every write invalidates the account keys, so whatever shows the profile
  * refetches; the root's session data is revalidated by the components that need it.
  */
-import type { Locale, ProfileUpdateRequest, WebRequestContext } from "@reelhouse/contract";
+import type {
+  ChangePasswordRequest,
+  Locale,
+  ProfileUpdateRequest,
+  SecurityPage,
+  WebRequestContext,
+} from "@reelhouse/contract";
 import { accountsApi, restrictionsApi } from "@reelhouse/contract/client";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
@@ -13,6 +19,7 @@ import { loadQuery } from "~/lib/query-client.ts";
 export const accountKeys = {
   all: ["account"] as const,
   profilePage: ["account", "profile-page"] as const,
+  security: ["account", "security"] as const,
   /** The list of states is the restrictions module's, read here for the address form. */
   states: ["restrictions", "states"] as const,
 };
@@ -87,4 +94,36 @@ export const confirmPhoneMutation = (locale: Locale) =>
 export const acceptTermsMutation = (locale: Locale) =>
   accountWrite(locale, "accept-terms", (version: number, via) =>
     callApi(accountsApi.acceptTerms, { body: { version } }, via),
+  );
+
+/** The security tab: where the player is signed in and their latest sign-ins. */
+export function securityQuery(via?: ApiVia) {
+  return queryOptions({
+    queryKey: accountKeys.security,
+    queryFn: async () => (await callApi(accountsApi.getSecurityPage, {}, via)).data,
+  });
+}
+
+/** A write of the security tab: it answers the tab as it stands after, which becomes its data. */
+function securityWrite<V>(name: string, send: (variables: V) => Promise<{ data: SecurityPage }>) {
+  return mutationOptions({
+    mutationKey: ["account", name],
+    mutationFn: async (variables: V) => (await send(variables)).data,
+    onSuccess: (page, _variables, _result, { client }) => client.setQueryData(accountKeys.security, page),
+  });
+}
+
+export const changePasswordMutation = (locale: Locale) =>
+  securityWrite("change-password", (body: ChangePasswordRequest) =>
+    callApi(accountsApi.changePassword, { body }, { locale }),
+  );
+
+export const signOutSessionMutation = (locale: Locale) =>
+  securityWrite("sign-out-session", (sessionId: string) =>
+    callApi(accountsApi.signOutSession, { params: { sessionId } }, { locale }),
+  );
+
+export const signOutOtherSessionsMutation = (locale: Locale) =>
+  securityWrite("sign-out-other-sessions", (_: undefined) =>
+    callApi(accountsApi.signOutOtherSessions, {}, { locale }),
   );

@@ -5,17 +5,19 @@ import { useLocation, useRevalidator } from "react-router";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { ProfileForm } from "./profile-form.tsx";
+import { SecurityPanel } from "./security-panel.tsx";
 import { VerificationPanel } from "./verification-panel.tsx";
 
-type Tab = "general" | "verification";
-const TABS: readonly Tab[] = ["general", "verification"];
+type Tab = "general" | "verification" | "security";
+const TABS: readonly Tab[] = ["general", "verification", "security"];
 
-/** Spec §2: a hash containing `verify` opens the verification tab. */
+/** Spec §2: a hash containing `verify` opens the verification tab; `#security` the security tab. */
 function tabForHash(hash: string): Tab {
-  return hash.includes("verify") ? "verification" : "general";
+  if (hash.includes("verify")) return "verification";
+  return hash === "#security" ? "security" : "general";
 }
 
-/** The profile, with tabs general (personal details) and verification (spec §2). */
+/** The profile, with tabs general (personal details), verification (spec §2) and security. */
 export function ProfilePage({
   data,
   states,
@@ -48,7 +50,8 @@ export function ProfilePage({
             onClick={() => setTab(id)}
             onKeyDown={(event) => {
               if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-              const next = TABS[(TABS.indexOf(id) + 1) % TABS.length] ?? "general";
+              const step = event.key === "ArrowRight" ? 1 : TABS.length - 1;
+              const next = TABS[(TABS.indexOf(id) + step) % TABS.length] ?? "general";
               setTab(next);
               document.getElementById(`profile-tab-${next}`)?.focus();
             }}
@@ -72,8 +75,10 @@ export function ProfilePage({
               }}
             />
           </section>
-        ) : (
+        ) : tab === "verification" ? (
           <VerificationPanel data={data} />
+        ) : (
+          <SecurityPanel />
         )}
       </div>
     </article>
