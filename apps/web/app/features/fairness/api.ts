@@ -53,17 +53,26 @@ export function mathsSheetQuery(gameId: string, version: number, via?: ApiVia) {
 }
 
 /**
- * The published sheet a round is replayed from: its recorded version's, or the title's current
- * one for a round played before rounds recorded it; null when the title publishes none.
+ * The published sheets a round is replayed from: its recorded version's; for a round played before
+ * rounds recorded it, every version the title publishes, the current one first (the verifier
+ * finds the one that reproduces it). Empty when the title publishes none.
  */
-export async function fetchSheetForRound(client: QueryClient, round: Round): Promise<MathsSheet | null> {
+export async function fetchSheetsForRound(client: QueryClient, round: Round): Promise<MathsSheet[]> {
   try {
-    const version = round.mathsVersion ?? (await client.fetchQuery(mathsVersionsQuery(round.gameId))).current;
-    return await client.fetchQuery(mathsSheetQuery(round.gameId, version));
+    const versions =
+      round.mathsVersion === null ? await unrecordedVersionOrder(client, round.gameId) : [round.mathsVersion];
+    return await Promise.all(
+      versions.map((version) => client.fetchQuery(mathsSheetQuery(round.gameId, version))),
+    );
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && error.status === 404) return [];
     throw error;
   }
+}
+
+async function unrecordedVersionOrder(client: QueryClient, gameId: string): Promise<number[]> {
+  const { current, versions } = await client.fetchQuery(mathsVersionsQuery(gameId));
+  return [current, ...versions.filter((version) => version !== current).sort((a, b) => b - a)];
 }
 
 export interface MathsSheetPageData {

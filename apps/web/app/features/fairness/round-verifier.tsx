@@ -10,14 +10,14 @@ import { TextField } from "~/components/ui/text-field.tsx";
 import { formatGameAmount } from "~/lib/balance.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
-import { fairnessKeys, fetchSheetForRound, pairRoundsQuery, type RoundToVerify, roundQuery } from "./api.ts";
+import { fairnessKeys, fetchSheetsForRound, pairRoundsQuery, type RoundToVerify, roundQuery } from "./api.ts";
 import { SeedValue } from "./copy-button.tsx";
 import { useRotateSeeds } from "./use-rotate-seeds.ts";
 import {
   type Difference,
   type RoundVerification,
   type StepVerification,
-  verifyRound,
+  verifyRoundFromSheets,
 } from "./verify-round.ts";
 import { isWebCryptoAvailable, webCrypto } from "./web-crypto.ts";
 
@@ -176,7 +176,7 @@ function Verdict({ round }: { round: Round }) {
   const client = useQueryClient();
   const check = useQuery({
     queryKey: [...fairnessKeys.verification(round.id), round.fairness.serverSeed, round.stepCount],
-    queryFn: async () => verifyRound(round, webCrypto, await fetchSheetForRound(client, round)),
+    queryFn: async () => verifyRoundFromSheets(round, webCrypto, await fetchSheetsForRound(client, round)),
     enabled: canVerify,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -215,7 +215,9 @@ function VerificationResult({ round, result }: { round: Round; result: RoundVeri
           <SheetLink gameId={round.gameId} version={result.mathsVersion}>
             {result.isVersionRecorded
               ? t("fairness.verify.replayedFromSheet", { version: result.mathsVersion })
-              : t("fairness.verify.replayedFromCurrentSheet", { version: result.mathsVersion })}
+              : result.isVerified
+                ? t("fairness.verify.replayedFromMatchingSheet", { version: result.mathsVersion })
+                : t("fairness.verify.replayedFromCurrentSheet", { version: result.mathsVersion })}
           </SheetLink>
         </li>
         {result.issues.includes("hash") ? null : (
