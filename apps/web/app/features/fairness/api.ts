@@ -126,17 +126,21 @@ export type RoundToVerify =
   | { roundId: string; round: Round }
   | { roundId: string; problem: "invalid" | "notFound" };
 
-export interface FairnessPageData {
-  seeds: Fairness;
-  verify: RoundToVerify;
-}
+export type FairnessPageData =
+  | { seeds: Fairness; verify: RoundToVerify }
+  /** A guest: the page explains and replays rounds from pasted values; the round of `?round=` waits for a sign-in. */
+  | { seeds: null; roundId: string | null };
 
-/** The page's data, for its loader: the seed pairs, and the round of `?round=` if there is one. */
+/**
+ * The page's data, for its loader: the player's seed pairs and the round of `?round=` if there is
+ * one; a guest has neither.
+ */
 export async function loadFairnessPage(
   context: WebRequestContext,
   locale: Locale,
   roundParam: string | null,
 ): Promise<FairnessPageData> {
+  if (context.session.isGuest) return { seeds: null, roundId: roundParam?.trim() || null };
   const via = viaServer(context, locale);
   const [seeds, verify] = await Promise.all([
     loadQuery(seedsQuery(via)),

@@ -1,5 +1,5 @@
 import type { Round } from "@reelhouse/contract";
-import { checkNonceSequence, findTitle } from "@reelhouse/games";
+import { findTitle } from "@reelhouse/games";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { fairnessKeys, fetchSheetsForRound, pairRoundsQuery, type RoundToVerify, roundQuery } from "./api.ts";
 import { SeedValue } from "./copy-button.tsx";
+import { pairTimeline } from "./pair-checks.ts";
 import { useRotateSeeds } from "./use-rotate-seeds.ts";
 import {
   type Difference,
@@ -247,27 +248,31 @@ function SheetLink({ gameId, version, children }: { gameId: string; version: num
 }
 
 /**
- * The round's seed pair took the nonces 0 … n − 1 once each, this round's among them: no round of
- * the pair was played out of the player's sight, and none drew another's random stream.
+ * The round's seed pair took the nonces 0 … n − 1 once each, this round's among them, its daily
+ * wheel spins counted with its rounds: no round of the pair was played out of the player's sight,
+ * and none drew another's random stream.
  */
 function NonceSequence({ round }: { round: Round }) {
   const { t } = useTranslation();
   const { data: pair } = useQuery(pairRoundsQuery(round.fairness.serverSeedHash));
   if (!pair) return null;
-  // A promotion's draw (a daily wheel spin) takes a nonce of the pair as a round does.
-  const check = checkNonceSequence(
-    [...pair.played, ...pair.draws].map((taken) => taken.nonce),
-    pair.rounds,
-  );
+  const timeline = pairTimeline(pair);
   const isListed = pair.played.some(
     (played) => played.roundId === round.id && played.nonce === round.fairness.nonce,
   );
-  const isContinuous = check.isContinuous && isListed;
+  const isContinuous = timeline.check.isContinuous && isListed;
+  const last = pair.rounds - 1;
   return (
     <li className={`verification__check verification__check--${isContinuous ? "ok" : "mismatch"}`}>
-      {isContinuous
-        ? t("fairness.verify.noncesContinuous", { count: pair.rounds, last: pair.rounds - 1 })
-        : t("fairness.verify.noncesBroken", { last: pair.rounds - 1 })}
+      {!isContinuous
+        ? t("fairness.verify.noncesBroken", { last })
+        : timeline.draws === 0
+          ? t("fairness.verify.noncesContinuous", { count: pair.rounds, last })
+          : t("fairness.verify.noncesContinuousWithSpins", {
+              last,
+              rounds: timeline.rounds,
+              spins: timeline.draws,
+            })}
     </li>
   );
 }
