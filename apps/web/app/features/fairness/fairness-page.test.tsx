@@ -265,6 +265,12 @@ describe("the fairness page", { timeout: 30_000 }, () => {
     expect(await within(entries[2] as HTMLElement).findByText(en.fairness.verify.verified)).toBeTruthy();
     const mismatch = en.fairness.pair.drawMismatch.replace("{{segment}}", String(spinAt(3).pick + 1));
     expect(await within(entries[3] as HTMLElement).findByText(mismatch)).toBeTruthy();
+
+    // The active pair lists its spins too, to be checked once it is rotated.
+    const active = screen.getByRole("region", { name: en.fairness.seeds.title });
+    fireEvent.click(within(active).getByText(en.fairness.pair.show));
+    expect(await within(active).findAllByText(en.fairness.pair.drawUnrevealed)).toHaveLength(2);
+    expect(within(active).queryByText(en.fairness.verify.verified)).toBeNull();
   });
 
   it("lets a guest replay any round from pasted values, and check the server seed's hash", async () => {

@@ -10,14 +10,17 @@ import { pairRoundsQuery } from "./api.ts";
 import { type PairDraw, type PairEntry, pairTimeline, verifyDraw } from "./pair-checks.ts";
 import { isWebCryptoAvailable, webCrypto } from "./web-crypto.ts";
 
-type RevealedPair = Fairness["previous"][number];
+/** A pair as the listing needs it: its server seed once revealed, null while it is active. */
+type ListedPair = Pick<Fairness["previous"][number], "serverSeedHash" | "clientSeed"> & {
+  serverSeed: string | null;
+};
 
 /**
- * What a revealed pair's nonces went to, by nonce: its rounds (each checked on this page by its
- * ID) and its daily wheel spins (checked right here), with the check that together they took
- * every nonce once. Fetched when the player opens it.
+ * What a pair's nonces went to, by nonce: its rounds (each checked on this page by its ID) and its
+ * daily wheel spins (checked right here once the pair is revealed), with the check that together
+ * they took every nonce once. Fetched when the player opens it.
  */
-export function PairActivity({ pair }: { pair: RevealedPair }) {
+export function PairActivity({ pair }: { pair: ListedPair }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   return (
@@ -28,7 +31,7 @@ export function PairActivity({ pair }: { pair: RevealedPair }) {
   );
 }
 
-function PairEntries({ pair }: { pair: RevealedPair }) {
+function PairEntries({ pair }: { pair: ListedPair }) {
   const { t } = useTranslation();
   const listing = useQuery(pairRoundsQuery(pair.serverSeedHash));
   if (listing.isError) return <p className="form__error">{t("fairness.pair.failed")}</p>;
@@ -61,7 +64,7 @@ function PairEntries({ pair }: { pair: RevealedPair }) {
   );
 }
 
-function EntryDetail({ entry, pair }: { entry: PairEntry; pair: RevealedPair }) {
+function EntryDetail({ entry, pair }: { entry: PairEntry; pair: ListedPair }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   if (entry.kind === "round") {
@@ -81,13 +84,17 @@ function EntryDetail({ entry, pair }: { entry: PairEntry; pair: RevealedPair }) 
       <span className="pair-entry__what">
         {t("fairness.pair.wheelSpin", { segment: entry.pick + 1, segments: entry.weights.length })}
       </span>
-      <DrawCheck draw={entry} pair={pair} />
+      {pair.serverSeed === null ? (
+        <span className="pair-entry__date">{t("fairness.pair.drawUnrevealed")}</span>
+      ) : (
+        <DrawCheck draw={entry} pair={{ ...pair, serverSeed: pair.serverSeed }} />
+      )}
     </>
   );
 }
 
 /** A wheel spin replayed in the browser from the pair's revealed seeds. */
-function DrawCheck({ draw, pair }: { draw: PairDraw; pair: RevealedPair }) {
+function DrawCheck({ draw, pair }: { draw: PairDraw; pair: ListedPair & { serverSeed: string } }) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const isHydrated = useHydrated();
