@@ -57,11 +57,13 @@ function GuestNote({ roundId }: { roundId: string | null }) {
   const to = useLocalizedPath();
   const back = roundId === null ? "/fairness" : `/fairness?round=${encodeURIComponent(roundId)}`;
   return (
-    <p className="panel fairness__panel fairness__guest">
-      {t("fairness.guest.body")}{" "}
-      <Link to={`${to("/signin")}?redirectTo=${encodeURIComponent(to(back))}`}>
-        {t("fairness.guest.signIn")}
-      </Link>
-    </p>
+    <div className="panel fairness__panel">
+      <p className="fairness__guest">
+        {t("fairness.guest.body")}{" "}
+        <Link to={`${to("/signin")}?redirectTo=${encodeURIComponent(to(back))}`}>
+          {t("fairness.guest.signIn")}
+        </Link>
+      </p>
+    </div>
   );
 }
