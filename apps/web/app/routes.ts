@@ -39,13 +39,15 @@ export default [
     route(localized("how-it-works"), "routes/how-it-works.tsx"),
     // A title's maths sheet, open to guests: the maths can be checked before signing up.
     route(localized("fairness/:gameId"), "routes/fairness-sheet.tsx"),
+    // Open to guests: how rounds are checked, and a replay from pasted values; a player's own
+    // seeds and rounds show when signed in.
+    route(localized("fairness"), "routes/fairness.tsx"),
 
     layout("layouts/guarded.tsx", [
       route(localized("game"), "routes/game.tsx"),
       // The player's own limits; the spec leaves the guard open (ADR 004).
       route(localized("game/responsible-play"), "routes/responsible-play.tsx"),
       route(localized("game/history"), "routes/game-history.tsx"),
-      route(localized("fairness"), "routes/fairness.tsx"),
       route(localized("profile"), "routes/profile.tsx"),
       route(localized("transactions"), "routes/transactions.tsx"),
       route(localized("promotions"), "routes/promotions.tsx"),

@@ -147,3 +147,50 @@ for (const lang of languages.filter((each) => each !== "en")) {
     await expect(page.getByText(t.fairness.verify.verifiedBody)).toBeVisible();
   });
 }
+
+test("a guest reads how rounds are checked and replays one from pasted values, with the maths of its version", async ({
+  page,
+  request,
+}) => {
+  const sheet = (await (await request.get("/rest/fairness/titles/viking-voyage/maths/1/")).json()).data;
+  const { example } = sheet;
+  await page.goto("/fairness");
+  await expect(page).toHaveURL("/fairness");
+  await expect(page.getByRole("heading", { level: 1, name: en.pages.fairness.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: en.fairness.howItWorks.title })).toBeVisible();
+  await expect(page.getByRole("link", { name: en.fairness.guest.signIn })).toHaveAttribute(
+    "href",
+    `/signin?redirectTo=${encodeURIComponent("/fairness")}`,
+  );
+  await expect(
+    page.getByRole("link", { name: en.fairness.sheets.link.replace("{{name}}", "Viking Voyage") }),
+  ).toHaveAttribute("href", "/fairness/viking-voyage");
+
+  const tool = page.getByRole("region", { name: en.fairness.replay.title });
+  await tool.getByLabel(en.fairness.replay.game).selectOption("viking-voyage");
+  const version = tool.getByLabel(en.fairness.replay.version);
+  await expect(version.locator("option")).toHaveText([
+    en.fairness.sheet.version.replace("{{version}}", "1"),
+    en.fairness.sheet.version.replace("{{version}}", "2"),
+  ]);
+  await version.selectOption("1");
+  await tool.getByLabel(en.fairness.verify.serverSeed, { exact: true }).fill(example.serverSeed);
+  await tool.getByLabel(en.fairness.replay.committedHash).fill(example.serverSeedHash);
+  await tool.getByLabel(en.fairness.verify.clientSeed).fill(example.clientSeed);
+  await tool.getByLabel(en.fairness.verify.nonce).fill(String(example.nonce));
+  await tool.getByRole("button", { name: en.fairness.replay.submit }).click();
+
+  await expect(tool.getByText(en.fairness.replay.hashMatches)).toBeVisible();
+  await expect(
+    tool.getByRole("link", { name: en.fairness.replay.fromSheet.replace("{{version}}", "1") }),
+  ).toHaveAttribute("href", "/fairness/viking-voyage?version=1");
+  const times = example.result.winUnits / sheet.title.info.unitsPerBet;
+  await expect(
+    tool.getByText(
+      en.fairness.replay.total
+        .replace("{{units}}", String(example.result.winUnits))
+        .replace("{{times}}", String(times)),
+    ),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

@@ -150,6 +150,9 @@ test.describe("routes of the site", () => {
     ["/issues/popularGames", "Popular games"],
     // Open to guests, unlike the spec's table: the page someone deciding whether to join reads (ADR 093).
     ["/how-it-works", "How it works"],
+    // How rounds are checked, every maths sheet and a replay from pasted values need no account.
+    ["/fairness", "Provably fair"],
+    ["/fairness/viking-voyage", "Viking Voyage: maths sheet"],
   ] as const;
 
   for (const [path, title] of open) {

@@ -4,8 +4,10 @@
  * the ones already published as they are. A title in development publishes its sheet with its
  * game client: Potion Parlour's free spins can start longer than a bought feature, so the split
  * measurement the sheet states for cascading titles (rtp/tumble-split.ts) would understate it.
+ * The earlier versions a player may still hold rounds of are printed too (titles/earlier-versions.ts).
  */
 import { buildMathsSheet } from "../src/node/maths-sheet.ts";
+import { EARLIER_VERSIONS } from "../src/titles/earlier-versions.ts";
 import { TITLES } from "../src/titles/index.ts";
 
-process.stdout.write(JSON.stringify(TITLES.map(buildMathsSheet)));
+process.stdout.write(JSON.stringify([...TITLES, ...EARLIER_VERSIONS].map(buildMathsSheet)));

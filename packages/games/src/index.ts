@@ -30,6 +30,7 @@ export {
   type SheetStatistics,
   titleFromSheet,
 } from "./sheet/sheet.ts";
+export { EARLIER_VERSIONS } from "./titles/earlier-versions.ts";
 export { findTitle, TITLES, TITLES_IN_DEVELOPMENT } from "./titles/index.ts";
 export type {
   CashValue,

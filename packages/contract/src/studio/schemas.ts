@@ -291,8 +291,23 @@ export const SeedPairRounds = z.object({
       mathsVersion: z.number().int().positive().nullable(),
     }),
   ),
-  /** Every promotion's draw with the pair (a daily wheel spin), by nonce: they take nonces too. */
-  draws: z.array(z.object({ drawId: z.uuid(), nonce: z.number().int().nonnegative(), purpose: z.string() })),
+  /**
+   * Every promotion's draw with the pair (a daily wheel spin), by nonce: they take nonces too. Each
+   * is checked as a round is once the pair is revealed: `verifyWeightedPick` over its `weights`
+   * (in their published order) must land on `pick`.
+   */
+  draws: z.array(
+    z.object({
+      drawId: z.uuid(),
+      nonce: z.number().int().nonnegative(),
+      /** The promotion that drew, and which of its draws (`dailyWheel:daily`, `dailyWheel:booster` …). */
+      purpose: z.string(),
+      weights: z.array(z.number().int().nonnegative()),
+      /** The index of the weight drawn (the wheel's segment). */
+      pick: z.number().int().nonnegative(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
 });
 export type SeedPairRounds = z.infer<typeof SeedPairRounds>;
 

@@ -17,6 +17,8 @@ export interface PayTable {
   /** Tumble titles: the multiplier symbol, which lands with a value and pays nothing itself. */
   multiplier: string | null;
   wildLineMultiplier: number;
+  /** Whether a count above the highest a symbol defines pays that highest count's pay (else nothing). */
+  paysAboveHighestCount: boolean;
 }
 
 const cache = new WeakMap<TitleRules, PayTable>();
@@ -43,6 +45,7 @@ export function payTableOf(title: PlayableTitle): PayTable {
     cash: withRole("cash"),
     multiplier: withRole("multiplier"),
     wildLineMultiplier: title.maths.kind === "reels" ? title.maths.wildLineMultiplier : 1,
+    paysAboveHighestCount: title.info.payAboveHighestCount !== "nothing",
   };
   cache.set(title.info, table);
   return table;
@@ -50,10 +53,12 @@ export function payTableOf(title: PlayableTitle): PayTable {
 
 /**
  * What `count` of a symbol pays. A count above the highest the symbol defines pays as that highest
- * count (six scatters on a bought spin pay at least what five do).
+ * count (six scatters on a bought spin pay at least what five do), or nothing where the title's
+ * rules say so (`payAboveHighestCount`).
  */
 export function payFor(table: PayTable, symbol: string, count: number): number {
   const byCount = table.pays.get(symbol);
   if (byCount === undefined || byCount.length === 0) return 0;
+  if (count >= byCount.length && !table.paysAboveHighestCount) return 0;
   return byCount[Math.min(count, byCount.length - 1)] ?? 0;
 }

@@ -59,6 +59,15 @@ describe("scatters and free spins", () => {
     expect(step.scatter?.count).toBe(8);
     expect(step.scatter?.units).toBe(40 * 25);
     expect(step.events).toContainEqual({ type: "freeSpinsAwarded", spins: 25 });
+    // A maths version whose rules say a count above the highest pays nothing (version 1 of the
+    // retuned titles) pays them nothing, and still awards the spins.
+    const before = showing(
+      { ...viking, info: { ...viking.info, payAboveHighestCount: "nothing" } },
+      fiveShowing,
+    );
+    const underOldRule = playStep(before, { state: null, buy: true }, scriptedDraw([0, 1, 0, 0, 0, 0, 0, 0]));
+    expect(underOldRule.scatter).toMatchObject({ count: 8, units: 0 });
+    expect(underOldRule.events).toContainEqual({ type: "freeSpinsAwarded", spins: 25 });
   });
 
   it("pays scatters anywhere times the bet and awards free spins", () => {

@@ -108,6 +108,12 @@ export interface TitleInfo {
   /** The largest win of one round, in units (a cap the engine enforces). */
   maxWinUnits: number;
   symbols: readonly SymbolInfo[];
+  /**
+   * What a count of a symbol above the highest its pays define pays: that highest count's pay
+   * (`"highest"`, also when absent: six scatters on a bought spin pay what five do), or nothing
+   * (`"nothing"`, the rule of the maths versions from before that was so).
+   */
+  payAboveHighestCount?: "highest" | "nothing";
 }
 
 /**

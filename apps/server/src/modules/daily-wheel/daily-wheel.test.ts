@@ -45,6 +45,15 @@ function spin(player: TestPlayer, kind: unknown, key: string | null, host?: stri
   });
 }
 
+/** The fairness page's listing of a seed pair's rounds and draws. */
+function pairListing(player: TestPlayer, serverSeedHash: string) {
+  return t.app.inject({
+    method: "GET",
+    url: `/rest/fairness/pairs/${serverSeedHash}/rounds/`,
+    headers: { cookie: player.cookie },
+  });
+}
+
 async function wheelTransactions(player: TestPlayer) {
   const response = await t.app.inject({
     method: "GET",
@@ -151,14 +160,16 @@ describe("the daily wheel", () => {
     const player = await signUpPlayer(t.app, "wheel-fair");
     const { spin: spun } = (await spin(player, "daily", "fair-spin-0001")).json().data;
     expect(spun.fairness.serverSeed).toBeNull();
-    const pair = await t.app.inject({
-      method: "GET",
-      url: `/rest/fairness/pairs/${spun.fairness.serverSeedHash}/rounds/`,
-      headers: { cookie: player.cookie },
-    });
-    const { rounds, played, draws } = pair.json().data;
+    const { rounds, played, draws } = (await pairListing(player, spun.fairness.serverSeedHash)).json().data;
     expect(draws).toEqual([
-      { drawId: spun.fairness.drawId, nonce: spun.fairness.nonce, purpose: "dailyWheel:daily" },
+      {
+        drawId: spun.fairness.drawId,
+        nonce: spun.fairness.nonce,
+        purpose: "dailyWheel:daily",
+        weights: expect.any(Array),
+        pick: spun.segment,
+        createdAt: expect.any(String),
+      },
     ]);
     expect(
       checkNonceSequence(
@@ -182,6 +193,34 @@ describe("the daily wheel", () => {
     );
     const wheel = (await info(player)).json().data.wheels[0];
     expect(revealed.prize.coins).toBe(wheel.segments[spun.segment].prize.coins);
+    // The pair's listing on the fairness page carries what replays the spin, as the wheel's does.
+    const [listed] = (await pairListing(player, serverSeedHash)).json().data.draws;
+    expect(listed.weights).toEqual(revealed.weights);
+    expect(
+      pickWeighted(fairDraw({ serverSeed, clientSeed, nonce: listed.nonce, step: 0 }), listed.weights),
+    ).toBe(listed.pick);
+  });
+
+  it("lists a player's wheel spins only to that player, and only with the pair they drew from", async () => {
+    const player = await signUpPlayer(t.app, "wheel-own-draws");
+    const other = await signUpPlayer(t.app, "wheel-other-draws");
+    const mine = (await spin(player, "daily", "own-draws-0001")).json().data.spin.fairness;
+    const theirs = (await spin(other, "daily", "own-draws-0002")).json().data.spin.fairness;
+    expect((await pairListing(other, mine.serverSeedHash)).statusCode).toBe(404);
+    const listing = (await pairListing(other, theirs.serverSeedHash)).json().data;
+    expect(listing.draws.map((draw: { drawId: string }) => draw.drawId)).toEqual([theirs.drawId]);
+    // After the player's rotation, the new pair lists none of the old pair's spins.
+    await t.app.inject({
+      method: "POST",
+      url: "/rest/fairness/rotate/",
+      headers: { cookie: player.cookie },
+      payload: {},
+    });
+    const seeds = (
+      await t.app.inject({ method: "GET", url: "/rest/fairness/", headers: { cookie: player.cookie } })
+    ).json().data;
+    expect((await pairListing(player, seeds.serverSeedHash)).json().data.draws).toEqual([]);
+    expect((await pairListing(player, mine.serverSeedHash)).json().data.draws).toHaveLength(1);
   });
 
   it("gives one booster spin per completed purchase, spun once", async () => {

@@ -93,7 +93,14 @@ export async function findPairNonces(
   | {
       rounds: number;
       played: { roundId: string; nonce: number; gameId: string; mathsVersion: number | null }[];
-      draws: { drawId: string; nonce: number; purpose: string }[];
+      draws: {
+        drawId: string;
+        nonce: number;
+        purpose: string;
+        weights: number[];
+        pick: number;
+        createdAt: string;
+      }[];
     }
   | undefined
 > {
@@ -112,14 +119,27 @@ export async function findPairNonces(
   const [first] = rows;
   if (!first) return undefined;
   const draws = await db
-    .select({ drawId: promotionDraws.id, nonce: promotionDraws.nonce, purpose: promotionDraws.purpose })
+    .select({
+      drawId: promotionDraws.id,
+      nonce: promotionDraws.nonce,
+      purpose: promotionDraws.purpose,
+      weights: promotionDraws.weights,
+      pick: promotionDraws.pick,
+      createdAt: promotionDraws.createdAt,
+    })
     .from(promotionDraws)
     .innerJoin(gameSeedPairs, eq(gameSeedPairs.id, promotionDraws.seedPairId))
-    .where(and(eq(gameSeedPairs.playerId, playerId), eq(gameSeedPairs.serverSeedHash, serverSeedHash)))
+    .where(
+      and(
+        eq(promotionDraws.playerId, playerId),
+        eq(gameSeedPairs.playerId, playerId),
+        eq(gameSeedPairs.serverSeedHash, serverSeedHash),
+      ),
+    )
     .orderBy(promotionDraws.nonce);
   return {
     rounds: first.rounds,
-    draws,
+    draws: draws.map((draw) => ({ ...draw, createdAt: draw.createdAt.toISOString() })),
     played: rows.flatMap(({ roundId, nonce, gameId, mathsVersion }) =>
       roundId === null || nonce === null || gameId === null ? [] : [{ roundId, nonce, gameId, mathsVersion }],
     ),

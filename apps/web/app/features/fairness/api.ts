@@ -53,17 +53,26 @@ export function mathsSheetQuery(gameId: string, version: number, via?: ApiVia) {
 }
 
 /**
- * The published sheet a round is replayed from: its recorded version's, or the title's current
- * one for a round played before rounds recorded it; null when the title publishes none.
+ * The published sheets a round is replayed from: its recorded version's; for a round played before
+ * rounds recorded it, every version the title publishes, the current one first (the verifier
+ * finds the one that reproduces it). Empty when the title publishes none.
  */
-export async function fetchSheetForRound(client: QueryClient, round: Round): Promise<MathsSheet | null> {
+export async function fetchSheetsForRound(client: QueryClient, round: Round): Promise<MathsSheet[]> {
   try {
-    const version = round.mathsVersion ?? (await client.fetchQuery(mathsVersionsQuery(round.gameId))).current;
-    return await client.fetchQuery(mathsSheetQuery(round.gameId, version));
+    const versions =
+      round.mathsVersion === null ? await unrecordedVersionOrder(client, round.gameId) : [round.mathsVersion];
+    return await Promise.all(
+      versions.map((version) => client.fetchQuery(mathsSheetQuery(round.gameId, version))),
+    );
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && error.status === 404) return [];
     throw error;
   }
+}
+
+async function unrecordedVersionOrder(client: QueryClient, gameId: string): Promise<number[]> {
+  const { current, versions } = await client.fetchQuery(mathsVersionsQuery(gameId));
+  return [current, ...versions.filter((version) => version !== current).sort((a, b) => b - a)];
 }
 
 export interface MathsSheetPageData {
@@ -117,17 +126,21 @@ export type RoundToVerify =
   | { roundId: string; round: Round }
   | { roundId: string; problem: "invalid" | "notFound" };
 
-export interface FairnessPageData {
-  seeds: Fairness;
-  verify: RoundToVerify;
-}
+export type FairnessPageData =
+  | { seeds: Fairness; verify: RoundToVerify }
+  /** A guest: the page explains and replays rounds from pasted values; the round of `?round=` waits for a sign-in. */
+  | { seeds: null; roundId: string | null };
 
-/** The page's data, for its loader: the seed pairs, and the round of `?round=` if there is one. */
+/**
+ * The page's data, for its loader: the player's seed pairs and the round of `?round=` if there is
+ * one; a guest has neither.
+ */
 export async function loadFairnessPage(
   context: WebRequestContext,
   locale: Locale,
   roundParam: string | null,
 ): Promise<FairnessPageData> {
+  if (context.session.isGuest) return { seeds: null, roundId: roundParam?.trim() || null };
   const via = viaServer(context, locale);
   const [seeds, verify] = await Promise.all([
     loadQuery(seedsQuery(via)),

@@ -1,4 +1,7 @@
-import type { Fairness, Round } from "@reelhouse/contract";
+import type { Fairness, Round, SeedPairRounds } from "@reelhouse/contract";
+import { findTitle, pickWeighted } from "@reelhouse/games";
+import { fairDraw } from "@reelhouse/games/node";
+import { MATHS_SHEETS } from "@reelhouse/games/sheets";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -9,7 +12,7 @@ import { failure, keeping, ok, type SentRequest, setupApi } from "~/test/api.ts"
 import { renderWithProviders } from "~/test/render.tsx";
 import type { FairnessPageData, RoundToVerify } from "./api.ts";
 import { FairnessPage } from "./fairness-page.tsx";
-import { CLIENT_SEED, playRound, publishedSheet, SERVER_SEED } from "./played-round.test-support.ts";
+import { CLIENT_SEED, playRound, SERVER_SEED } from "./played-round.test-support.ts";
 
 const api = setupApi();
 let sent: SentRequest[] = [];
@@ -21,7 +24,17 @@ beforeEach(() => {
  * The fairness API as a player's browser finds it: rotation answers `rotated`, the round `round`,
  * and the round's pair lists the nonces `nonces` (by default 0 … the round's, the round's last).
  */
-function serve({ rotate, round, nonces }: { rotate: () => Response; round?: Round; nonces?: number[] }) {
+function serve({
+  rotate,
+  round,
+  nonces,
+  draws = [],
+}: {
+  rotate: () => Response;
+  round?: Round;
+  nonces?: number[];
+  draws?: SeedPairRounds["draws"];
+}) {
   api.use(
     http.post("/rest/fairness/rotate/", keeping(sent, rotate)),
     http.get(
@@ -32,22 +45,32 @@ function serve({ rotate, round, nonces }: { rotate: () => Response; round?: Roun
       const taken = nonces ?? Array.from({ length: (round?.fairness.nonce ?? 0) + 1 }, (_, nonce) => nonce);
       return ok({
         serverSeedHash: params.serverSeedHash,
-        rounds: Math.max(...taken) + 1,
+        rounds: Math.max(-1, ...taken, ...draws.map((draw) => draw.nonce)) + 1,
         played: taken.map((nonce) => ({
           roundId: nonce === round?.fairness.nonce ? round.id : `00000000-0000-4000-8000-00000000000${nonce}`,
           nonce,
           gameId: round?.gameId,
           mathsVersion: round?.mathsVersion,
         })),
-        draws: [],
+        draws,
       });
     }),
-    // The verifier replays from the published sheet of the round's maths version.
-    http.get("/rest/fairness/titles/:gameId/maths/:version/", ({ params }) =>
-      round && params.gameId === round.gameId && Number(params.version) === round.mathsVersion
-        ? ok(publishedSheet(round))
-        : failure("NOT_FOUND", "No sheet", { reason: "MATHS_SHEET_NOT_FOUND" }),
+    // Every published sheet and version list, as the server answers anyone.
+    http.get("/rest/fairness/titles/:gameId/maths/", ({ params }) =>
+      ok({
+        gameId: params.gameId,
+        current: findTitle(String(params.gameId))?.info.mathsVersion,
+        versions: MATHS_SHEETS.filter((sheet) => sheet.id === params.gameId).map(
+          (sheet) => sheet.mathsVersion,
+        ),
+      }),
     ),
+    http.get("/rest/fairness/titles/:gameId/maths/:version/", ({ params }) => {
+      const sheet = MATHS_SHEETS.find(
+        (each) => each.id === params.gameId && each.mathsVersion === Number(params.version),
+      );
+      return sheet ? ok(sheet) : failure("NOT_FOUND", "No sheet", { reason: "MATHS_SHEET_NOT_FOUND" });
+    }),
   );
 }
 
@@ -192,5 +215,101 @@ describe("the fairness page", { timeout: 30_000 }, () => {
     expect(screen.getByRole("link", { name: en.fairness.verify.toHistory }).getAttribute("href")).toBe(
       "/game/history",
     );
+  });
+  it("counts the pair's daily wheel spins with its rounds, and checks each spin once the pair is revealed", async () => {
+    const round = playRound("midnight-fruits", { nonce: 1 });
+    const weights = [30, 25, 20, 15, 10];
+    const spinAt = (nonce: number, pick?: number): SeedPairRounds["draws"][number] => ({
+      drawId: `00000000-0000-4000-8000-0000000000d${nonce}`,
+      nonce,
+      purpose: "dailyWheel:daily",
+      weights,
+      pick:
+        pick ??
+        pickWeighted(fairDraw({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce, step: 0 }), weights),
+      createdAt: "2026-03-12T15:00:00.000Z",
+    });
+    const honest = spinAt(2);
+    const replayed = honest.pick;
+    const altered = spinAt(3, (replayed + 1) % weights.length);
+    serve({ rotate: () => ok(activeSeeds(round)), round, nonces: [0, 1], draws: [honest, altered] });
+    renderPage({ seeds: rotatedSeeds(round, "next-seed"), verify: verifying(round) });
+    const continuous = en.fairness.verify.noncesContinuousWithSpins
+      .replace("{{last}}", "3")
+      .replace("{{rounds}}", "2")
+      .replace("{{spins}}", "2");
+    expect(await screen.findByText(continuous, {}, REPLAYED)).toBeTruthy();
+
+    const pairs = screen.getByRole("heading", { name: en.fairness.previous.title })
+      .parentElement as HTMLElement;
+    fireEvent.click(within(pairs).getByText(en.fairness.pair.show));
+    const listed = en.fairness.pair.continuous_other
+      .replace("{{last}}", "3")
+      .replace("{{rounds}}", "2")
+      .replace("{{spins}}", "2");
+    expect(await within(pairs).findByText(listed)).toBeTruthy();
+    const entries = within(pairs)
+      .getAllByRole("listitem")
+      .filter((item) => item.className === "pair-entry");
+    expect(entries.map((entry) => entry.querySelector(".pair-entry__nonce")?.textContent)).toEqual([
+      "Nonce 0",
+      "Nonce 1",
+      "Nonce 2",
+      "Nonce 3",
+    ]);
+    expect(
+      within(entries[1] as HTMLElement)
+        .getByRole("link")
+        .getAttribute("href"),
+    ).toBe(`/fairness?round=${round.id}`);
+    expect(await within(entries[2] as HTMLElement).findByText(en.fairness.verify.verified)).toBeTruthy();
+    const mismatch = en.fairness.pair.drawMismatch.replace("{{segment}}", String(spinAt(3).pick + 1));
+    expect(await within(entries[3] as HTMLElement).findByText(mismatch)).toBeTruthy();
+
+    // The active pair lists its spins too, to be checked once it is rotated.
+    const active = screen.getByRole("region", { name: en.fairness.seeds.title });
+    fireEvent.click(within(active).getByText(en.fairness.pair.show));
+    expect(await within(active).findAllByText(en.fairness.pair.drawUnrevealed)).toHaveLength(2);
+    expect(within(active).queryByText(en.fairness.verify.verified)).toBeNull();
+  });
+
+  it("lets a guest replay any round from pasted values, and check the server seed's hash", async () => {
+    serve({ rotate: () => ok(null) });
+    renderPage({ seeds: null, roundId: null });
+    expect((await screen.findByRole("link", { name: en.fairness.guest.signIn })).getAttribute("href")).toBe(
+      `/signin?redirectTo=${encodeURIComponent("/fairness")}`,
+    );
+    expect(screen.queryByText(en.fairness.seeds.title)).toBeNull();
+    const sheet = MATHS_SHEETS.find((each) => each.id === "viking-voyage" && each.mathsVersion === 1);
+    if (!sheet) throw new Error("no sheet");
+    const { example } = sheet;
+    const tool = screen.getByRole("heading", { name: en.fairness.replay.title }).parentElement as HTMLElement;
+    fireEvent.change(within(tool).getByLabelText(en.fairness.replay.game), {
+      target: { value: "viking-voyage" },
+    });
+    const version = within(tool).getByLabelText(en.fairness.replay.version) as HTMLSelectElement;
+    await waitFor(() => expect([...version.options].map((option) => option.value)).toEqual(["1", "2"]));
+    fireEvent.change(version, { target: { value: "1" } });
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(tool).getByLabelText(label), { target: { value } });
+    type(en.fairness.verify.serverSeed, example.serverSeed);
+    type(en.fairness.replay.committedHash, example.serverSeedHash);
+    type(en.fairness.verify.clientSeed, example.clientSeed);
+    type(en.fairness.verify.nonce, String(example.nonce));
+    await clickWhenReady(en.fairness.replay.submit, tool);
+    expect(await within(tool).findByText(en.fairness.replay.hashMatches, {}, REPLAYED)).toBeTruthy();
+    const total = en.fairness.replay.total
+      .replace("{{units}}", String(example.result.winUnits))
+      .replace("{{times}}", String(example.result.winUnits / sheet.title.info.unitsPerBet));
+    expect(within(tool).getByText(total)).toBeTruthy();
+    expect(within(tool).getByText(example.serverSeedHash)).toBeTruthy();
+
+    type(en.fairness.replay.committedHash, "0".repeat(64));
+    await clickWhenReady(en.fairness.replay.submit, tool);
+    expect(await within(tool).findByText(en.fairness.replay.hashDiffers)).toBeTruthy();
+    type(en.fairness.verify.nonce, "first");
+    await clickWhenReady(en.fairness.replay.submit, tool);
+    expect(await within(tool).findByText(en.fairness.replay.invalidNonce)).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 });

@@ -1,26 +1,69 @@
+import type { Fairness } from "@reelhouse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header.tsx";
-import { type FairnessPageData, seedsQuery } from "./api.ts";
+import { useLocalizedPath } from "~/lib/use-site.ts";
+import { type FairnessPageData, type RoundToVerify, seedsQuery } from "./api.ts";
 import { HowItWorks } from "./how-it-works.tsx";
 import { RevealedPairs } from "./revealed-pairs.tsx";
 import { RoundVerifier } from "./round-verifier.tsx";
 import { SeedPanel } from "./seed-panel.tsx";
+import { SeedReplayTool } from "./seed-replay.tsx";
+import { TitleSheets } from "./title-sheets.tsx";
 import "./fairness.css";
 
-/** The fairness page: verify a round, the player's seeds, how it all works, and the revealed pairs. */
+/**
+ * The fairness page, open to everyone: how rounds are made and checked, every title's maths sheet
+ * and a replay of any round from pasted values; a player also verifies their own rounds by ID,
+ * sees their seeds and rotates them, and checks their revealed pairs' rounds and wheel spins.
+ */
 export function FairnessPage({ initial }: { initial: FairnessPageData }) {
   const { t } = useTranslation();
-  const { data: seeds } = useQuery({ ...seedsQuery(), initialData: initial.seeds });
   return (
     <article className="fairness">
       <PageHeader title={t("pages.fairness.title")} lead={t("pages.fairness.lead")} />
-      <div className="fairness__tools">
-        <RoundVerifier verify={initial.verify} />
-        <SeedPanel seeds={seeds} />
-      </div>
+      {initial.seeds === null ? (
+        <GuestNote roundId={initial.roundId} />
+      ) : (
+        <PlayerTools seeds={initial.seeds} verify={initial.verify} />
+      )}
+      <SeedReplayTool />
       <HowItWorks />
-      <RevealedPairs pairs={seeds.previous} />
+      <TitleSheets />
+      {initial.seeds === null ? null : <PlayerPairs initial={initial.seeds} />}
     </article>
+  );
+}
+
+function PlayerTools({ seeds: initial, verify }: { seeds: Fairness; verify: RoundToVerify }) {
+  const { data: seeds } = useQuery({ ...seedsQuery(), initialData: initial });
+  return (
+    <div className="fairness__tools">
+      <RoundVerifier verify={verify} />
+      <SeedPanel seeds={seeds} />
+    </div>
+  );
+}
+
+function PlayerPairs({ initial }: { initial: Fairness }) {
+  const { data: seeds } = useQuery({ ...seedsQuery(), initialData: initial });
+  return <RevealedPairs pairs={seeds.previous} />;
+}
+
+/** A guest checks any round from its values below; their own rounds and seeds need a sign-in. */
+function GuestNote({ roundId }: { roundId: string | null }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const back = roundId === null ? "/fairness" : `/fairness?round=${encodeURIComponent(roundId)}`;
+  return (
+    <div className="panel fairness__panel">
+      <p className="fairness__guest">
+        {t("fairness.guest.body")}{" "}
+        <Link to={`${to("/signin")}?redirectTo=${encodeURIComponent(to(back))}`}>
+          {t("fairness.guest.signIn")}
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -274,7 +274,13 @@ function reelRules(sheet: MathsSheet, t: Translate): string[] {
       rules.push(t("fairness.sheet.rules.wildMultiplier", { multiplier: maths.wildLineMultiplier }));
     }
   }
-  if (scatter !== null) rules.push(t("fairness.sheet.rules.scatter", { scatter }));
+  if (scatter !== null) {
+    rules.push(
+      info.payAboveHighestCount === "nothing"
+        ? t("fairness.sheet.rules.scatterNothingAbove", { scatter })
+        : t("fairness.sheet.rules.scatter", { scatter }),
+    );
+  }
   const { freeSpins, holdAndWin, bonusBuy } = info;
   if (freeSpins !== null) {
     const awards = freeSpins.awards

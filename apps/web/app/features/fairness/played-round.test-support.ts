@@ -1,6 +1,6 @@
 /** Rounds for the fairness tests, played and paid as the server plays and pays them. */
 import { type BuyTier, Round } from "@reelhouse/contract";
-import { findTitle, type MathsSheet, playStep, type Step, stakeOf } from "@reelhouse/games";
+import { findTitle, type MathsSheet, playStep, type Step, stakeOf, type Title } from "@reelhouse/games";
 import { fairDraw, hashServerSeed } from "@reelhouse/games/node";
 import { MATHS_SHEETS } from "@reelhouse/games/sheets";
 
@@ -16,7 +16,8 @@ export const CLIENT_SEED = "lucky-player-7";
 
 /**
  * A round as the server plays and stores it: each step drawn with Node's HMAC from the seeds, paid
- * floor(bet × winUnits / unitsPerBet), and the round parsed as the wire carries it.
+ * floor(bet × winUnits / unitsPerBet), and the round parsed as the wire carries it; under `title`
+ * (an earlier maths version of the game) when given, else the game's current maths.
  */
 export function playRound(
   gameId: string,
@@ -26,9 +27,16 @@ export function playRound(
     ante = false,
     nonce = 3,
     isRevealed = true,
-  }: { buy?: boolean; buyTier?: BuyTier; ante?: boolean; nonce?: number; isRevealed?: boolean } = {},
+    title = findTitle(gameId),
+  }: {
+    buy?: boolean;
+    buyTier?: BuyTier;
+    ante?: boolean;
+    nonce?: number;
+    isRevealed?: boolean;
+    title?: Title | undefined;
+  } = {},
 ): Round {
-  const title = findTitle(gameId);
   if (!title) throw new Error(`No title ${gameId}`);
   const bet = title.info.betLevels.coins[0] as number;
   const steps: Step[] = [];

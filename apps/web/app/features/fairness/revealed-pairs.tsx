@@ -2,6 +2,7 @@ import type { Fairness } from "@reelhouse/contract";
 import { useTranslation } from "react-i18next";
 import { useSite } from "~/lib/use-site.ts";
 import { SeedValue } from "./copy-button.tsx";
+import { PairActivity } from "./pair-activity.tsx";
 
 /** The rotated pairs, newest first, with the server seeds they committed to now in the open. */
 export function RevealedPairs({ pairs }: { pairs: Fairness["previous"] }) {
@@ -30,6 +31,7 @@ export function RevealedPairs({ pairs }: { pairs: Fairness["previous"] }) {
                 <SeedValue label={t("fairness.previous.serverSeedHash")} value={pair.serverSeedHash} />
                 <SeedValue label={t("fairness.previous.clientSeed")} value={pair.clientSeed} />
               </dl>
+              <PairActivity pair={pair} />
             </li>
           ))}
         </ol>

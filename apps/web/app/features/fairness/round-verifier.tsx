@@ -1,5 +1,5 @@
 import type { Round } from "@reelhouse/contract";
-import { checkNonceSequence, findTitle } from "@reelhouse/games";
+import { findTitle } from "@reelhouse/games";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -10,14 +10,15 @@ import { TextField } from "~/components/ui/text-field.tsx";
 import { formatGameAmount } from "~/lib/balance.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
-import { fairnessKeys, fetchSheetForRound, pairRoundsQuery, type RoundToVerify, roundQuery } from "./api.ts";
+import { fairnessKeys, fetchSheetsForRound, pairRoundsQuery, type RoundToVerify, roundQuery } from "./api.ts";
 import { SeedValue } from "./copy-button.tsx";
+import { pairTimeline } from "./pair-checks.ts";
 import { useRotateSeeds } from "./use-rotate-seeds.ts";
 import {
   type Difference,
   type RoundVerification,
   type StepVerification,
-  verifyRound,
+  verifyRoundFromSheets,
 } from "./verify-round.ts";
 import { isWebCryptoAvailable, webCrypto } from "./web-crypto.ts";
 
@@ -176,7 +177,7 @@ function Verdict({ round }: { round: Round }) {
   const client = useQueryClient();
   const check = useQuery({
     queryKey: [...fairnessKeys.verification(round.id), round.fairness.serverSeed, round.stepCount],
-    queryFn: async () => verifyRound(round, webCrypto, await fetchSheetForRound(client, round)),
+    queryFn: async () => verifyRoundFromSheets(round, webCrypto, await fetchSheetsForRound(client, round)),
     enabled: canVerify,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -215,7 +216,9 @@ function VerificationResult({ round, result }: { round: Round; result: RoundVeri
           <SheetLink gameId={round.gameId} version={result.mathsVersion}>
             {result.isVersionRecorded
               ? t("fairness.verify.replayedFromSheet", { version: result.mathsVersion })
-              : t("fairness.verify.replayedFromCurrentSheet", { version: result.mathsVersion })}
+              : result.isVerified
+                ? t("fairness.verify.replayedFromMatchingSheet", { version: result.mathsVersion })
+                : t("fairness.verify.replayedFromCurrentSheet", { version: result.mathsVersion })}
           </SheetLink>
         </li>
         {result.issues.includes("hash") ? null : (
@@ -245,27 +248,31 @@ function SheetLink({ gameId, version, children }: { gameId: string; version: num
 }
 
 /**
- * The round's seed pair took the nonces 0 … n − 1 once each, this round's among them: no round of
- * the pair was played out of the player's sight, and none drew another's random stream.
+ * The round's seed pair took the nonces 0 … n − 1 once each, this round's among them, its daily
+ * wheel spins counted with its rounds: no round of the pair was played out of the player's sight,
+ * and none drew another's random stream.
  */
 function NonceSequence({ round }: { round: Round }) {
   const { t } = useTranslation();
   const { data: pair } = useQuery(pairRoundsQuery(round.fairness.serverSeedHash));
   if (!pair) return null;
-  // A promotion's draw (a daily wheel spin) takes a nonce of the pair as a round does.
-  const check = checkNonceSequence(
-    [...pair.played, ...pair.draws].map((taken) => taken.nonce),
-    pair.rounds,
-  );
+  const timeline = pairTimeline(pair);
   const isListed = pair.played.some(
     (played) => played.roundId === round.id && played.nonce === round.fairness.nonce,
   );
-  const isContinuous = check.isContinuous && isListed;
+  const isContinuous = timeline.check.isContinuous && isListed;
+  const last = pair.rounds - 1;
   return (
     <li className={`verification__check verification__check--${isContinuous ? "ok" : "mismatch"}`}>
-      {isContinuous
-        ? t("fairness.verify.noncesContinuous", { count: pair.rounds, last: pair.rounds - 1 })
-        : t("fairness.verify.noncesBroken", { last: pair.rounds - 1 })}
+      {!isContinuous
+        ? t("fairness.verify.noncesBroken", { last })
+        : timeline.draws === 0
+          ? t("fairness.verify.noncesContinuous", { count: pair.rounds, last })
+          : t("fairness.verify.noncesContinuousWithSpins", {
+              last,
+              rounds: timeline.rounds,
+              spins: timeline.draws,
+            })}
     </li>
   );
 }

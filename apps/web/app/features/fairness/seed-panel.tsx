@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { SeedValue } from "./copy-button.tsx";
+import { PairActivity } from "./pair-activity.tsx";
 import { checkClientSeed, useRotateSeeds } from "./use-rotate-seeds.ts";
 
 /**
@@ -38,6 +39,9 @@ export function SeedPanel({ seeds }: { seeds: Fairness }) {
         </div>
         <SeedValue label={t("fairness.seeds.nextServerSeedHash")} value={seeds.nextServerSeedHash} />
       </dl>
+      <PairActivity
+        pair={{ serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, serverSeed: null }}
+      />
       <p className="fairness__note">{t("fairness.seeds.nextServerSeedNote")}</p>
       <form
         className="form fairness__rotate"

@@ -1,8 +1,9 @@
 import type { Round } from "@reelhouse/contract";
-import { findTitle } from "@reelhouse/games";
+import { EARLIER_VERSIONS, findTitle, type MathsSheet, type Title } from "@reelhouse/games";
+import { MATHS_SHEETS } from "@reelhouse/games/sheets";
 import { describe, expect, it } from "vitest";
 import { playRound, publishedSheet, SERVER_SEED } from "./played-round.test-support.ts";
-import { verifyRound } from "./verify-round.ts";
+import { verifyRound, verifyRoundFromSheets } from "./verify-round.ts";
 import { webCrypto } from "./web-crypto.ts";
 
 async function checked(round: Round) {
@@ -169,5 +170,89 @@ describe("verifyRound", () => {
       publishedSheet(round),
     );
     expect(result).toMatchObject({ status: "checked", isVerified: false, issues: ["mathsVersion"] });
+  });
+});
+
+describe("a round of an earlier maths version", () => {
+  const earlier = (gameId: string): Title => {
+    const title = EARLIER_VERSIONS.find((each) => each.info.id === gameId && each.info.mathsVersion === 1);
+    if (!title) throw new Error(`No version 1 of ${gameId}`);
+    return title;
+  };
+  const sheet = (gameId: string, version: number): MathsSheet => {
+    const found = MATHS_SHEETS.find((each) => each.id === gameId && each.mathsVersion === version);
+    if (!found) throw new Error(`No sheet ${gameId} v${version}`);
+    return JSON.parse(JSON.stringify(found)) as MathsSheet;
+  };
+
+  // Each nonce is one whose round the retune changed, so only the version it was played under replays it.
+  it.each([
+    ["midnight-fruits", false, 59],
+    ["dragons-hoard", false, 22],
+    ["cosmic-scratch", false, 3],
+    ["gold-rush-express", true, 3],
+    ["viking-voyage", true, 3],
+    ["sunken-fortune", true, 3],
+  ] as const)(
+    "%s: a version-1 round replays exactly from the version-1 sheet, not the current one",
+    async (gameId, buy, nonce) => {
+      const round = playRound(gameId, { title: earlier(gameId), buy, nonce });
+      expect(round.mathsVersion).toBe(1);
+      const fromV1 = await verifyRound(round, webCrypto, sheet(gameId, 1));
+      expect(fromV1).toMatchObject({ status: "checked", isVerified: true, mathsVersion: 1, issues: [] });
+      const current = findTitle(gameId)?.info.mathsVersion ?? 0;
+      const fromCurrent = await verifyRound(
+        { ...round, mathsVersion: current },
+        webCrypto,
+        sheet(gameId, current),
+      );
+      expect(fromCurrent).toMatchObject({ status: "checked", isVerified: false });
+    },
+  );
+
+  it("applies the version's own rule: six scatters paid nothing then, and the sheet says so", async () => {
+    // Nonce 192 of these seeds buys Sunken Fortune's feature and lands six scatters.
+    const round = playRound("sunken-fortune", { title: earlier("sunken-fortune"), buy: true, nonce: 192 });
+    const six = round.steps.find((step) => (step.outcome.scatter?.count ?? 0) >= 6);
+    expect(six?.outcome.scatter?.units).toBe(0);
+    const v1 = sheet("sunken-fortune", 1);
+    expect(v1.title.info.payAboveHighestCount).toBe("nothing");
+    expect(await verifyRound(round, webCrypto, v1)).toMatchObject({ isVerified: true });
+    const { payAboveHighestCount: _rule, ...withoutRule } = v1.title.info;
+    const underLaterRule = { ...v1, title: { ...v1.title, info: withoutRule } };
+    expect(await verifyRound(round, webCrypto, underLaterRule)).toMatchObject({ isVerified: false });
+  });
+
+  it("finds the version that reproduces a round that did not record it, current first", async () => {
+    const round = {
+      ...playRound("viking-voyage", { title: earlier("viking-voyage"), buy: true }),
+      mathsVersion: null,
+    };
+    const result = await verifyRoundFromSheets(round, webCrypto, [
+      sheet("viking-voyage", 2),
+      sheet("viking-voyage", 1),
+    ]);
+    expect(result).toMatchObject({
+      status: "checked",
+      isVerified: true,
+      mathsVersion: 1,
+      isVersionRecorded: false,
+    });
+    const current = { ...playRound("viking-voyage", { buy: true }), mathsVersion: null };
+    expect(
+      await verifyRoundFromSheets(current, webCrypto, [sheet("viking-voyage", 2), sheet("viking-voyage", 1)]),
+    ).toMatchObject({ isVerified: true, mathsVersion: 2 });
+    const altered = { ...round, totalWin: round.totalWin + 1 };
+    expect(
+      await verifyRoundFromSheets(altered, webCrypto, [sheet("viking-voyage", 2), sheet("viking-voyage", 1)]),
+    ).toMatchObject({ isVerified: false, mathsVersion: 2 });
+  });
+
+  it("replays a recorded version only from that version's sheet", async () => {
+    const round = playRound("viking-voyage", { title: earlier("viking-voyage"), buy: true });
+    expect(await verifyRoundFromSheets(round, webCrypto, [sheet("viking-voyage", 1)])).toMatchObject({
+      isVerified: true,
+      isVersionRecorded: true,
+    });
   });
 });

@@ -75,7 +75,10 @@ export type RoundVerification =
       isVerified: boolean;
       /** The sheet's version the round was replayed with. */
       mathsVersion: number;
-      /** False for a round played before rounds recorded their version: it is replayed with the current sheet. */
+      /**
+       * False for a round played before rounds recorded their version: it is replayed with the
+       * published version that reproduces it, or the current one when none does.
+       */
       isVersionRecorded: boolean;
       committedHash: string;
       computedHash: string;
@@ -84,8 +87,8 @@ export type RoundVerification =
     };
 
 /**
- * `sheet` is the published sheet of the round's maths version (the title's current one when the
- * round did not record it); null when the title publishes none.
+ * `sheet` is a published sheet of the round's title: the round's maths version's, or one tried for
+ * a round that did not record it (`verifyRoundFromSheets`); null when the title publishes none.
  */
 export async function verifyRound(
   round: Round,
@@ -146,6 +149,28 @@ export async function verifyRound(
     issues,
     steps,
   };
+}
+
+/**
+ * Checks a round against `sheets` (`fetchSheetsForRound`): the one of its recorded version, or,
+ * for a round that did not record it, each published version in turn, current first. Such a round
+ * is verified by the first version that reproduces it exactly (a retune changes what the same
+ * seeds give, so at most the version it was played under does); when none does, the differences
+ * shown are the current version's.
+ */
+export async function verifyRoundFromSheets(
+  round: Round,
+  crypto: FairCrypto,
+  sheets: readonly MathsSheet[],
+): Promise<RoundVerification> {
+  const [first = null, ...others] = sheets;
+  const result = await verifyRound(round, crypto, first);
+  if (result.status !== "checked" || result.isVerified || round.mathsVersion !== null) return result;
+  for (const sheet of others) {
+    const earlier = await verifyRound(round, crypto, sheet);
+    if (earlier.status === "checked" && earlier.isVerified) return earlier;
+  }
+  return result;
 }
 
 /**
