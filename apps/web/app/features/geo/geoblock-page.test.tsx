@@ -25,7 +25,12 @@ function Geoblock() {
   return <GeoblockPage reason={reason} {...(recheck ? { recheck } : {})} />;
 }
 
-function renderAt(url: string, check?: () => Promise<LocationCheckResult>, locale: "en" | "es" = "en") {
+function renderAt(
+  url: string,
+  check?: () => Promise<LocationCheckResult>,
+  locale: "en" | "es" = "en",
+  player?: object,
+) {
   recheck = check;
   return renderWithProviders(
     [
@@ -34,7 +39,7 @@ function renderAt(url: string, check?: () => Promise<LocationCheckResult>, local
       { path: "/lobby", Component: Lobby },
       { path: "/es/lobby", Component: Lobby },
     ],
-    { url, locale },
+    { url, locale, ...(player ? { player } : {}) },
   );
 }
 
@@ -45,6 +50,14 @@ describe("GeoblockPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: text.title })).toBeTruthy();
     expect(screen.getByText(text.body)).toBeTruthy();
     expect(screen.getByText(text.help)).toBeTruthy();
+  });
+
+  it("lets a signed-in player sign out, and offers a guest nothing to sign out of", async () => {
+    renderAt("/geoblock?reason=blockedRegion", undefined, "en", {});
+    expect(await screen.findByRole("button", { name: en.account.signOut })).toBeTruthy();
+    renderAt("/geoblock?reason=userDenied");
+    expect(await screen.findAllByRole("button", { name: en.geoblock.tryAgain })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: en.account.signOut })).toHaveLength(1);
   });
 
   it("gives every reason a different title", () => {

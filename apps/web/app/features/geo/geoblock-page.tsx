@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
-import { useLocalizedPath } from "~/lib/use-site.ts";
+import { signOut } from "~/lib/session.ts";
+import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { checkLocation, type LocationCheckResult } from "./location-check.ts";
 import { rememberLocationCheck } from "./location-memory.ts";
 import type { GeoblockReason } from "./reasons.ts";
@@ -17,13 +18,16 @@ export interface GeoblockPageProps {
 
 /**
  * Spec §2 /geoblock/: why the player cannot play here and what they can do about it. Trying again
- * re-runs the location check: a pass goes to the lobby, a failure shows its own reason.
+ * re-runs the location check: a pass goes to the lobby, a failure shows its own reason. A signed-in
+ * player can always sign out from here.
  */
 export function GeoblockPage({ reason, recheck = checkLocation }: GeoblockPageProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const [isChecking, setIsChecking] = useState(false);
+  const [isSigningOut, setSigningOut] = useState(false);
+  const { player, locale } = useSite();
 
   async function tryAgain() {
     setIsChecking(true);
@@ -49,9 +53,24 @@ export function GeoblockPage({ reason, recheck = checkLocation }: GeoblockPagePr
             <Link to={to("/page/terms")}>{t("geoblock.terms")}</Link>
           </li>
         </ul>
-        <Button onClick={tryAgain} isBusy={isChecking}>
-          {t("geoblock.tryAgain")}
-        </Button>
+        <div className="form__actions">
+          <Button onClick={tryAgain} isBusy={isChecking}>
+            {t("geoblock.tryAgain")}
+          </Button>
+          {/* A player held here can always leave: signing out ends what the location check gates. */}
+          {player ? (
+            <Button
+              variant="secondary"
+              isBusy={isSigningOut}
+              onClick={() => {
+                setSigningOut(true);
+                signOut(locale, to("/"), player.id).catch(() => setSigningOut(false));
+              }}
+            >
+              {t("account.signOut")}
+            </Button>
+          ) : null}
+        </div>
         <p className="geoblock-page__status" role="status">
           {isChecking ? t("geoblock.checking") : ""}
         </p>
