@@ -12,6 +12,7 @@ describe("the root", () => {
       "registration-complete:player",
       "game-modal:player",
       "location-gate:player",
+      "entries-off:player",
       "welcome:player",
       "deposit-streak:player",
       "cash-widget:player",

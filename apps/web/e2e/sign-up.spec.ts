@@ -112,6 +112,9 @@ test.describe("a visitor signing up in a region that is not served", () => {
       // Other pages send the player back until a check passes.
       await page.goto(`${t.prefix}/lobby`);
       await expect(page).toHaveURL(/\/geoblock\//);
+      // A player held here can always leave.
+      await page.getByRole("button", { name: t.account.signOut }).click();
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/$`));
     });
   }
 });
@@ -158,12 +161,16 @@ test.describe("a new player whose browser has not been asked for the location", 
     await expect(explanation).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    // Headless Chromium answers the browser's question with a refusal.
+    // Headless Chromium answers the browser's question with a refusal: entries are off, the site is not.
     await explanation.getByRole("button", { name: en.geoblock.explain.continue }).click();
-    await expect(page).toHaveURL(/\/geoblock\/\?reason=permissionDenied$/);
-    await expect(
-      page.getByRole("heading", { name: en.geoblock.reasons.permissionDenied.title }),
-    ).toBeVisible();
-    await expect(page.getByRole("button", { name: en.geoblock.tryAgain })).toBeVisible();
+    const note = page.getByRole("complementary", { name: en.geoblock.entriesOff.title });
+    await expect(note).toContainText(en.geoblock.entriesOff.locationDeclined);
+    await expect(note.getByRole("button", { name: en.geoblock.entriesOff.share })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    // The header's entries say why instead of switching to them.
+    const entries = page.getByRole("group", { name: "Balance" }).getByRole("button", { name: / Entries/ });
+    await expect(entries).toHaveAttribute("aria-label", new RegExp(en.wallet.entriesOff.locationDeclined));
+    await page.goto("/lobby");
+    await expect(page).toHaveURL(/\/lobby$/);
   });
 });

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { signOut } from "~/lib/session.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
-import { checkLocation, type LocationCheckResult } from "./location-check.ts";
+import { checkLocation, type LocationCheckResult, settleEntries } from "./location-check.ts";
 import { rememberLocationCheck } from "./location-memory.ts";
 import type { GeoblockReason } from "./reasons.ts";
 import "./geoblock-page.css";
@@ -38,6 +38,7 @@ export function GeoblockPage({ reason, recheck = checkLocation }: GeoblockPagePr
       setIsChecking(false);
     }
     rememberLocationCheck(outcome, Date.now());
+    if (outcome.ok) settleEntries(outcome);
     if (outcome.ok) navigate(to("/lobby"));
     else navigate({ search: `?reason=${outcome.reason}` }, { replace: true });
   }

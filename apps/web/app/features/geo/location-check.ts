@@ -1,6 +1,7 @@
 import type { AccessCheck } from "@reelhouse/contract";
 import { restrictionsApi } from "@reelhouse/contract/client";
 import { callApi } from "~/lib/api-client.ts";
+import { setEntriesOff } from "~/lib/game-mode.ts";
 import type { GeoblockReason } from "./reasons.ts";
 
 /** Spec §6: the browser's geolocation check. `ok` means the player may play where they are. */
@@ -106,4 +107,9 @@ export async function checkLocation(
     return { ok: false, reason: reasonForPositionError(code) };
   }
   return checkCoordinates(environment.fetch, position.coords);
+}
+
+/** A passed check puts entries back within reach, or off where the place allows only coins. */
+export function settleEntries(result: { result: AccessCheck }): void {
+  setEntriesOff(result.result.currencies.entries ? null : "entriesNotHere");
 }

@@ -4,11 +4,12 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useDialogTurn } from "~/lib/dialog-turn.ts";
+import { setEntriesOff } from "~/lib/game-mode.ts";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/locale.ts";
 import { useLocalizedPath } from "~/lib/use-site.ts";
-import type { LocationCheckResult } from "./location-check.ts";
+import { type LocationCheckResult, settleEntries } from "./location-check.ts";
 import { recalledLocationCheck, rememberLocationCheck } from "./location-memory.ts";
-import type { GeoblockReason } from "./reasons.ts";
+import { type GeoblockReason, isDeclined } from "./reasons.ts";
 
 /** Pages a located-out player may still read: the geoblock page itself and the editorial pages. */
 function isOpenToEveryone(pathname: string): boolean {
@@ -27,8 +28,10 @@ async function locationPermission(): Promise<PermissionState | "unknown"> {
 
 /**
  * Spec §6: a geolocation check gates access for signed-in players. The browser's position is
- * checked against the rules once per half hour; a blocked, denied or unavailable location sends the
- * player to the geoblock page with the reason, and keeps sending them there until a check passes.
+ * checked against the rules once per half hour; a blocked or unavailable location sends the player
+ * to the geoblock page with the reason, and keeps sending them there until a check passes. A
+ * player who declines to share it (or whose browser cannot) plays on with coins, entries off; so
+ * does one located where only coins are allowed.
  * A player the browser has not asked yet is told why first, and the browser asks when they go on.
  */
 export function LocationGate() {
@@ -41,9 +44,14 @@ export function LocationGate() {
     let isCurrent = true;
     const goToGeoblock = (reason: GeoblockReason) =>
       navigate(`${localizePath("/geoblock/", localeFromPath(pathname))}?reason=${reason}`, { replace: true });
+    // Declining to be located costs entries, not the site: coins play on (lib/game-mode.ts).
+    const settle = (reason: GeoblockReason | null) => {
+      if (reason && isDeclined(reason)) setEntriesOff("locationDeclined");
+      else if (reason) goToGeoblock(reason);
+    };
     const stored = recalledLocationCheck(Date.now());
     if (stored) {
-      if (stored.reason) goToGeoblock(stored.reason);
+      settle(stored.reason);
       return;
     }
     // The check's code comes with the check, which waits seconds for a position anyway, so no guest
@@ -54,7 +62,8 @@ export function LocationGate() {
         .catch((): LocationCheckResult => ({ ok: false, reason: "apiError" }))
         .then((result) => {
           rememberLocationCheck(result, Date.now());
-          if (!result.ok && isCurrent) goToGeoblock(result.reason);
+          if (result.ok) settleEntries(result);
+          else if (isCurrent) settle(result.reason);
         });
     void locationPermission().then((permission) => {
       if (!isCurrent) return;

@@ -22,3 +22,18 @@ export type GeoblockReason = (typeof GEOBLOCK_REASONS)[number];
 export function parseGeoblockReason(value: string | null | undefined): GeoblockReason {
   return GEOBLOCK_REASONS.find((reason) => reason === value) ?? "blockedRegion";
 }
+
+/**
+ * The player's own browser will not locate them (they refused, or it cannot ask): only entries,
+ * which need a place, are off; coins play on.
+ */
+const DECLINED: ReadonlySet<GeoblockReason> = new Set([
+  "geolocationNotSupported",
+  "permissionsApiNotSupported",
+  "userDenied",
+  "permissionDenied",
+]);
+
+export function isDeclined(reason: GeoblockReason): boolean {
+  return DECLINED.has(reason);
+}

@@ -1,6 +1,5 @@
-import type { GameMode, Locale } from "@reelhouse/contract";
-import { accountsApi, buildsApi } from "@reelhouse/contract/client";
-import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { buildsApi } from "@reelhouse/contract/client";
+import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "~/lib/api-client.ts";
 
 /** Spec §9: the build check runs hourly, the first time one hour after the page loaded. */
@@ -22,13 +21,3 @@ export function latestBuildQuery(runningBuildId: string) {
     refetchOnWindowFocus: false,
   });
 }
-
-const MODE_SLUGS = { SweepStakes: "sweep-stakes", TournamentPoints: "tournament-points" } as const;
-
-/** Switches the game mode; the caller reloads the root's data, where the header reads the balance. */
-export const switchGameModeMutation = (locale: Locale) =>
-  mutationOptions({
-    mutationKey: ["player", "game-mode"],
-    mutationFn: (mode: GameMode) =>
-      callApi(accountsApi.switchGameMode, { params: { mode: MODE_SLUGS[mode] } }, { locale }),
-  });

@@ -5,9 +5,9 @@ import { Link, useLocation, useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast.tsx";
 import { formatBalance } from "~/lib/balance.ts";
 import { useShownBalances } from "~/lib/balance-hold.ts";
+import { switchGameModeMutation, useEntriesOff } from "~/lib/game-mode.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useSite } from "~/lib/use-site.ts";
-import { switchGameModeMutation } from "./api.ts";
 
 const NO_BALANCE = { coins: 0, entries: 0 };
 
@@ -20,7 +20,8 @@ const MODES: ReadonlyArray<{ mode: GameMode; currency: Currency }> = [
  * The header's balance (spec §1): coins and entries side by side, the current mode's one pressed.
  * Pressing the other switches the game mode, and the whole site follows it. The plus beside them
  * opens the cashier. While a game presents a round, its currency follows the reels
- * (lib/balance-hold.ts).
+ * (lib/balance-hold.ts). While entries are off here (lib/game-mode.ts), their side says why instead
+ * of switching.
  */
 export function GameModeBalance() {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function GameModeBalance() {
     onError: () => toast.show({ message: t("wallet.switchFailed"), tone: "dark" }),
   });
   const balance = useShownBalances(player?.balance ?? NO_BALANCE);
+  const entriesOff = useEntriesOff();
   if (!player) return null;
   return (
     <fieldset className="game-mode-balance">
@@ -41,18 +43,24 @@ export function GameModeBalance() {
       {MODES.map(({ mode, currency }) => {
         const isCurrent = player.gameMode === mode;
         const currencyName = t(`wallet.${currency}`);
+        const isOff = currency === "entries" && entriesOff !== null && !isCurrent;
         return (
           <button
             key={mode}
             type="button"
             className={`game-mode-balance__option game-mode-balance__option--${currency}`}
             aria-pressed={isCurrent}
-            aria-label={`${formatBalance(balance[currency], currency, locale)} ${currencyName}. ${t(
-              isCurrent ? "wallet.playingWith" : "wallet.switchTo",
-              { currency: currencyName },
-            )}`}
+            aria-label={`${formatBalance(balance[currency], currency, locale)} ${currencyName}. ${
+              isOff
+                ? t(`wallet.entriesOff.${entriesOff}`)
+                : t(isCurrent ? "wallet.playingWith" : "wallet.switchTo", { currency: currencyName })
+            }`}
+            aria-disabled={isOff || undefined}
             disabled={!isHydrated || isPending}
-            onClick={() => !isCurrent && switchMode(mode)}
+            onClick={() => {
+              if (isOff) toast.show({ message: t(`wallet.entriesOff.${entriesOff}`), tone: "dark" });
+              else if (!isCurrent) switchMode(mode);
+            }}
           >
             <span className="game-mode-balance__icon" aria-hidden="true">
               {currency === "coins" ? "●" : "◆"}
