@@ -83,6 +83,53 @@ export function createDailyLogin(deps: DailyLoginDeps) {
     };
   }
 
+  /**
+   * Records today's claim of `offered` and pays it, in one transaction; when another request of the
+   * player's recorded today's claim first, answers that one and pays nothing.
+   */
+  function claimLevel(
+    visitor: PromotionVisitor & { playerId: string },
+    ip: string,
+    offered: DailyLoginPrize,
+    day: PlayerDay,
+  ): Promise<repo.Claim> {
+    const { playerId } = visitor;
+    return withTransaction(deps.db, async (tx) => {
+      const claim = { day: day.date, level: offered.level, prize: offered };
+      const recorded = await repo.insertClaim(tx, {
+        ...claim,
+        playerId,
+        theme: visitor.theme,
+        claimedAt: deps.clock.now(),
+      });
+      if (!recorded) return (await repo.findClaim(tx, playerId, day.date)) as repo.Claim;
+      const paid = await promotions.within(tx).payPrize({
+        playerId,
+        promotion: "dailyLogin",
+        ip,
+        prize: { coins: offered.coins, entries: offered.entries, freeSpins: freeSpinsOf(offered) },
+        idempotencyKey: `daily-login:${playerId}:${day.date}`,
+        reference: `day:${day.date}:level:${offered.level}`,
+      });
+      const spins = paid.freeSpins;
+      const prize: DailyLoginPrize = {
+        ...offered,
+        coins: paid.prize.coins,
+        entries: paid.prize.entries,
+        ...(spins
+          ? {
+              freeSpinId: spins.spinsId,
+              endDate: spins.endDate,
+              link: `/game?game=${encodeURIComponent(spins.gameId)}`,
+            }
+          : { freeSpinCount: 0, gameId: null }),
+      };
+      // The row holds the offered prize; it is rewritten only when the payment differs from it.
+      if (!isDeepStrictEqual(prize, offered)) await repo.setClaimPrize(tx, playerId, day.date, prize);
+      return { ...claim, prize };
+    });
+  }
+
   async function activeSettings(theme: ThemeId): Promise<DailyLoginSettings> {
     const settings = await promotions.settingsOf(dailyLoginPromotion, theme);
     if (!settings)
@@ -128,7 +175,10 @@ export function createDailyLogin(deps: DailyLoginDeps) {
     async applyPrize(visitor: PromotionVisitor & { playerId: string }, ip: string) {
       const { playerId } = visitor;
       const settings = await activeSettings(visitor.theme);
-      const { day, profile } = await promotions.playerDayAndProfile(playerId, visitor.reportedTimeZone);
+      const [{ day, profile }, latest] = await Promise.all([
+        promotions.playerDayAndProfile(playerId, visitor.reportedTimeZone),
+        repo.findLatestClaim(deps.db, playerId),
+      ]);
       const requirement = requirementOf(settings, profile);
       if (requirement.reasonType !== null) {
         throw new AppError(
@@ -137,44 +187,17 @@ export function createDailyLogin(deps: DailyLoginDeps) {
           { reason: "PROMOTION_STEP_REQUIRED" },
         );
       }
-      const claimed = await withTransaction(deps.db, async (tx): Promise<repo.Claim> => {
-        const latest = await repo.findLatestClaim(tx, playerId);
-        const position = climbPosition(latest, day.date, settings.prizes.length);
-        if (position.claimedToday && latest) return latest;
-        const offered = levelPrizes(settings)[position.activeLevel - 1] as DailyLoginPrize;
-        const claim = { day: day.date, level: offered.level, prize: offered };
-        const recorded = await repo.insertClaim(tx, {
-          ...claim,
-          playerId,
-          theme: visitor.theme,
-          claimedAt: deps.clock.now(),
-        });
-        if (!recorded) return (await repo.findClaim(tx, playerId, day.date)) as repo.Claim;
-        const paid = await promotions.within(tx).payPrize({
-          playerId,
-          promotion: "dailyLogin",
-          ip,
-          prize: { coins: offered.coins, entries: offered.entries, freeSpins: freeSpinsOf(offered) },
-          idempotencyKey: `daily-login:${playerId}:${day.date}`,
-          reference: `day:${day.date}:level:${offered.level}`,
-        });
-        const spins = paid.freeSpins;
-        const prize: DailyLoginPrize = {
-          ...offered,
-          coins: paid.prize.coins,
-          entries: paid.prize.entries,
-          ...(spins
-            ? {
-                freeSpinId: spins.spinsId,
-                endDate: spins.endDate,
-                link: `/game?game=${encodeURIComponent(spins.gameId)}`,
-              }
-            : { freeSpinCount: 0, gameId: null }),
-        };
-        // The row holds the offered prize; it is rewritten only when the payment differs from it.
-        if (!isDeepStrictEqual(prize, offered)) await repo.setClaimPrize(tx, playerId, day.date, prize);
-        return { ...claim, prize };
-      });
+      const position = climbPosition(latest, day.date, settings.prizes.length);
+      // A repeated claim answers today's; two racing ones are settled by the claim row's key.
+      const claimed =
+        position.claimedToday && latest
+          ? latest
+          : await claimLevel(
+              visitor,
+              ip,
+              levelPrizes(settings)[position.activeLevel - 1] as DailyLoginPrize,
+              day,
+            );
       // Today's claim is the latest, and the profile was read above: the climb after it needs no reads.
       return { prizes: [claimed.prize], data: infoOf(claimed, profile, settings, day) };
     },
