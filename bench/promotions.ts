@@ -14,7 +14,8 @@
  *
  * Environment: BENCH_PLAYERS (players per claim phase, default 10000), BENCH_CONCURRENCY (claims in
  * flight, default 32), BENCH_SECONDS (the ledger phase, default 10), BENCH_CONNECTIONS (PostgreSQL
- * pool of the server and the ledger phase, default 32), BENCH_GROUPS (the ledger phase's concurrent
+ * pool of the ledger phase, default 32), BENCH_SERVER_CONNECTIONS (the server's pool, default 10 as
+ * the server's own `DATABASE_POOL_SIZE`: two cores gain nothing from more), BENCH_GROUPS (the ledger phase's concurrent
  * group commits, default 8), BENCH_POSTGRES_URL (a loopback server: scratch databases are made and
  * dropped), BENCH_DATABASES (which databases to run on, default `pglite,postgres`).
  */
@@ -36,6 +37,7 @@ const settings = {
   concurrency: Math.round(positive(process.env, "BENCH_CONCURRENCY", 32)),
   seconds: positive(process.env, "BENCH_SECONDS", 10),
   connections: Math.round(positive(process.env, "BENCH_CONNECTIONS", 32)),
+  serverConnections: Math.round(positive(process.env, "BENCH_SERVER_CONNECTIONS", 10)),
   groups: Math.round(positive(process.env, "BENCH_GROUPS", 8)),
   postgresUrl: benchPostgresUrl(process.env),
   databases: new Set((process.env.BENCH_DATABASES ?? "pglite,postgres").split(",")),
@@ -261,7 +263,11 @@ async function benchPostgres(): Promise<Figures[]> {
       await database.close();
     }
     const start = () =>
-      spawnServer({ ...serverEnv, DATABASE_URL: url.href, DATABASE_POOL_SIZE: String(settings.connections) });
+      spawnServer({
+        ...serverEnv,
+        DATABASE_URL: url.href,
+        DATABASE_POOL_SIZE: String(settings.serverConnections),
+      });
     return [...ledger, ...(await measureClaims(start, groups, "PostgreSQL"))];
   });
 }
@@ -286,7 +292,7 @@ function printTargets(rows: Figures[]): void {
 }
 
 console.log(
-  `promotions bench: ${settings.players} players claiming the daily login, ${settings.concurrency} claims in flight; ` +
+  `promotions bench: ${settings.players} players claiming the daily login, ${settings.concurrency} claims in flight, server pool ${settings.serverConnections}; ` +
     `ledger phase ${fixed(settings.seconds)} s; ${availableParallelism()} CPUs, Node ${process.version}, ` +
     `load average ${loadavg()[0]?.toFixed(1)} before`,
 );
