@@ -6,15 +6,18 @@
  * beside the `ledger` benchmark's wallet phase measured in the same run on the same kind of
  * database. On the embedded database, then on PostgreSQL when one answers on loopback. The players
  * (email confirmed, as the demo's climb asks) and their sessions are written to the database before
- * the server starts, so the run measures claims, not sign-ups. Prints the figures; asserts none.
+ * the server starts, so the run measures claims, not sign-ups. Last, as many requests sent the same
+ * way to a bare Fastify route: the like-for-like reference, what HTTP alone allows one Node process
+ * here. Prints the figures, with the CPU share of the server process; asserts none.
  * Goal (issue 26): claims per second at least half the ledger's transfers per second, and p99 at or
  * under 50 ms at 70 % of peak on PostgreSQL.
  *
  * Environment: BENCH_PLAYERS (players per claim phase, default 10000), BENCH_CONCURRENCY (claims in
  * flight, default 32), BENCH_SECONDS (the ledger phase, default 10), BENCH_CONNECTIONS (PostgreSQL
- * pool of the server and the ledger phase, default 32), BENCH_GROUPS (the ledger phase's concurrent
+ * pool of the ledger phase, default 32), BENCH_SERVER_CONNECTIONS (the server's pool, default 10 as
+ * the server's own `DATABASE_POOL_SIZE`: two cores gain nothing from more), BENCH_GROUPS (the ledger phase's concurrent
  * group commits, default 8), BENCH_POSTGRES_URL (a loopback server: scratch databases are made and
- * dropped).
+ * dropped), BENCH_DATABASES (which databases to run on, default `pglite,postgres`).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -26,6 +29,7 @@ import { hashSecret } from "../apps/server/src/lib/secrets.ts";
 import { type ServerProcess, spawnServer } from "../apps/server/src/test/spawn-server.ts";
 import { drive, type Figures, fixed, positive, printTable } from "./shared/phases.ts";
 import { benchPostgresUrl, isReachable, withScratchDatabase } from "./shared/postgres.ts";
+import { processCpuMs, startProcess } from "./shared/process.ts";
 import { measureWallet, PACED_SHARE } from "./shared/wallet.ts";
 
 const settings = {
@@ -33,8 +37,10 @@ const settings = {
   concurrency: Math.round(positive(process.env, "BENCH_CONCURRENCY", 32)),
   seconds: positive(process.env, "BENCH_SECONDS", 10),
   connections: Math.round(positive(process.env, "BENCH_CONNECTIONS", 32)),
+  serverConnections: Math.round(positive(process.env, "BENCH_SERVER_CONNECTIONS", 10)),
   groups: Math.round(positive(process.env, "BENCH_GROUPS", 8)),
   postgresUrl: benchPostgresUrl(process.env),
+  databases: new Set((process.env.BENCH_DATABASES ?? "pglite,postgres").split(",")),
 };
 /** A claim phase ends when every one of its players has claimed, or after this long at most. */
 const CLAIM_PHASE_LIMIT_S = 600;
@@ -80,34 +86,34 @@ async function createPlayers(database: Database): Promise<[string[], string[]]> 
   return [cookies.slice(0, settings.players), cookies.slice(settings.players)];
 }
 
-/** Each player of `cookies` claims once; the phase ends when all have (or at the limit). */
-async function claimPhase(
+/**
+ * `count` requests, `settings.concurrency` in flight (back to back, or paced at `perSecond`); the
+ * phase ends when all have answered (or at the limit). `serverCpuMs` reads the server's CPU time.
+ */
+async function requestPhase(
   label: string,
-  baseUrl: string,
-  cookies: string[],
+  count: number,
+  send: (index: number) => Promise<void>,
+  serverCpuMs: () => number,
   perSecond?: number,
 ): Promise<Figures> {
   const done = new AbortController();
   const onStop = () => done.abort();
   stop.signal.addEventListener("abort", onStop);
   let next = 0;
+  const cpuBefore = serverCpuMs();
+  const started = performance.now();
   try {
-    return await drive(
+    const figures = await drive(
       label,
       async () => {
         const index = next++;
-        if (index >= cookies.length) {
+        if (index >= count) {
           done.abort();
           return;
         }
-        const response = await fetch(`${baseUrl}/rest/daily-login/apply-prize/`, {
-          headers: { cookie: cookies[index] as string },
-        });
-        if (response.status !== 200)
-          throw new Error(`claim ${index}: ${response.status} ${await response.text()}`);
-        const { prizes } = (await response.json()) as { prizes: unknown[] };
-        if (prizes.length !== 1) throw new Error(`claim ${index} answered ${prizes.length} prizes`);
-        if (index === cookies.length - 1) done.abort();
+        await send(index);
+        if (index === count - 1) done.abort();
       },
       {
         players: settings.concurrency,
@@ -116,8 +122,52 @@ async function claimPhase(
         ...(perSecond ? { perSecond } : {}),
       },
     );
+    figures.serverCpu = (serverCpuMs() - cpuBefore) / (performance.now() - started);
+    return figures;
   } finally {
     stop.signal.removeEventListener("abort", onStop);
+  }
+}
+
+/** Each player of `cookies` claims once. */
+function claimPhase(label: string, server: ServerProcess, cookies: string[], perSecond?: number) {
+  const claim = async (index: number) => {
+    const response = await fetch(`${server.baseUrl}/rest/daily-login/apply-prize/`, {
+      headers: { cookie: cookies[index] as string },
+    });
+    if (response.status !== 200)
+      throw new Error(`claim ${index}: ${response.status} ${await response.text()}`);
+    const { prizes } = (await response.json()) as { prizes: unknown[] };
+    if (prizes.length !== 1) throw new Error(`claim ${index} answered ${prizes.length} prizes`);
+  };
+  return requestPhase(label, cookies.length, claim, () => processCpuMs(server.child.pid), perSecond);
+}
+
+/**
+ * The like-for-like reference: as many requests, sent the same way, to a bare Fastify route in a
+ * process of its own (`shared/hello-server.ts`, no plugins, no logging, no database): what one Node
+ * process serving HTTP answers on this machine beside this load generator.
+ */
+async function measureBareRoute(): Promise<Figures> {
+  const hello = await startProcess([process.execPath, "--import", "tsx", "bench/shared/hello-server.ts"], {
+    ...process.env,
+  });
+  try {
+    const get = async (index: number) => {
+      const response = await fetch(`${hello.baseUrl}/`);
+      if (response.status !== 200) throw new Error(`request ${index}: ${response.status}`);
+      await response.text();
+    };
+    const figures = await requestPhase(
+      "bare Fastify route, back to back",
+      settings.players,
+      get,
+      hello.cpuMs,
+    );
+    figures.note = `${settings.players} requests`;
+    return figures;
+  } finally {
+    await hello.stop();
   }
 }
 
@@ -129,13 +179,13 @@ async function measureClaims(
 ): Promise<Figures[]> {
   const server = await start();
   try {
-    const peak = await claimPhase(`${name} daily login claims, back to back`, server.baseUrl, groups[0]);
+    const peak = await claimPhase(`${name} daily login claims, back to back`, server, groups[0]);
     peak.note = `${settings.players} players`;
     if (stop.signal.aborted) return [peak];
     const perSecond = PACED_SHARE * peak.perSecond;
     const paced = await claimPhase(
       `${name} daily login claims at 70 % of peak`,
-      server.baseUrl,
+      server,
       groups[1],
       perSecond,
     );
@@ -213,18 +263,42 @@ async function benchPostgres(): Promise<Figures[]> {
       await database.close();
     }
     const start = () =>
-      spawnServer({ ...serverEnv, DATABASE_URL: url.href, DATABASE_POOL_SIZE: String(settings.connections) });
+      spawnServer({
+        ...serverEnv,
+        DATABASE_URL: url.href,
+        DATABASE_POOL_SIZE: String(settings.serverConnections),
+      });
     return [...ledger, ...(await measureClaims(start, groups, "PostgreSQL"))];
   });
 }
 
+/** Issue 26's goal on PostgreSQL, and the claims beside the bare route (what HTTP alone allows). */
+function printTargets(rows: Figures[]): void {
+  const rate = (label: string) => rows.find((row) => row.label === label);
+  const ledger = rate("PostgreSQL wallet, back to back");
+  const claims = rate("PostgreSQL daily login claims, back to back");
+  const paced = rate("PostgreSQL daily login claims at 70 % of peak");
+  const bare = rate("bare Fastify route, back to back");
+  if (!ledger || !claims || !paced || !bare) return;
+  const verdict = (met: boolean) => (met ? "met" : "MISSED");
+  const ratio = claims.perSecond / ledger.perSecond;
+  console.log();
+  console.log("PostgreSQL targets (issue 26):");
+  console.log(`  claims / ledger transfers  ${fixed(ratio, 2)}x  (at least 0.5x: ${verdict(ratio >= 0.5)})`);
+  console.log(
+    `  p99 at 70 % of peak        ${fixed(paced.p99)} ms  (at most 50 ms: ${verdict(paced.p99 <= 50)})`,
+  );
+  console.log(`  claims / bare route        ${fixed(claims.perSecond / bare.perSecond, 2)}x  (no target)`);
+}
+
 console.log(
-  `promotions bench: ${settings.players} players claiming the daily login, ${settings.concurrency} claims in flight; ` +
+  `promotions bench: ${settings.players} players claiming the daily login, ${settings.concurrency} claims in flight, server pool ${settings.serverConnections}; ` +
     `ledger phase ${fixed(settings.seconds)} s; ${availableParallelism()} CPUs, Node ${process.version}, ` +
     `load average ${loadavg()[0]?.toFixed(1)} before`,
 );
-const figures = await benchPglite();
-if (!stop.signal.aborted) {
+const figures: Figures[] = [];
+if (settings.databases.has("pglite")) figures.push(...(await benchPglite()));
+if (!stop.signal.aborted && settings.databases.has("postgres")) {
   if (await isReachable(settings.postgresUrl)) {
     figures.push(...(await benchPostgres()));
     console.log(`PostgreSQL at ${settings.postgresUrl.host}, scratch databases dropped`);
@@ -232,8 +306,10 @@ if (!stop.signal.aborted) {
     console.log(`PostgreSQL: nothing answers at ${settings.postgresUrl.host}, its phases are skipped`);
   }
 }
+if (!stop.signal.aborted) figures.push(await measureBareRoute());
 console.log();
 printTable(figures, "per second");
+printTargets(figures);
 console.log(`load average ${loadavg()[0]?.toFixed(1)} after`);
 if (stop.signal.aborted) {
   console.log("Interrupted: the figures above cover part of a phase only.");

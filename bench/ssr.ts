@@ -22,16 +22,16 @@
  * spec §6), CHROME_PATH, BENCH_LIGHTHOUSE=false to leave Lighthouse out, BENCH_SERVER (the server
  * entry to run, default apps/server/dist/server.js: another build to compare).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { Agent, request } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { fixed, percentiles, positive } from "./shared/phases.ts";
+import { type Child, startProcess } from "./shared/process.ts";
 
 const settings = {
   seconds: positive(process.env, "BENCH_SECONDS", 10),
@@ -61,48 +61,6 @@ const cpus = availableParallelism();
 const pinned = cpus >= 2 && spawnSync("taskset", ["-V"]).status === 0;
 if (pinned) spawnSync("taskset", ["-apc", `1-${cpus - 1}`, String(process.pid)], { stdio: "ignore" });
 const onServerCore = (command: string[]) => (pinned ? ["taskset", "-c", "0", ...command] : command);
-
-interface Child {
-  baseUrl: string;
-  /** CPU time the process has used so far, in ms (Linux: /proc), or NaN where unknown. */
-  cpuMs(): number;
-  stop(): Promise<void>;
-}
-
-/** User and system time of a process from /proc/<pid>/stat, which counts in ticks of 10 ms. */
-function processCpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** Starts a process and answers once it prints the loopback URL it listens on. */
-function startProcess(command: string[], env: NodeJS.ProcessEnv): Promise<Child> {
-  const [file, ...args] = command as [string, ...string[]];
-  const child: ChildProcess = spawn(file, args, { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited early with ${code}`)));
-    // Read to the end: an unread pipe would stall the server's request logs.
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
-      const listening = line.match(/(http:\/\/127\.0\.0\.1:\d+)/);
-      if (listening?.[1])
-        resolve({
-          baseUrl: listening[1],
-          // taskset replaces itself with the command, so the pid is the server's.
-          cpuMs: () => processCpuMs(child.pid),
-          stop: async () => {
-            if (child.exitCode !== null) return;
-            const exited = new Promise((done) => child.once("exit", done));
-            child.kill("SIGTERM");
-            await exited;
-          },
-        });
-    });
-  });
-}
 
 function startSite(dataDir: string): Promise<Child> {
   // Unset, as `npm start` leaves it: the server itself must pick production builds (config/env.ts).

@@ -13,6 +13,8 @@ export interface Figures {
   failures: number;
   /** This process's CPU time over the phase's wall time (1 = one core busy): is the client the limit? */
   clientCpu?: number;
+  /** The same for the server process the phase sends its requests to, where the benchmark starts one. */
+  serverCpu?: number;
   note?: string;
 }
 
@@ -85,12 +87,14 @@ export function fixed(value: number, digits = 1): string {
 
 /** The figures as one table; `unit` heads the throughput column (`transfers/s`). */
 export function printTable(rows: Figures[], unit: string): void {
+  const withServer = rows.some((row) => row.serverCpu !== undefined);
+  const share = (cpu: number | undefined) => (cpu === undefined ? "-" : `${Math.round(cpu * 100)} %`);
   console.log(
-    `${"phase".padEnd(46)}${unit.padStart(12)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"failed".padStart(8)}${"node CPU".padStart(10)}`,
+    `${"phase".padEnd(46)}${unit.padStart(12)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"failed".padStart(8)}${"node CPU".padStart(10)}${withServer ? "server CPU".padStart(12) : ""}`,
   );
   for (const row of rows) {
     console.log(
-      `${row.label.padEnd(46)}${fixed(row.perSecond, 0).padStart(12)}${fixed(row.p50).padStart(9)}${fixed(row.p99).padStart(9)}${String(row.failures).padStart(8)}${(row.clientCpu === undefined ? "-" : `${Math.round(row.clientCpu * 100)} %`).padStart(10)}${row.note ? `  ${row.note}` : ""}`,
+      `${row.label.padEnd(46)}${fixed(row.perSecond, 0).padStart(12)}${fixed(row.p50).padStart(9)}${fixed(row.p99).padStart(9)}${String(row.failures).padStart(8)}${share(row.clientCpu).padStart(10)}${withServer ? share(row.serverCpu).padStart(12) : ""}${row.note ? `  ${row.note}` : ""}`,
     );
   }
 }

@@ -12,6 +12,7 @@ import { message } from "./messages.ts";
 import { isAdult, isEasyProfileComplete, missingFields, type ProfileValues } from "./profile-rules.ts";
 import * as repo from "./repo.ts";
 import { earnReward } from "./rewards.ts";
+import { keepStoredTimeZone } from "./time-zone.ts";
 
 /**
  * Today's date where it is earliest among the places we serve (Hawaii, UTC−10): a player turns 18
@@ -52,6 +53,21 @@ export async function findPlayerOrThrow(ctx: AccountsContext, playerId: string):
 
 export async function getProfile(ctx: AccountsContext, playerId: string): Promise<PlayerProfile> {
   return toPlayerProfile(await findPlayerOrThrow(ctx, playerId));
+}
+
+/**
+ * The profile, and the zone the player's days are counted in after the browser reported `reported`
+ * (time-zone.ts), from one read of the player: what a promotion's claim needs of the account.
+ */
+export async function getProfileAndTimeZone(
+  ctx: AccountsContext,
+  playerId: string,
+  reported: string | null,
+): Promise<{ profile: PlayerProfile; timeZone: string }> {
+  const player = await findPlayerOrThrow(ctx, playerId);
+  const stored = { timeZone: player.timeZone, setAt: player.timeZoneSetAt };
+  const timeZone = await keepStoredTimeZone(ctx.db, ctx.clock, playerId, stored, reported);
+  return { profile: toPlayerProfile(player), timeZone };
 }
 
 export async function updateProfile(

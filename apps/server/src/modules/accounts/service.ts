@@ -31,7 +31,7 @@ import {
   writeProfileUpdated,
   writeSessionsEnded,
 } from "./events.ts";
-import { getProfile, type ProfilePatch, updateProfile } from "./profile.ts";
+import { getProfile, getProfileAndTimeZone, type ProfilePatch, updateProfile } from "./profile.ts";
 import { requestPasswordReset, resetPassword } from "./recovery.ts";
 import * as repo from "./repo.ts";
 import { getRewards, ONBOARDING_REWARD_COINS } from "./rewards.ts";
@@ -149,6 +149,9 @@ export function createAccounts(ctx: AccountsContext) {
     /** The zone the player's days are counted in, after the browser reported `reported` (time-zone.ts). */
     keepTimeZone: (playerId: string, reported: string | null) =>
       keepTimeZone(ctx.db, ctx.clock, playerId, reported),
+    /** The profile and the zone the player's days are counted in (as `keepTimeZone`), from one read. */
+    getProfileAndTimeZone: (playerId: string, reported: string | null) =>
+      getProfileAndTimeZone(ctx, playerId, reported),
     /** Spec §1: which currency the player plays and sees, entries (SweepStakes) or coins. */
     async switchGameMode(playerId: string, gameMode: GameMode): Promise<GameMode> {
       const now = ctx.clock.now();

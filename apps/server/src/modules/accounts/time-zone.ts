@@ -25,6 +25,12 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** The player's stored zone and when it was last changed, as the players table keeps them. */
+export interface StoredTimeZone {
+  timeZone: string | null;
+  setAt: Date | null;
+}
+
 /**
  * The zone the player's days are counted in after hearing `reported` from their browser (null when
  * the browser said nothing or something that is not a zone): stored when the player has none, or
@@ -37,8 +43,19 @@ export async function keepTimeZone(
   reported: string | null,
 ): Promise<string> {
   const stored = await repo.findTimeZone(db, playerId);
-  const current = stored?.timeZone ?? null;
-  if (!stored || reported === null || reported === current || !isTimeZone(reported)) {
+  return stored ? keepStoredTimeZone(db, clock, playerId, stored, reported) : DEFAULT_TIME_ZONE;
+}
+
+/** The same, for a player whose row the caller has read already (`stored`): no read of its own. */
+export async function keepStoredTimeZone(
+  db: Db,
+  clock: Clock,
+  playerId: string,
+  stored: StoredTimeZone,
+  reported: string | null,
+): Promise<string> {
+  const current = stored.timeZone;
+  if (reported === null || reported === current || !isTimeZone(reported)) {
     return current ?? DEFAULT_TIME_ZONE;
   }
   const now = clock.now();

@@ -24,7 +24,6 @@ async function dailyLoginPlugin(app: FastifyInstance): Promise<void> {
     db: app.db,
     clock: app.clock,
     promotions: app.promotions,
-    accounts: app.accounts,
   });
   app.decorate("dailyLogin", dailyLogin);
   app.promotions.define(dailyLoginPromotion);
@@ -48,5 +47,5 @@ async function dailyLoginPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(dailyLoginPlugin, {
   name: "daily-login",
-  dependencies: ["core", "auth", "app-init", "accounts", "promotions"],
+  dependencies: ["core", "auth", "app-init", "promotions"],
 });

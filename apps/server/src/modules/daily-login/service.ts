@@ -3,6 +3,7 @@
  * the player's local day (the promotions engine); a claim is one row per player and day, written
  * before the prize is paid, so two tabs or a retried request pay once and answer the same claim.
  */
+import { isDeepStrictEqual } from "node:util";
 import {
   type DailyLoginInfo,
   type DailyLoginPrize,
@@ -15,7 +16,6 @@ import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { Accounts } from "../accounts/service.ts";
 import type { PlayerDay, Promotions, PromotionVisitor } from "../promotions/service.ts";
 import { climbPosition } from "./climb.ts";
 import * as repo from "./repo.ts";
@@ -25,7 +25,6 @@ export interface DailyLoginDeps {
   db: Db;
   clock: Clock;
   promotions: Promotions;
-  accounts: Accounts;
 }
 
 type Requirement = Pick<DailyLoginInfo, "reasonType" | "reasonValue">;
@@ -59,17 +58,13 @@ function levelPrizes(settings: DailyLoginSettings): DailyLoginPrize[] {
 export function createDailyLogin(deps: DailyLoginDeps) {
   const { promotions } = deps;
 
-  /** The player's climb as it stands, on the theme's settings. */
-  async function infoOf(
-    handle: Db,
-    playerId: string,
+  /** The player's climb after `latest`, their latest claim, on the theme's settings. */
+  function infoOf(
+    latest: repo.Claim | undefined,
+    profile: PlayerProfile,
     settings: DailyLoginSettings,
     day: PlayerDay,
-  ): Promise<DailyLoginInfo> {
-    const [latest, profile] = await Promise.all([
-      repo.findLatestClaim(handle, playerId),
-      deps.accounts.getProfile(playerId),
-    ]);
+  ): DailyLoginInfo {
     const position = climbPosition(latest, day.date, settings.prizes.length);
     const requirement = requirementOf(settings, profile);
     const prizes = levelPrizes(settings);
@@ -88,6 +83,53 @@ export function createDailyLogin(deps: DailyLoginDeps) {
     };
   }
 
+  /**
+   * Records today's claim of `offered` and pays it, in one transaction; when another request of the
+   * player's recorded today's claim first, answers that one and pays nothing.
+   */
+  function claimLevel(
+    visitor: PromotionVisitor & { playerId: string },
+    ip: string,
+    offered: DailyLoginPrize,
+    day: PlayerDay,
+  ): Promise<repo.Claim> {
+    const { playerId } = visitor;
+    return withTransaction(deps.db, async (tx) => {
+      const claim = { day: day.date, level: offered.level, prize: offered };
+      const recorded = await repo.insertClaim(tx, {
+        ...claim,
+        playerId,
+        theme: visitor.theme,
+        claimedAt: deps.clock.now(),
+      });
+      if (!recorded) return (await repo.findClaim(tx, playerId, day.date)) as repo.Claim;
+      const paid = await promotions.within(tx).payPrize({
+        playerId,
+        promotion: "dailyLogin",
+        ip,
+        prize: { coins: offered.coins, entries: offered.entries, freeSpins: freeSpinsOf(offered) },
+        idempotencyKey: `daily-login:${playerId}:${day.date}`,
+        reference: `day:${day.date}:level:${offered.level}`,
+      });
+      const spins = paid.freeSpins;
+      const prize: DailyLoginPrize = {
+        ...offered,
+        coins: paid.prize.coins,
+        entries: paid.prize.entries,
+        ...(spins
+          ? {
+              freeSpinId: spins.spinsId,
+              endDate: spins.endDate,
+              link: `/game?game=${encodeURIComponent(spins.gameId)}`,
+            }
+          : { freeSpinCount: 0, gameId: null }),
+      };
+      // The row holds the offered prize; it is rewritten only when the payment differs from it.
+      if (!isDeepStrictEqual(prize, offered)) await repo.setClaimPrize(tx, playerId, day.date, prize);
+      return { ...claim, prize };
+    });
+  }
+
   async function activeSettings(theme: ThemeId): Promise<DailyLoginSettings> {
     const settings = await promotions.settingsOf(dailyLoginPromotion, theme);
     if (!settings)
@@ -98,8 +140,11 @@ export function createDailyLogin(deps: DailyLoginDeps) {
   async function info(visitor: PromotionVisitor & { playerId: string }): Promise<DailyLoginInfo | null> {
     const settings = await promotions.settingsOf(dailyLoginPromotion, visitor.theme);
     if (!settings) return null;
-    const day = await promotions.playerDay(visitor.playerId, visitor.reportedTimeZone);
-    return infoOf(deps.db, visitor.playerId, settings.config, day);
+    const [{ day, profile }, latest] = await Promise.all([
+      promotions.playerDayAndProfile(visitor.playerId, visitor.reportedTimeZone),
+      repo.findLatestClaim(deps.db, visitor.playerId),
+    ]);
+    return infoOf(latest, profile, settings.config, day);
   }
 
   return {
@@ -130,8 +175,10 @@ export function createDailyLogin(deps: DailyLoginDeps) {
     async applyPrize(visitor: PromotionVisitor & { playerId: string }, ip: string) {
       const { playerId } = visitor;
       const settings = await activeSettings(visitor.theme);
-      const day = await promotions.playerDay(playerId, visitor.reportedTimeZone);
-      const profile = await deps.accounts.getProfile(playerId);
+      const [{ day, profile }, latest] = await Promise.all([
+        promotions.playerDayAndProfile(playerId, visitor.reportedTimeZone),
+        repo.findLatestClaim(deps.db, playerId),
+      ]);
       const requirement = requirementOf(settings, profile);
       if (requirement.reasonType !== null) {
         throw new AppError(
@@ -140,44 +187,19 @@ export function createDailyLogin(deps: DailyLoginDeps) {
           { reason: "PROMOTION_STEP_REQUIRED" },
         );
       }
-      const claimed = await withTransaction(deps.db, async (tx) => {
-        const latest = await repo.findLatestClaim(tx, playerId);
-        const position = climbPosition(latest, day.date, settings.prizes.length);
-        if (position.claimedToday && latest) return latest.prize;
-        const offered = levelPrizes(settings)[position.activeLevel - 1] as DailyLoginPrize;
-        const claim = { day: day.date, level: offered.level, prize: offered };
-        const recorded = await repo.insertClaim(tx, {
-          ...claim,
-          playerId,
-          theme: visitor.theme,
-          claimedAt: deps.clock.now(),
-        });
-        if (!recorded) return ((await repo.findClaim(tx, playerId, day.date)) as repo.Claim).prize;
-        const paid = await promotions.within(tx).payPrize({
-          playerId,
-          promotion: "dailyLogin",
-          ip,
-          prize: { coins: offered.coins, entries: offered.entries, freeSpins: freeSpinsOf(offered) },
-          idempotencyKey: `daily-login:${playerId}:${day.date}`,
-          reference: `day:${day.date}:level:${offered.level}`,
-        });
-        const spins = paid.freeSpins;
-        const prize: DailyLoginPrize = {
-          ...offered,
-          coins: paid.prize.coins,
-          entries: paid.prize.entries,
-          ...(spins
-            ? {
-                freeSpinId: spins.spinsId,
-                endDate: spins.endDate,
-                link: `/game?game=${encodeURIComponent(spins.gameId)}`,
-              }
-            : { freeSpinCount: 0, gameId: null }),
-        };
-        await repo.setClaimPrize(tx, playerId, day.date, prize);
-        return prize;
-      });
-      return { prizes: [claimed], data: await infoOf(deps.db, playerId, settings, day) };
+      const position = climbPosition(latest, day.date, settings.prizes.length);
+      // A repeated claim answers today's; two racing ones are settled by the claim row's key.
+      const claimed =
+        position.claimedToday && latest
+          ? latest
+          : await claimLevel(
+              visitor,
+              ip,
+              levelPrizes(settings)[position.activeLevel - 1] as DailyLoginPrize,
+              day,
+            );
+      // Today's claim is the latest, and the profile was read above: the climb after it needs no reads.
+      return { prizes: [claimed.prize], data: infoOf(claimed, profile, settings, day) };
     },
 
     /** The climb's card on the promotions page. */

@@ -4,7 +4,7 @@
  * prize (eligibility.ts), paying a prize through the ledger from the promotion's own budget, and the
  * registry the site's feature info and promotions page are built from (features.ts).
  */
-import type { Promotion, PromotionPrize, ThemeId } from "@reelhouse/contract";
+import type { PlayerProfile, Promotion, PromotionPrize, ThemeId } from "@reelhouse/contract";
 import { minor } from "@reelhouse/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -73,6 +73,15 @@ export function createPromotions(deps: PromotionsDeps) {
     async playerDay(playerId: string, reportedTimeZone: string | null): Promise<PlayerDay> {
       const timeZone = await deps.accounts.keepTimeZone(playerId, reportedTimeZone);
       return playerDay(deps.clock.now(), timeZone);
+    },
+
+    /** The same with the player's profile, read with it (a claim checks the steps its promotion asks). */
+    async playerDayAndProfile(
+      playerId: string,
+      reportedTimeZone: string | null,
+    ): Promise<{ day: PlayerDay; profile: PlayerProfile }> {
+      const { profile, timeZone } = await deps.accounts.getProfileAndTimeZone(playerId, reportedTimeZone);
+      return { day: playerDay(deps.clock.now(), timeZone), profile };
     },
 
     within: (tx: Db) => ({

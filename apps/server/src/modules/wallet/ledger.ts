@@ -29,7 +29,10 @@ import * as repo from "./repo.ts";
 export interface LedgerContext {
   db: Db;
   clock: Clock;
-  /** On the wallet's pool: transfers are grouped into shared commits (ADR 075). */
+  /**
+   * On the wallet's pool: transfers are grouped into shared commits (ADR 075). Without it, `db` is
+   * another module's transaction (`within(tx)`), which transfers join.
+   */
   batcher?: TransferBatcher;
 }
 
@@ -105,16 +108,23 @@ export interface TransferRequest<Kind extends TransactionKind = TransactionKind>
  */
 export async function transfer(ctx: LedgerContext, request: TransferRequest): Promise<TransferResult> {
   if (ctx.batcher) return ctx.batcher.submit(request);
-  return transferAlone(ctx.db, ctx.clock, request);
+  return transferIn(ctx.db, ctx.clock, request);
+}
+
+/**
+ * One transfer in the transaction `tx`, without a savepoint of its own: a refused transfer already
+ * writes nothing but its key's release (`runTransfers`), and callers go on after a refusal only, so
+ * a savepoint would cost two round trips and undo nothing.
+ */
+async function transferIn(tx: Db, clock: Clock, request: TransferRequest): Promise<TransferResult> {
+  const [outcome] = await runTransfers(tx, clock, [request]);
+  if (!outcome?.ok) throw outcome?.error;
+  return outcome.result;
 }
 
 /** One transfer in a transaction of its own (a savepoint when `db` is already a transaction). */
 export function transferAlone(db: Db, clock: Clock, request: TransferRequest): Promise<TransferResult> {
-  return withTransaction(db, async (tx) => {
-    const [outcome] = await runTransfers(tx, clock, [request]);
-    if (!outcome?.ok) throw outcome?.error;
-    return outcome.result;
-  });
+  return withTransaction(db, (tx) => transferIn(tx, clock, request));
 }
 
 /**

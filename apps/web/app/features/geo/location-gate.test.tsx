@@ -15,17 +15,20 @@ function Where() {
 }
 
 /** The gate and the note as the root renders them for a signed-in player, with where the router is. */
-function renderGateWithNotice() {
-  const Page = () => (
+function GateWithNotice() {
+  return (
     <>
       <LocationGate />
       <EntriesOffNotice />
       <Where />
     </>
   );
+}
+
+function renderGateWithNotice() {
   renderWithProviders(
     [
-      { path: "/lobby", Component: Page },
+      { path: "/lobby", Component: GateWithNotice },
       { path: "/geoblock", Component: Where },
     ],
     { url: "/lobby", player: { gameMode: "TournamentPoints" } },
