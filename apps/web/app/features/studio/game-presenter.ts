@@ -139,7 +139,7 @@ export class GamePresenter implements StepPresenter {
 
   constructor(private readonly options: PresenterOptions) {
     this.cascade =
-      options.title.mechanic === "tumble"
+      options.title.mechanic === "tumble" || options.title.mechanic === "cluster"
         ? new CascadeShow(options, this.quickStop, (seconds) => this.skipper.wait(seconds))
         : null;
   }
