@@ -20,7 +20,7 @@ interface SpotView {
 const LABEL_STYLE = {
   fontFamily: "system-ui, sans-serif",
   fontWeight: "900" as const,
-  fontSize: 62,
+  fontSize: 58,
   fill: 0xffffff,
   stroke: { color: 0x1c0f2a, width: 10, join: "round" as const },
 };
@@ -49,10 +49,11 @@ export function clusterOutline(cells: readonly Cell[]): [x1: number, y1: number,
 }
 
 export class SpotLayer {
-  /** Behind the symbols: the spots. */
+  /** Behind the symbols: the spots' glows. */
   readonly under = new Container();
-  /** Over the symbols: the winning clusters' outlines. */
-  readonly over = new Graphics();
+  /** Over the symbols: the spots' values, then the winning clusters' outlines. */
+  readonly over = new Container();
+  private readonly outlines = new Graphics();
   private readonly spots: SpotView[][] = [];
   private readonly accent: number;
   private readonly glowColor: number;
@@ -72,14 +73,15 @@ export class SpotLayer {
         const [x, y] = cellCenter(geometry, [reel, row]);
         glow.position.set(x, y);
         // The value sits in the cell's lower corner, where a symbol leaves room for it.
-        label.position.set(x + CELL * 0.26, y + CELL * 0.32);
+        label.position.set(x + CELL * 0.24, y + CELL * 0.33);
         this.under.addChild(glow);
         column.push({ glow, label, level: 0 });
       }
       this.spots.push(column);
     }
-    // The labels above every glow, so a neighbour's glow never covers a value.
-    for (const column of this.spots) for (const spot of column) this.under.addChild(spot.label);
+    // The values over the symbols, in the cell's corner, so a symbol never hides one.
+    for (const column of this.spots) for (const spot of column) this.over.addChild(spot.label);
+    this.over.addChild(this.outlines);
   }
 
   /** The cells whose level rose, for the board to make a moment of. */
@@ -125,16 +127,16 @@ export class SpotLayer {
     const edges = clusters.flatMap((cells) => clusterOutline(cells));
     const trace = () => {
       for (const [reel1, row1, reel2, row2] of edges)
-        this.over.moveTo(x(reel1), rowY(row1)).lineTo(x(reel2), rowY(row2));
+        this.outlines.moveTo(x(reel1), rowY(row1)).lineTo(x(reel2), rowY(row2));
     };
-    this.over.clear();
+    this.outlines.clear();
     trace();
-    this.over.stroke({ width: 26, color: this.glowColor, alpha: 0.35, cap: "round" });
+    this.outlines.stroke({ width: 26, color: this.glowColor, alpha: 0.35, cap: "round" });
     trace();
-    this.over.stroke({ width: 9, color: colorOf(this.palette.winHighlight), cap: "round" });
+    this.outlines.stroke({ width: 9, color: colorOf(this.palette.winHighlight), cap: "round" });
   }
 
   clearOutline(): void {
-    this.over.clear();
+    this.outlines.clear();
   }
 }

@@ -217,6 +217,9 @@ function scene(c: SvgCanvas, width: number, height: number): string {
     [1, "#3a1e30"],
   ]);
   const rand = seededRandom(41);
+  const isUpright = height > width;
+  const moonX = width * (isUpright ? 0.86 : 0.82);
+  const moonY = height * (isUpright ? 0.05 : 0.14);
   // Shelves of bottles along the walls, glowing where the candlelight catches them.
   const shelf = (y: number) => {
     const board = path(
@@ -263,17 +266,17 @@ function scene(c: SvgCanvas, width: number, height: number): string {
   ).join("");
   return (
     `<rect width="${width}" height="${height}" fill="${wall}"/>` +
-    // A round window with the moon in it.
+    // The moon through a window, off to the side of the machine (above it, on a phone held upright).
     circle(
-      width * 0.5,
-      height * 0.16,
-      unit * 0.16,
+      moonX,
+      moonY,
+      unit * 0.14,
       `fill="${c.radial([
         [0, "#6a5ab8", 0.7],
         [1, "#6a5ab8", 0],
       ])}"`,
     ) +
-    circle(width * 0.5, height * 0.16, unit * 0.06, `fill="#fff4d8" opacity="0.85"`) +
+    circle(moonX, moonY, unit * 0.05, `fill="#fff4d8" opacity="0.7"`) +
     shelf(height * 0.34) +
     shelf(height * 0.58) +
     motes +
