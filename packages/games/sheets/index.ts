@@ -5,7 +5,7 @@ import sheetDragonsHoard2 from "./dragons-hoard/2.json" with { type: "json" };
 import sheetGoldRushExpress2 from "./gold-rush-express/2.json" with { type: "json" };
 import sheetLuckyLanterns1 from "./lucky-lanterns/1.json" with { type: "json" };
 import sheetMidnightFruits2 from "./midnight-fruits/2.json" with { type: "json" };
-import sheetPotionParlour1 from "./potion-parlour/1.json" with { type: "json" };
+import sheetPotionParlour2 from "./potion-parlour/2.json" with { type: "json" };
 import sheetSavannaSunrise1 from "./savanna-sunrise/1.json" with { type: "json" };
 import sheetSavannaSunrise2 from "./savanna-sunrise/2.json" with { type: "json" };
 import sheetStarQuarry1 from "./star-quarry/1.json" with { type: "json" };
@@ -21,7 +21,7 @@ export const MATHS_SHEETS = [
   sheetGoldRushExpress2,
   sheetLuckyLanterns1,
   sheetMidnightFruits2,
-  sheetPotionParlour1,
+  sheetPotionParlour2,
   sheetSavannaSunrise1,
   sheetSavannaSunrise2,
   sheetStarQuarry1,

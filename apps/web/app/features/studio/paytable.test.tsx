@@ -22,6 +22,11 @@ describe("Potion Parlour's paytable", () => {
     const cauldron = screen.getByAltText("Symbol cauldron").parentElement as HTMLElement;
     expect(cauldron.textContent).toContain("15 or more150");
     expect(cauldron.textContent).toContain("5 to 62");
+    // Scatters pay by their count anywhere, not as a cluster.
+    const scatter = screen.getByAltText("Symbol scatter").parentElement as HTMLElement;
+    expect(scatter.textContent).toContain("7 or more100");
+    expect(scatter.textContent).toContain("4 anywhere3");
+    expect(scatter.textContent).not.toContain("Cluster");
     expect(screen.getByRole("heading", { name: "Clusters and tumbles" })).toBeTruthy();
     expect(screen.getByText(/A cluster of 5 or more matching symbols/)).toBeTruthy();
     expect(screen.getByText(/up to ×128/)).toBeTruthy();
@@ -32,7 +37,7 @@ describe("Potion Parlour's paytable", () => {
     expect(screen.getByText("Very high")).toBeTruthy();
     // The max win is the round cap, which the RTP tool finds reachable (rtp/max-win.test.ts).
     expect(screen.getByText("5,000× the bet (5,000 Coins)")).toBeTruthy();
-    expect(screen.getByRole("link", { name: /The maths sheet \(version 1\)/ }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: /The maths sheet \(version 2\)/ }).getAttribute("href")).toBe(
       "/fairness/potion-parlour",
     );
   });

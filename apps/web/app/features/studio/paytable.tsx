@@ -128,7 +128,8 @@ export function Paytable({
                             : to > from
                               ? t("studio.paytable.countRange", { from, to })
                               : t(
-                                  isTumble
+                                  // A cluster title's scatters are counted anywhere, its symbols in clusters.
+                                  isTumble || (isCluster && symbol.role === "scatter")
                                     ? "studio.paytable.countAnywhere"
                                     : isCluster
                                       ? "studio.paytable.countCluster"
