@@ -218,7 +218,7 @@ function scene(c: SvgCanvas, width: number, height: number): string {
   ]);
   const rand = seededRandom(41);
   const isUpright = height > width;
-  const moonX = width * (isUpright ? 0.86 : 0.82);
+  const moonX = width * (isUpright ? 0.13 : 0.82);
   const moonY = height * (isUpright ? 0.05 : 0.14);
   // Shelves of bottles along the walls, glowing where the candlelight catches them.
   const shelf = (y: number) => {
@@ -266,7 +266,7 @@ function scene(c: SvgCanvas, width: number, height: number): string {
   ).join("");
   return (
     `<rect width="${width}" height="${height}" fill="${wall}"/>` +
-    // The moon through a window, off to the side of the machine (above it, on a phone held upright).
+    // The moon through a window, off to the side of the machine (above it and to the left, on a phone held upright).
     circle(
       moonX,
       moonY,
