@@ -134,6 +134,7 @@ test("every tile of a player's lobby opens a house game in the studio, never a t
     "gold-rush-express",
     "lucky-lanterns",
     "midnight-fruits",
+    "potion-parlour",
     "savanna-sunrise",
     "star-quarry",
     "storm-forge",

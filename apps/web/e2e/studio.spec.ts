@@ -19,6 +19,7 @@ const TITLES = [
   ["cosmic-scratch", "Cosmic Scratch"],
   ["star-quarry", "Star Quarry"],
   ["sugar-storm", "Sugar Storm"],
+  ["potion-parlour", "Potion Parlour"],
 ] as const;
 
 interface StoredRound {

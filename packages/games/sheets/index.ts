@@ -9,6 +9,7 @@ import sheetGoldRushExpress2 from "./gold-rush-express/2.json" with { type: "jso
 import sheetLuckyLanterns1 from "./lucky-lanterns/1.json" with { type: "json" };
 import sheetMidnightFruits1 from "./midnight-fruits/1.json" with { type: "json" };
 import sheetMidnightFruits2 from "./midnight-fruits/2.json" with { type: "json" };
+import sheetPotionParlour2 from "./potion-parlour/2.json" with { type: "json" };
 import sheetSavannaSunrise1 from "./savanna-sunrise/1.json" with { type: "json" };
 import sheetSavannaSunrise2 from "./savanna-sunrise/2.json" with { type: "json" };
 import sheetStarQuarry1 from "./star-quarry/1.json" with { type: "json" };
@@ -30,6 +31,7 @@ export const MATHS_SHEETS = [
   sheetLuckyLanterns1,
   sheetMidnightFruits1,
   sheetMidnightFruits2,
+  sheetPotionParlour2,
   sheetSavannaSunrise1,
   sheetSavannaSunrise2,
   sheetStarQuarry1,

@@ -5,6 +5,7 @@
 export { anteCost, type RoundStart, roundCost, stakeOf, unitsToMinor } from "./engine/money.ts";
 export { playStep, StepRequestError } from "./engine/play-step.ts";
 export { waysOf } from "./engine/reel-heights.ts";
+export { tumbleUnits } from "./engine/tumble.ts";
 export * from "./engine/types.ts";
 export { type FairSeeds, fairMessage } from "./fair/message.ts";
 export { checkNonceSequence, type NonceSequenceCheck } from "./fair/nonce-sequence.ts";

@@ -148,7 +148,7 @@ export function collapseAndRefill(
 }
 
 /** What a tumble pays, in units: each win's units, times its multiplier where it has one. */
-export function tumbleUnits(tumble: Tumble): number {
+export function tumbleUnits(tumble: Pick<Tumble, "wins" | "winMultipliers">): number {
   let units = 0;
   tumble.wins.forEach((win, index) => {
     units += win.units * (tumble.winMultipliers?.[index] ?? 1);

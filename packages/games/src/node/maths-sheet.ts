@@ -23,14 +23,16 @@ export const EXAMPLE_SEEDS = {
 
 /**
  * The example is the first round (by nonce, from 0) whose first step shows a pay worked out; for a
- * cascading title, a cascade: at least two winning tumbles, with a multiplier on the last grid.
+ * cascading title, a cascade: at least two winning tumbles, with a multiplier on the last grid (a
+ * title with multiplier spots: a win paid times a spot).
  */
 const EXAMPLE_NONCES = 1000;
 
 function isWorthShowing(step: Step): boolean {
   if (step.cascade === undefined) return step.winUnits > 0;
   const winning = step.cascade.tumbles.filter((tumble) => tumble.wins.length > 0).length;
-  return winning >= 2 && step.multiplier > 1;
+  const isSpotted = step.cascade.tumbles.some((tumble) => tumble.winMultipliers?.some((times) => times > 1));
+  return winning >= 2 && (step.multiplier > 1 || isSpotted);
 }
 
 const WORDS_PER_BLOCK = 8;

@@ -50,7 +50,7 @@ export interface TitleReport {
 
 /** A measured title's return as an analysis: the split estimate's parts. */
 function measuredAnalysis(split: SplitEstimate): Analysis {
-  const freeSpins = split.triggerChance.mean * split.featureValue.mean;
+  const freeSpins = split.rtp.mean - split.firstStep.mean;
   const parts = { base: split.firstStep.mean, freeSpins, holdAndWin: 0, jackpots: 0 };
   return { rtp: split.rtp.mean, parts, featureChance: split.triggerChance.mean };
 }
@@ -59,7 +59,7 @@ function methodOf(title: PlayableTitle): string {
   const { info, maths } = title;
   if (maths.kind === "scratch") return "exact: the prize table is every outcome";
   if (maths.kind === "tumble")
-    return "measured in parts (cascades have no closed form): the first step from base-game first steps, multiplier values averaged out exactly; the trigger chance, exact on the first grid plus the refills' share; the free spins' value from bonus buys. The declared RTP must lie in the 95 % interval, and the interval in 96.0–96.6 %";
+    return "measured in parts (cascades have no closed form): the first step from base-game first steps, multiplier values averaged out exactly; the trigger chance, exact on the first grid plus the refills' share; the free spins' value from bonus buys, or, where more scatters start more spins, each start's value from features played from the longest start. The declared RTP must lie in the 95 % interval, and the interval in 96.0–96.6 %";
   if (canEnumerate(title)) return "exact: every combination of reel stops, played through the engine";
   const methods = [
     info.paylines !== null
@@ -216,7 +216,16 @@ function formatSplit(split: SplitEstimate, price: number): string[] {
   return [
     `  measured in parts, ${count(split.rounds)} first steps and ${count(split.buys)} bonus buys: RTP ${interval(split.rtp, 3)}, ${isShownInRange(split.rtp) ? `inside ${percent(RTP_RANGE.from, 1)} to ${percent(RTP_RANGE.to, 1)}` : `NOT SHOWN INSIDE ${percent(RTP_RANGE.from, 1)} to ${percent(RTP_RANGE.to, 1)}`}`,
     `    first step ${interval(split.firstStep, 3)} (multiplier values averaged out)`,
-    `    free spins ${oneIn(split.triggerChance.mean)} ± ${((split.triggerChance.ci95 / split.triggerChance.mean) * 100).toFixed(1)} % (first grid ${oneIn(split.firstGridTrigger)}, exact; refills the rest), worth ${split.featureValue.mean.toFixed(2)} ± ${split.featureValue.ci95.toFixed(2)} bets (from the buys)`,
+    `    free spins ${oneIn(split.triggerChance.mean)} ± ${((split.triggerChance.ci95 / split.triggerChance.mean) * 100).toFixed(1)} % (first grid ${oneIn(split.firstGridTrigger)}, exact; refills the rest), ${split.starts === null ? `worth ${split.featureValue.mean.toFixed(2)} ± ${split.featureValue.ci95.toFixed(2)} bets (from the buys)` : `a bought feature worth ${split.featureValue.mean.toFixed(2)} ± ${split.featureValue.ci95.toFixed(2)} bets`}`,
+    ...(split.starts === null
+      ? []
+      : [
+          `    each start, from ${count(split.starts.features)} features played from the longest:`,
+          ...split.starts.each.map(
+            (start) =>
+              `      ${start.spins} spins ${oneIn(start.chance)}, worth ${start.value.mean.toFixed(2)} ± ${start.value.ci95.toFixed(2)} bets`,
+          ),
+        ]),
     `  bonus buy at ${price}× the bet: RTP ${interval(split.buy, 3)} of the price; ${count(split.buysCapped)} buys reached the cap`,
     `    buy minus base game: ${points(split.buyMinusBase)}`,
   ];

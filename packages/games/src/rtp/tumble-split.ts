@@ -21,14 +21,30 @@
  * The bonus buy's return is the bought step plus V, per price, and its difference from the base
  * game is given with its own interval (the two share V, which mostly cancels).
  *
+ * Where more scatters start more spins (Potion Parlour: three start 10, seven start 30), the feature
+ * is worth V(s) for a start of s spins, and a bought feature (at least the buy's scatters, sometimes
+ * more) is none of them alone, so the buys cannot measure V. Then
+ *
+ *   RTP = E[first step] + Σ P(start s) · V(s)
+ *
+ * - **V(s)** for every start at once, from features played from a start of the longest award: a
+ *   free spin's outcome does not depend on the spins left, so a start of s spins is the same run
+ *   cut where its spins (s plus any retriggered) are used up;
+ * - **P(start s)**, counted as the trigger chance is: exact on the first grid (binomial), and for
+ *   each refilled cell, q times the change its scatter would make to the chance of each start.
+ * The bonus buy is then measured as whole rounds, and its difference from the base game is the two
+ * returns' difference with both intervals.
+ *
  * What it leaves out: the round cap counts what the first step paid, which differs a little
- * between a bought and a triggered start; the cap binds in about one feature in three thousand,
- * so this moves the return by well under 0.001 point.
+ * between a bought and a triggered start (and is not counted at all for V(s) played from a start);
+ * the cap binds in about one feature in three thousand, so this moves the return by well under
+ * 0.001 point.
  */
 import { spinsAwarded } from "../engine/free-spins.ts";
 import { payTableOf } from "../engine/pay-table.ts";
 import { playStep } from "../engine/play-step.ts";
-import type { Step } from "../engine/types.ts";
+import { tumbleUnits } from "../engine/tumble.ts";
+import type { Draw, Step } from "../engine/types.ts";
 import { seededDraw } from "../random/seeded-draw.ts";
 import type { PlayableTitle, TumbleMaths } from "../titles/title.ts";
 import { type Estimate, estimateOf, Moments, playRound } from "./simulate.ts";
@@ -58,6 +74,11 @@ export interface SplitEstimate {
   buyMinusBase: Estimate;
   /** Buys whose round reached the cap. */
   buysCapped: number;
+  /**
+   * Titles whose free spins start longer on more scatters: each start's chance and value in bets
+   * (played from the start, `features` of them); null where every start is the buy's.
+   */
+  starts: { features: number; each: { spins: number; chance: number; value: Estimate }[] } | null;
 }
 
 /** Probability of each sum of `count` multiplier values, by sum (the values' table convolved). */
@@ -87,7 +108,8 @@ function sumDistribution(
 
 /**
  * A first step's pay in units averaged over the values its multipliers could have landed with:
- * the cascade's win times their sum, plus the scatter pay, never above the round cap.
+ * the cascade's win times their sum, plus the scatter pay, never above the round cap. (A cluster
+ * title has no multiplier symbols: its pay is the step's, spots included.)
  */
 export function expectedOverValues(
   step: Step,
@@ -97,7 +119,8 @@ export function expectedOverValues(
 ): number {
   const last = step.cascade?.tumbles.at(-1);
   const scatter = step.scatter?.units ?? 0;
-  const cascadeWin = step.wins.reduce((sum, win) => sum + win.units, 0);
+  // Each tumble's wins as they pay: a title with multiplier spots multiplies each win on its own.
+  const cascadeWin = (step.cascade?.tumbles ?? []).reduce((sum, tumble) => sum + tumbleUnits(tumble), 0);
   const count = last?.multipliers.length ?? 0;
   if (cascadeWin === 0 || count === 0) return Math.min(cascadeWin + scatter, cap);
   let expected = 0;
@@ -113,34 +136,41 @@ function scatterChance(maths: TumbleMaths, scatter: string): number {
   return maths.baseCells.reduce((sum, cell) => sum + (cell.symbol === scatter ? cell.weight : 0), 0) / total;
 }
 
-/** The exact chance that the first grid shows enough scatters to start free spins. */
-export function firstGridTriggerChance(title: PlayableTitle, maths: TumbleMaths): number {
-  const { freeSpins, reels, rows } = title.info;
-  const scatter = payTableOf(title).scatter;
-  if (freeSpins === null || scatter === null) return 0;
-  const q = scatterChance(maths, scatter);
-  const cells = reels * rows;
-  let chance = 0;
+/**
+ * The exact chance that the first grid shows `count` scatters, for every count (each cell is drawn
+ * on its own, so the count is binomial).
+ */
+function firstGridCounts(title: PlayableTitle, q: number): number[] {
+  const cells = title.info.reels * title.info.rows;
+  const chances: number[] = [];
   let binomial = 1;
   for (let count = 0; count <= cells; count += 1) {
     if (count > 0) binomial = (binomial * (cells - count + 1)) / count;
-    if (spinsAwarded(freeSpins, count) > 0) chance += binomial * q ** count * (1 - q) ** (cells - count);
+    chances.push(binomial * q ** count * (1 - q) ** (cells - count));
   }
+  return chances;
+}
+
+/** The exact chance that the first grid shows enough scatters to start free spins. */
+export function firstGridTriggerChance(title: PlayableTitle, maths: TumbleMaths): number {
+  const { freeSpins } = title.info;
+  const scatter = payTableOf(title).scatter;
+  if (freeSpins === null || scatter === null) return 0;
+  let chance = 0;
+  firstGridCounts(title, scatterChance(maths, scatter)).forEach((p, count) => {
+    if (spinsAwarded(freeSpins, count) > 0) chance += p;
+  });
   return chance;
 }
 
 /**
- * How many of a step's refilled cells were drawn while the grid was one scatter short of free
- * spins, in the order they were drawn (after each tumble: reel by reel, each reel's new cells, which
- * land at its top, top to bottom). Scatters never leave the grid, so the count only grows.
+ * What a step's refilled cells could have changed, in the order they were drawn (after each tumble:
+ * reel by reel, each reel's new cells, which land at its top, top to bottom): the sum over them of
+ * `change(scatters showing before the cell)`. Scatters never leave the grid, so the count only grows.
  */
-export function cellsDrawnOneShort(title: PlayableTitle, step: Step, scatter: string): number {
-  const { freeSpins } = title.info;
+export function overRefills(step: Step, scatter: string, change: (scatters: number) => number): number {
   const tumbles = step.cascade?.tumbles ?? [];
-  if (freeSpins === null) return 0;
-  const isOneShort = (count: number) =>
-    spinsAwarded(freeSpins, count) === 0 && spinsAwarded(freeSpins, count + 1) > 0;
-  let oneShort = 0;
+  let sum = 0;
   for (let index = 1; index < tumbles.length; index += 1) {
     const before = tumbles[index - 1] as (typeof tumbles)[number];
     const grid = (tumbles[index] as (typeof tumbles)[number]).grid;
@@ -150,15 +180,70 @@ export function cellsDrawnOneShort(title: PlayableTitle, step: Step, scatter: st
     for (const [reel] of before.removed) refilled[reel] = (refilled[reel] ?? 0) + 1;
     grid.forEach((column, reel) => {
       for (let row = 0; row < (refilled[reel] ?? 0); row += 1) {
-        if (isOneShort(count)) oneShort += 1;
+        sum += change(count);
         if (column[row] === scatter) count += 1;
       }
     });
   }
-  return oneShort;
+  return sum;
 }
 
-/** The split estimate of a tumble title with a bonus buy (the buy is what measures V). */
+/** How many of a step's refilled cells were drawn while the grid was one scatter short of free spins. */
+export function cellsDrawnOneShort(title: PlayableTitle, step: Step, scatter: string): number {
+  const { freeSpins } = title.info;
+  if (freeSpins === null) return 0;
+  const isOneShort = (count: number) =>
+    spinsAwarded(freeSpins, count) === 0 && spinsAwarded(freeSpins, count + 1) > 0;
+  return overRefills(step, scatter, (count) => (isOneShort(count) ? 1 : 0));
+}
+
+/**
+ * Features played from a start of the longest award, each cut at every shorter start: what a
+ * feature of `spins` starting spins won, in bets, for each start (ascending).
+ */
+export function featureValuesByStart(
+  title: PlayableTitle,
+  starts: readonly number[],
+  features: number,
+  draw: Draw,
+): Moments[] {
+  const { freeSpins, unitsPerBet } = title.info;
+  if (freeSpins === null) throw new RangeError(`${title.info.id} has no free spins`);
+  const longest = Math.max(...starts);
+  const values = starts.map(() => new Moments());
+  for (let feature = 0; feature < features; feature += 1) {
+    let state: Step["state"] = {
+      kind: "freeSpins",
+      left: longest,
+      total: longest,
+      multiplier: freeSpins.multiplier,
+      winUnits: 0,
+    };
+    let played = 0;
+    let retriggered = 0;
+    let won = 0;
+    let next = 0;
+    while (next < starts.length) {
+      if (state === null) {
+        // The round cap ended the feature: every longer start ends with what it won.
+        for (; next < starts.length; next += 1) (values[next] as Moments).add(won / unitsPerBet);
+        break;
+      }
+      const step = playStep(title, { state, buy: false }, draw);
+      played += 1;
+      won += step.winUnits;
+      for (const event of step.events) if (event.type === "freeSpinsAwarded") retriggered += event.spins;
+      while (next < starts.length && (starts[next] as number) + retriggered === played) {
+        (values[next] as Moments).add(won / unitsPerBet);
+        next += 1;
+      }
+      state = step.state;
+    }
+  }
+  return values;
+}
+
+/** The split estimate of a tumble title with a bonus buy. */
 export function estimateTumbleSplit(title: PlayableTitle, options: SplitOptions): SplitEstimate {
   const { maths, info } = title;
   const scatter = payTableOf(title).scatter;
@@ -188,13 +273,26 @@ export function estimateTumbleSplit(title: PlayableTitle, options: SplitOptions)
     boughtSteps[round] = first;
     featureValues[round] = value;
   }
-  const value = feature.mean;
+  const freeSpins = info.freeSpins;
+  if (freeSpins === null) throw new RangeError(`${info.id} has no free spins`);
 
-  // The base game's first steps: f (values averaged out) and the refills' trigger chance r.
+  // Each start of free spins and its value V(s): from the buys where every start is the buy's,
+  // else from features played from the longest start (see the header).
+  const startSpins = [...new Set(freeSpins.awards.map((award) => award.spins))].sort((a, b) => a - b);
+  const isOneStart = startSpins.length === 1;
+  const values = isOneStart
+    ? [feature]
+    : featureValuesByStart(title, startSpins, options.buys, seededDraw(options.seed + 3));
+  const value = feature.mean;
+  const startOf = (count: number) => startSpins.indexOf(spinsAwarded(freeSpins, count));
+
+  // The base game's first steps: f (values averaged out), the refills' trigger chance r, and each
+  // refill's change to the chance of each start.
   const q = scatterChance(maths, scatter);
   const draw = seededDraw(options.seed);
   const first = new Moments();
   const refill = new Moments();
+  const refillByStart = startSpins.map(() => new Moments());
   const combined = new Moments();
   for (let round = 0; round < options.rounds; round += 1) {
     const step = playStep(title, { state: null, buy: false }, draw);
@@ -202,32 +300,75 @@ export function estimateTumbleSplit(title: PlayableTitle, options: SplitOptions)
     const r = q * cellsDrawnOneShort(title, step, scatter);
     first.add(f);
     refill.add(r);
-    combined.add(f + r * value);
+    let worth = f;
+    startSpins.forEach((_, start) => {
+      const change = (count: number) =>
+        (startOf(count + 1) === start ? 1 : 0) - (startOf(count) === start ? 1 : 0);
+      // With one start its change is the trigger's: r itself.
+      const gained = isOneStart ? r : q * overRefills(step, scatter, change);
+      (refillByStart[start] as Moments).add(gained);
+      worth += gained * (values[start] as Moments).mean;
+    });
+    combined.add(worth);
   }
   const exactPart = firstGridTriggerChance(title, maths);
+  const exactByStart = startSpins.map(() => 0);
+  firstGridCounts(title, q).forEach((p, count) => {
+    const start = startOf(count);
+    if (start >= 0) exactByStart[start] = (exactByStart[start] as number) + p;
+  });
+  const chances = startSpins.map(
+    (_, start) => (exactByStart[start] as number) + (refillByStart[start] as Moments).mean,
+  );
   const trigger = exactPart + refill.mean;
-  const rtp = first.mean + trigger * value;
-  const featureError = feature.sigma / Math.sqrt(options.buys);
+  let rtp = first.mean;
+  let featureError = 0;
+  chances.forEach((chance, start) => {
+    const measured = values[start] as Moments;
+    rtp += chance * measured.mean;
+    // The values share their runs, so their errors are added, not combined as independent.
+    featureError += chance * (measured.sigma / Math.sqrt(options.buys));
+  });
   const baseError = combined.sigma / Math.sqrt(options.rounds);
+  const rtpError = Math.hypot(baseError, featureError);
 
-  // The buy minus the base game: the buys' terms (V counted at 1/price − trigger) and the base terms.
-  const difference = new Moments();
-  for (let round = 0; round < options.buys; round += 1) {
-    difference.add(
-      (boughtSteps[round] as number) / price + (featureValues[round] as number) * (1 / price - trigger),
-    );
+  // The buy minus the base game: where the buys measure V, the buys' terms (V counted at
+  // 1/price − trigger) and the base terms, as the two share V; else two independent returns.
+  const buy = buyReturn.estimate();
+  let buyMinusBase = estimateOf(
+    buy.mean - rtp,
+    Math.hypot(buyReturn.sigma / Math.sqrt(options.buys), rtpError),
+  );
+  if (isOneStart) {
+    const difference = new Moments();
+    for (let round = 0; round < options.buys; round += 1) {
+      difference.add(
+        (boughtSteps[round] as number) / price + (featureValues[round] as number) * (1 / price - trigger),
+      );
+    }
+    const differenceError = Math.hypot(difference.sigma / Math.sqrt(options.buys), baseError);
+    buyMinusBase = estimateOf((bought.mean + value) / price - rtp, differenceError);
   }
-  const differenceError = Math.hypot(difference.sigma / Math.sqrt(options.buys), baseError);
   return {
     rounds: options.rounds,
     buys: options.buys,
-    rtp: estimateOf(rtp, Math.hypot(baseError, trigger * featureError)),
+    rtp: estimateOf(rtp, rtpError),
     firstStep: first.estimate(),
     triggerChance: estimateOf(trigger, refill.sigma / Math.sqrt(options.rounds)),
     firstGridTrigger: exactPart,
     featureValue: feature.estimate(),
-    buy: buyReturn.estimate(),
-    buyMinusBase: estimateOf((bought.mean + value) / price - rtp, differenceError),
+    buy,
+    buyMinusBase,
     buysCapped,
+    starts: isOneStart
+      ? null
+      : {
+          features: options.buys,
+          each: startSpins.map((spins, start) => ({
+            spins,
+            chance: chances[start] as number,
+            value: (values[start] as Moments).estimate(),
+          })),
+        },
   };
 }

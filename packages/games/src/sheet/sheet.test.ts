@@ -145,10 +145,13 @@ describe("the published maths sheets", () => {
       const weightOf = (entries: readonly { weight: number }[]) =>
         entries.reduce((sum, entry) => sum + entry.weight, 0);
       if (first?.kind === "cellGrid") {
-        // A cascade: at least two winning tumbles, paid at the multipliers on the last grid.
+        // A cascade: at least two winning tumbles, paid at the multipliers on the last grid (with
+        // multiplier spots: a win paid times the spots under it).
         const tumbles = example.result.cascade?.tumbles ?? [];
         expect(tumbles.filter((tumble) => tumble.wins.length > 0).length).toBeGreaterThanOrEqual(2);
-        expect(example.result.multiplier).toBeGreaterThan(1);
+        const spotted = tumbles.flatMap((tumble) => tumble.winMultipliers ?? []);
+        if (sheet.title.info.multiplierSpots) expect(Math.max(...spotted)).toBeGreaterThan(1);
+        else expect(example.result.multiplier).toBeGreaterThan(1);
         expect(readCascade(phases as CascadePhase[], example)).toEqual(example.draws.length);
       } else if (first?.kind === "reelHeights") {
         // Every reel's height first, then every reel's stop.

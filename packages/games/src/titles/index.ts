@@ -25,13 +25,14 @@ export const TITLES: readonly Title[] = [
   cosmicScratch,
   starQuarry,
   sugarStorm,
+  potionParlour,
 ];
 
 /**
  * Titles whose maths is finished but whose game client is not: the RTP tool and the tests play them,
  * while the lobby, the server and the fairness page know only `TITLES`.
  */
-export const TITLES_IN_DEVELOPMENT: readonly Title[] = [potionParlour];
+export const TITLES_IN_DEVELOPMENT: readonly Title[] = [];
 
 export function findTitle(id: string): Title | undefined {
   return TITLES.find((title) => title.info.id === id);

@@ -17,6 +17,7 @@ describe("the studio's titles", () => {
       "cosmic-scratch",
       "star-quarry",
       "sugar-storm",
+      "potion-parlour",
     ]);
     for (const title of TITLES) expect(findTitle(title.info.id)).toBe(title);
     expect(findTitle("no-such-game")).toBeUndefined();

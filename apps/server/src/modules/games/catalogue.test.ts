@@ -117,11 +117,19 @@ describe("GET /api/rest/games", () => {
     const ids = (...slugs: string[]) => slugs.map((slug) => bySlug(body.games, slug).id);
     expect(body.issueGamesIds.jackpot).toEqual(ids("dragons-hoard", "gold-rush-express"));
     expect(body.issueGamesIds.bonusBuyGames).toEqual(
-      ids("viking-voyage", "sunken-fortune", "gold-rush-express", "storm-forge", "sugar-storm"),
+      ids(
+        "viking-voyage",
+        "sunken-fortune",
+        "gold-rush-express",
+        "storm-forge",
+        "sugar-storm",
+        "potion-parlour",
+      ),
     );
     // Released in the last 30 days, newest first.
     expect(body.issueGamesIds.newGames).toEqual(
       ids(
+        "potion-parlour",
         "sugar-storm",
         "storm-forge",
         "star-quarry",

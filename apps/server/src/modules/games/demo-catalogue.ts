@@ -31,9 +31,10 @@ const RELEASED_DAYS_AGO: Record<string, number> = {
   "dragons-hoard": 26,
   "gold-rush-express": 12,
   "cosmic-scratch": 4,
-  "star-quarry": 2,
-  "storm-forge": 1,
-  "sugar-storm": 0,
+  "star-quarry": 3,
+  "storm-forge": 2,
+  "sugar-storm": 1,
+  "potion-parlour": 0,
 };
 
 const HOT = new Set(["gold-rush-express", "viking-voyage", "dragons-hoard", "sunken-fortune"]);

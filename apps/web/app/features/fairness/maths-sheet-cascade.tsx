@@ -67,7 +67,15 @@ export function CountPaytable({ info }: { info: TitleRules }) {
   return (
     <Section id="sheet-paytable" title={t("fairness.sheet.paytable.title")}>
       <p className="fairness__note">{t("fairness.sheet.paytable.lead", { units: info.unitsPerBet })}</p>
-      <CountTable caption={t("fairness.sheet.countPays.caption")} symbols={paying} t={t} />
+      <CountTable
+        caption={t(
+          info.mechanic === "cluster"
+            ? "fairness.sheet.countPays.clusterCaption"
+            : "fairness.sheet.countPays.caption",
+        )}
+        symbols={paying}
+        t={t}
+      />
       {scatters.length > 0 ? (
         <CountTable caption={t("fairness.sheet.countPays.scatterCaption")} symbols={scatters} t={t} />
       ) : null}
@@ -90,7 +98,15 @@ export function cascadeRules(info: TitleRules, maths: TumbleMaths, t: Translate)
       .filter((symbol) => symbol.role === "high" || symbol.role === "low")
       .flatMap((symbol) => symbol.pays.map((pay) => pay.count)),
   );
-  const rules = [t("fairness.sheet.rules.countPays", { count: least }), t("fairness.sheet.rules.tumbles")];
+  const isCluster = info.mechanic === "cluster";
+  const rules = [
+    t(isCluster ? "fairness.sheet.rules.clusterPays" : "fairness.sheet.rules.countPays", { count: least }),
+    t("fairness.sheet.rules.tumbles"),
+  ];
+  if (info.multiplierSpots) {
+    rules.push(t("fairness.sheet.rules.spots", { max: info.multiplierSpots.max }));
+    rules.push(t("fairness.sheet.rules.spotsKept"));
+  }
   if (scatter !== null) rules.push(t("fairness.sheet.rules.tumbleScatter", { scatter }));
   if (multiplier !== null && maths.multiplierValues.length > 0) {
     rules.push(t("fairness.sheet.rules.tumbleMultiplier", { symbol: multiplier }));
@@ -236,13 +252,18 @@ export function ExampleCascade({ result }: { result: Step }) {
               : t("fairness.sheet.example.tumble", {
                   index: index + 1,
                   wins: tumble.wins
-                    .map((win) =>
-                      t("fairness.sheet.example.countWin", {
-                        count: win.count,
-                        symbol: win.symbol,
-                        units: win.units,
-                      }),
-                    )
+                    .map((win, which) => {
+                      const spots = tumble.winMultipliers?.[which] ?? 1;
+                      const shown = { count: win.count, symbol: win.symbol, units: win.units, spots };
+                      if (result.cascade && tumble.winMultipliers)
+                        return t(
+                          spots > 1
+                            ? "fairness.sheet.example.clusterSpotWin"
+                            : "fairness.sheet.example.clusterWin",
+                          shown,
+                        );
+                      return t("fairness.sheet.example.countWin", shown);
+                    })
                     .join(", "),
                   removed: tumble.removed.length,
                 })}

@@ -138,6 +138,18 @@ function Summary({ sheet }: { sheet: MathsSheet }) {
       t("fairness.sheet.summary.oneIn", { count: Math.round(1 / stats.featureChance) }),
     ]);
   }
+  // Where more scatters start more free spins, a bought feature is not every start's: the sheet
+  // says how the return weighs them (packages/games rtp/tumble-split.ts).
+  const starts = [...new Set(info.freeSpins?.awards.map((award) => award.spins) ?? [])];
+  if (stats.measuredRtp !== undefined && starts.length > 1) {
+    rows.push([
+      t("fairness.sheet.summary.starts"),
+      t("fairness.sheet.summary.startsValue", {
+        spins: starts.join(", "),
+        features: format.number(stats.measuredRtp.buys),
+      }),
+    ]);
+  }
   if (info.bonusBuy !== null && stats.buyRtp !== null) {
     rows.push([
       t("fairness.sheet.summary.buy"),
@@ -186,6 +198,7 @@ function gridText(info: TitleRules, t: Translate): string {
     return t("fairness.sheet.summary.gridLines", { reels, rows, lines: info.paylines.length });
   if (info.ways !== null) return t("fairness.sheet.summary.gridWays", { reels, rows, ways: info.ways });
   if (info.mechanic === "tumble") return t("fairness.sheet.summary.gridTumble", { reels, rows });
+  if (info.mechanic === "cluster") return t("fairness.sheet.summary.gridCluster", { reels, rows });
   return t("fairness.sheet.summary.gridCard", { reels, rows });
 }
 

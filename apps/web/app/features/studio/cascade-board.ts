@@ -3,7 +3,8 @@
  * symbols. A spin's grid drops in column by column; winning symbols pop off, the others fall into
  * the gaps and refills drop in from the top; multiplier symbols carry their value printed on them
  * and, when the cascade has won, fly into the win. A tally over the grid adds the cascade's wins.
- * The board draws; cascade-show.ts decides what happens when.
+ * A title with multiplier spots has them drawn under the symbols and its winning clusters outlined
+ * (spot-layer.ts). The board draws; cascade-show.ts decides what happens when.
  *
  * A symbol crossing the grid's top or bottom edge (a refill on its way in, a grid falling away)
  * fades with the share of it outside the grid, rather than being clipped by a mask, which would
@@ -14,6 +15,7 @@ import { gsap } from "gsap";
 import { Container, Graphics, Sprite, Text, Texture } from "pixi.js";
 import { CELL, type Cell, cellCenter } from "./machine-geometry.ts";
 import { SYMBOL_SCALE } from "./reel.ts";
+import { SpotLayer } from "./spot-layer.ts";
 import type { StageContext, StageMechanic } from "./stage-mechanic.ts";
 import type { HighlightedSymbols } from "./win-highlight-layer.ts";
 
@@ -58,6 +60,8 @@ export class CascadeBoard implements StageMechanic {
   private pieces: Piece[][] = [];
   private readonly running = new Set<gsap.core.Animation>();
   private isTurbo = false;
+  /** Titles with multiplier spots: the spots and the winning clusters' outlines. */
+  private readonly spots: SpotLayer | null;
 
   readonly symbols: HighlightedSymbols = {
     spriteAt: (reel, row) => this.pieces[reel]?.[row]?.sprite,
@@ -74,7 +78,12 @@ export class CascadeBoard implements StageMechanic {
     // On the frame's top edge: the win meter sits under the machine, the feature's counter over it.
     this.tally.position.set(geometry.width / 2, geometry.pad / 2);
     this.tally.visible = false;
-    this.view.addChild(this.pieceLayer, this.flyLayer, this.tally);
+    const { multiplierSpots } = context.title;
+    this.spots = multiplierSpots ? new SpotLayer(geometry, palette, multiplierSpots.max) : null;
+    if (this.spots) this.view.addChild(this.spots.under);
+    this.view.addChild(this.pieceLayer);
+    if (this.spots) this.view.addChild(this.spots.over);
+    this.view.addChild(this.flyLayer, this.tally);
     this.view.visible = false;
     for (let reel = 0; reel < geometry.reels; reel += 1) {
       const column: Piece[] = [];
@@ -275,6 +284,31 @@ export class CascadeBoard implements StageMechanic {
       return ordered;
     });
     await Promise.all(moves);
+  }
+
+  /**
+   * The multiplier spots as `levels` gives them (none: all clear); a spot that rose swells into
+   * place. Resolves once it has, with whether any rose.
+   */
+  async showSpots(levels: readonly (readonly number[])[] | undefined): Promise<boolean> {
+    if (!this.spots) return false;
+    const risen = this.spots.show(levels);
+    this.context.wake();
+    const swells = risen.map((cell) => {
+      const label = this.spots?.labelAt(cell);
+      if (!label || label.text === "") return Promise.resolve();
+      label.scale.set(1.8);
+      return this.tween(label.scale, { x: 1, y: 1, duration: 0.32, ease: "back.out(2.2)" });
+    });
+    await Promise.all(swells);
+    return risen.length > 0;
+  }
+
+  /** Outlines the winning clusters (titles with spots: a cluster title), or clears the outlines. */
+  outlineClusters(clusters: readonly (readonly Cell[])[]): void {
+    if (clusters.length === 0) this.spots?.clearOutline();
+    else this.spots?.outline(clusters);
+    this.context.wake();
   }
 
   /** The cascade's running win, over the grid. */

@@ -3,7 +3,9 @@
  * lights its wins, the tally over the grid adds them, the winners pop and the rest fall while
  * refills drop in; at the end of a cascade that won, the multiplier symbols fly into the tally
  * (the base game) or up to the free spins meter (their running total), and the tally shows the
- * win multiplied. A tap or the space bar jumps to the cascade's last grid and its win.
+ * win multiplied. On a title with multiplier spots, each tumble's clusters are outlined and pay
+ * times the spots under them, and the cells they leave are marked (or their spots doubled) as they
+ * pop. A tap or the space bar jumps to the cascade's last grid and its win.
  *
  * Only the tally over the grid shows the cascade's win as it grows: the win meter and the
  * balance take the step's win once `play` has resolved (the presenter then reports the reels'
@@ -11,7 +13,7 @@
  */
 import type { StepOutcome } from "@reelhouse/contract";
 import type { TitleInfo } from "@reelhouse/games";
-import { unitsToMinor } from "@reelhouse/games";
+import { tumbleUnits, unitsToMinor } from "@reelhouse/games";
 import { CascadeBoard, type Tumble } from "./cascade-board.ts";
 import type { QuickStop } from "./reel-timing.ts";
 import type { SlotStage } from "./slot-stage.ts";
@@ -35,12 +37,18 @@ export type Wait = (seconds: number) => Promise<void>;
 
 type CascadeStep = Pick<StepOutcome, "grid" | "cascade">;
 
-/** The grid a step ends on: its cascade's last tumble, or the grid itself. */
-export function lastTumble(step: CascadeStep): Pick<Tumble, "grid" | "multipliers"> {
+/** The grid a step ends on: its cascade's last tumble, or the grid itself (no spots). */
+export function lastTumble(step: CascadeStep): Pick<Tumble, "grid" | "multipliers" | "spots"> {
   return step.cascade?.tumbles.at(-1) ?? { grid: step.grid, multipliers: [] };
 }
 
-const unitsOf = (tumble: Pick<Tumble, "wins">) => tumble.wins.reduce((sum, win) => sum + win.units, 0);
+/** A tumble's wins as they pay: each times its spots' multiplier, where it has one. */
+export function paidWins(tumble: Pick<Tumble, "wins" | "winMultipliers">): Tumble["wins"] {
+  return tumble.wins.map((win, index) => ({
+    ...win,
+    units: win.units * (tumble.winMultipliers?.[index] ?? 1),
+  }));
+}
 
 export class CascadeShow {
   constructor(
@@ -57,6 +65,7 @@ export class CascadeShow {
   rest(step: CascadeStep): void {
     const last = lastTumble(step);
     this.board.show(last.grid, last.multipliers);
+    void this.board.showSpots(last.spots);
   }
 
   /** A step is asked for: the grid shown falls away. */
@@ -86,6 +95,8 @@ export class CascadeShow {
     const first = tumbles[0];
     if (!first) return;
     const pay = (units: number) => formatAmount(unitsToMinor(units, bet, title.unitsPerBet));
+    // The spots the step starts from: kept from the free spin before, or clear.
+    void board.showSpots(first.spots);
     if (quickStop.requested) board.show(first.grid, first.multipliers);
     else await board.dropIn(first, isTurbo, () => sounds.play("reelStop"));
     onTumble();
@@ -93,31 +104,39 @@ export class CascadeShow {
     let units = 0;
     for (const [index, tumble] of tumbles.entries()) {
       if (quickStop.requested || tumble.wins.length === 0) break;
-      units += unitsOf(tumble);
+      units += tumbleUnits(tumble);
       const highlights = winHighlights(
-        { wins: tumble.wins, scatter: null, multiplier: 1 },
+        { wins: paidWins(tumble), scatter: null, multiplier: 1 },
         bet,
         title.unitsPerBet,
       );
       const only = highlights.length === 1 ? highlights[0] : undefined;
       stage.highlight(highlights, only ? formatAmount(only.amount) : "");
+      board.outlineClusters(tumble.wins.map((win) => win.cells));
       board.showTally(pay(units));
       sounds.play("winChime");
       await this.wait(isTurbo ? 0.35 : 0.8);
       stage.clearWins();
+      board.outlineClusters([]);
       const next = tumbles[index + 1];
       if (!next || quickStop.requested) break;
       sounds.play("tumblePop");
       await board.pop(tumble.removed);
-      await board.fall(tumble.removed, next);
+      // The cells the wins left are marked, or their spots doubled, as the rest fall.
+      const marking = board.showSpots(next.spots).then((rose) => {
+        if (rose) sounds.play("spotCharge");
+      });
+      await Promise.all([board.fall(tumble.removed, next), marking]);
       onTumble();
     }
 
     const last = lastTumble(outcome);
-    const won = tumbles.reduce((sum, tumble) => sum + unitsOf(tumble), 0);
+    const won = tumbles.reduce((sum, tumble) => sum + tumbleUnits(tumble), 0);
     if (quickStop.requested) {
       while (shown < tumbles.length) onTumble();
+      board.outlineClusters([]);
       board.show(last.grid, last.multipliers);
+      void board.showSpots(last.spots);
       if (won > 0) board.showTally(pay(won));
     }
     const isMultiplied = won > 0 && last.multipliers.length > 0;

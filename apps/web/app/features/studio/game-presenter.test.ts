@@ -286,11 +286,16 @@ describe("a cascade", () => {
     await vi.runAllTimersAsync();
     await shown;
     const all = [...heard, ...said];
+    // The board is asked for the spots and the clusters' outlines too: a title without them draws none.
     expect(heard).toEqual([
       "board leave",
+      "board showSpots",
       "board dropIn",
+      "board outlineClusters",
       "board showTally",
+      "board outlineClusters",
       "board pop",
+      "board showSpots",
       "board fall",
       "board flyMultipliers",
       "board showTally",

@@ -36,7 +36,7 @@ export type FeatureHud =
       played: number;
       total: number;
       multiplier: number;
-      /** The multiplier is a running total (tumbling titles): shown from ×1. */
+      /** The multiplier is a running total (tumbling titles with multiplier symbols): shown from ×1. */
       isRunningTotal: boolean;
       win: number;
     }
@@ -139,7 +139,7 @@ export class GamePresenter implements StepPresenter {
 
   constructor(private readonly options: PresenterOptions) {
     this.cascade =
-      options.title.mechanic === "tumble"
+      options.title.mechanic === "tumble" || options.title.mechanic === "cluster"
         ? new CascadeShow(options, this.quickStop, (seconds) => this.skipper.wait(seconds))
         : null;
   }
@@ -307,7 +307,8 @@ export class GamePresenter implements StepPresenter {
         played: state.total - state.left,
         total: state.total,
         multiplier: state.multiplier,
-        isRunningTotal: this.cascade !== null,
+        // A cluster title's spots multiply each win on the board: there is no running total.
+        isRunningTotal: this.cascade !== null && this.options.title.mechanic === "tumble",
         win: this.featureWin,
       });
     } else {

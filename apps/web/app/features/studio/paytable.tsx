@@ -77,6 +77,7 @@ export function Paytable({
   const percent = new Intl.NumberFormat(i18n.language, { style: "percent", minimumFractionDigits: 2 });
   const integer = new Intl.NumberFormat(i18n.language);
   const isTumble = title.mechanic === "tumble";
+  const isCluster = title.mechanic === "cluster";
   const fewestPaying = Math.min(
     ...title.symbols
       .filter((symbol) => symbol.role === "high" || symbol.role === "low")
@@ -118,20 +119,28 @@ export function Paytable({
               {symbol.pays.length > 0 ? (
                 <dl className="paytable__pays">
                   {/* More scatters than the highest count, or more of a symbol counted anywhere, pay as that count. */}
-                  {payBands(symbol.pays, symbol.role === "scatter" || isTumble).map(({ from, to, units }) => (
-                    <div key={from}>
-                      <dt>
-                        {to === null
-                          ? t("studio.paytable.countOrMore", { count: from })
-                          : to > from
-                            ? t("studio.paytable.countRange", { from, to })
-                            : t(isTumble ? "studio.paytable.countAnywhere" : "studio.paytable.count", {
-                                count: from,
-                              })}
-                      </dt>
-                      <dd>{pay(units)}</dd>
-                    </div>
-                  ))}
+                  {payBands(symbol.pays, symbol.role === "scatter" || isTumble || isCluster).map(
+                    ({ from, to, units }) => (
+                      <div key={from}>
+                        <dt>
+                          {to === null
+                            ? t("studio.paytable.countOrMore", { count: from })
+                            : to > from
+                              ? t("studio.paytable.countRange", { from, to })
+                              : t(
+                                  // A cluster title's scatters are counted anywhere, its symbols in clusters.
+                                  isTumble || (isCluster && symbol.role === "scatter")
+                                    ? "studio.paytable.countAnywhere"
+                                    : isCluster
+                                      ? "studio.paytable.countCluster"
+                                      : "studio.paytable.count",
+                                  { count: from },
+                                )}
+                        </dt>
+                        <dd>{pay(units)}</dd>
+                      </div>
+                    ),
+                  )}
                 </dl>
               ) : null}
             </div>
@@ -185,6 +194,18 @@ export function Paytable({
           <h3>{t("studio.paytable.tumbleTitle")}</h3>
           <p>{t("studio.paytable.tumbleRule", { count: fewestPaying })}</p>
           {title.multiplierValues.length > 0 ? <p>{t("studio.paytable.tumbleMultipliers")}</p> : null}
+        </>
+      ) : null}
+      {isCluster ? (
+        <>
+          <h3>{t("studio.paytable.clusterTitle")}</h3>
+          <p>{t("studio.paytable.clusterRule", { count: fewestPaying })}</p>
+          {title.multiplierSpots ? (
+            <>
+              <p>{t("studio.paytable.spotsRule", { max: title.multiplierSpots.max })}</p>
+              <p>{t("studio.paytable.spotsKept")}</p>
+            </>
+          ) : null}
         </>
       ) : null}
       {title.mechanic === "scratch" ? (

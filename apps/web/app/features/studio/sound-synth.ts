@@ -19,6 +19,7 @@ export const SOUND_NAMES = [
   "anteOn",
   "tumblePop",
   "orbCharge",
+  "spotCharge",
 ] as const;
 export type SoundName = (typeof SOUND_NAMES)[number];
 
@@ -223,6 +224,23 @@ function orbCharge(): Float32Array {
   return out;
 }
 
+/** A multiplier spot marked or doubled: a bubbling brew that rises to a glassy ping. */
+function spotCharge(): Float32Array {
+  const out = buffer(0.42);
+  const bubbles = noise(23);
+  let phase = 0;
+  for (let index = 0; index < out.length; index += 1) {
+    const time = index / SAMPLE_RATE;
+    const progress = index / out.length;
+    // A wobbling pitch, the bubbles, rising as the brew charges.
+    phase += (TAU * (300 + 700 * progress + 60 * Math.sin(TAU * 22 * time))) / SAMPLE_RATE;
+    const envelope = Math.sin(Math.PI * Math.min(1, progress * 1.6)) ** 2;
+    out[index] = envelope * (0.22 * Math.sin(phase) + 0.05 * bubbles() * Math.exp(-time * 8));
+  }
+  addBell(out, 0.3, 1_976, 0.16, 0.12);
+  return out;
+}
+
 const SYNTHS: Record<SoundName, () => Float32Array> = {
   click,
   reelStop,
@@ -236,6 +254,7 @@ const SYNTHS: Record<SoundName, () => Float32Array> = {
   anteOn,
   tumblePop,
   orbCharge,
+  spotCharge,
 };
 
 export function synthesize(name: SoundName): Float32Array {

@@ -19,6 +19,7 @@ const VOLUMES: Record<SoundName, number> = {
   anteOn: 0.4,
   tumblePop: 0.45,
   orbCharge: 0.5,
+  spotCharge: 0.4,
 };
 
 const LOOPING: ReadonlySet<SoundName> = new Set(["spinLoop"]);

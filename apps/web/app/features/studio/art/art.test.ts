@@ -39,6 +39,16 @@ const SYMBOLS_BY_TITLE: Readonly<Record<string, readonly string[]>> = {
     "scatter",
     "orb",
   ],
+  "potion-parlour": [
+    "cauldron",
+    "owl",
+    "spellbook",
+    "red-potion",
+    "green-potion",
+    "blue-potion",
+    "violet-potion",
+    "scatter",
+  ],
 };
 const CASH_TITLES = ["dragons-hoard", "gold-rush-express"];
 const TIERS = ["mini", "minor", "major", "grand"] as const;

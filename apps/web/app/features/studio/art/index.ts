@@ -7,6 +7,7 @@ import { dragonsHoard } from "./dragons-hoard.ts";
 import { goldRushExpress } from "./gold-rush-express.ts";
 import { luckyLanterns } from "./lucky-lanterns.ts";
 import { midnightFruits } from "./midnight-fruits.ts";
+import { potionParlour } from "./potion-parlour.ts";
 import { savannaSunrise } from "./savanna-sunrise.ts";
 import type { TitleArt } from "./shared/title.ts";
 import { starQuarry } from "./star-quarry.ts";
@@ -29,6 +30,7 @@ const TITLE_ART: Readonly<Record<string, TitleArt>> = {
   "star-quarry": starQuarry,
   "storm-forge": stormForge,
   "sugar-storm": sugarStorm,
+  "potion-parlour": potionParlour,
 };
 
 export function titleArt(gameId: string): TitleArt {
