@@ -15,6 +15,7 @@ describe("the root", () => {
       "entries-off:player",
       "welcome:player",
       "deposit-streak:player",
+      "scratch-cards-issued:player",
       "cash-widget:player",
       "reality-check:player",
     ]);

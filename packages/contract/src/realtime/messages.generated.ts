@@ -3,6 +3,7 @@ import { accountsRealtime } from "../accounts/realtime.ts";
 import { cashbackRealtime } from "../cashback/realtime.ts";
 import { depositStreakRealtime } from "../deposit-streak/realtime.ts";
 import { paymentsRealtime } from "../payments/realtime.ts";
+import { scratchCardsRealtime } from "../scratch-cards/realtime.ts";
 import { studioRealtime } from "../studio/realtime.ts";
 import { walletRealtime } from "../wallet/realtime.ts";
 
@@ -11,6 +12,7 @@ export const featureRealtimeMessages = [
   ...cashbackRealtime.messages,
   ...depositStreakRealtime.messages,
   ...paymentsRealtime.messages,
+  ...scratchCardsRealtime.messages,
   ...studioRealtime.messages,
   ...walletRealtime.messages,
 ] as const;
@@ -20,6 +22,7 @@ export const featureRootDataMessageTypes = [
   ...cashbackRealtime.reloadRootData,
   ...depositStreakRealtime.reloadRootData,
   ...paymentsRealtime.reloadRootData,
+  ...scratchCardsRealtime.reloadRootData,
   ...studioRealtime.reloadRootData,
   ...walletRealtime.reloadRootData,
 ] as const;

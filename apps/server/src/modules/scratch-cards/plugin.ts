@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { PAYMENT_EVENTS } from "../payments/events.ts";
 import { visitorOf } from "../promotions/service.ts";
+import { issuedMessages, ScratchCardsIssued } from "./events.ts";
 import { scratchCardsRoutes } from "./routes.ts";
 import { createScratchCards, type ScratchCards } from "./service.ts";
 import { scratchCardsPromotion } from "./settings.ts";
@@ -49,6 +50,7 @@ async function scratchCardsPlugin(app: FastifyInstance): Promise<void> {
       ? scratchCards.issueForPurchase(tx, { playerId, paymentId: payload.paymentId })
       : Promise.resolve(),
   );
+  app.events.toRealtime(ScratchCardsIssued, issuedMessages);
   await app.register(scratchCardsRoutes);
 }
 

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { minor } from "@reelhouse/contract";
 import { STANDARD_BET } from "@reelhouse/contract/economy";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outboxEvents } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
@@ -140,6 +140,12 @@ describe("scratch cards", () => {
     const again = await lottery(player);
     expect(again.cards.map((each: { id: string }) => each.id)).toEqual([card.id]);
     expect(again.finishedAt).toBe(card.finishedAt);
+    // The player's tabs were told once, when the card was issued, not when the event came again.
+    const told = await t.app.db
+      .select({ payload: outboxEvents.payload })
+      .from(outboxEvents)
+      .where(and(eq(outboxEvents.topic, "scratch-cards.issued"), eq(outboxEvents.playerId, player.playerId)));
+    expect(told.map((event) => event.payload)).toEqual([{ paymentId: expect.any(String), count: 1 }]);
   });
 
   it("pays a card's prize once, however many tabs open it at once, and answers the same prize again", async () => {

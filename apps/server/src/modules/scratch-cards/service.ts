@@ -20,11 +20,13 @@ import type {
   ThemeId,
 } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
+import { writeEvent } from "../../db/outbox.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { nextLocalMidnight, type Promotions, type PromotionVisitor } from "../promotions/service.ts";
 import type { Wallet } from "../wallet/service.ts";
+import { ScratchCardsIssued } from "./events.ts";
 import * as repo from "./repo.ts";
 import {
   earningOf,
@@ -198,8 +200,9 @@ export function createScratchCards(deps: ScratchCardsDeps) {
     async issueForPurchase(tx: Db, purchase: { playerId: string; paymentId: string }): Promise<void> {
       const settings = await promotions.within(tx).settingsOf(scratchCardsPromotion, deps.purchaseTheme);
       if (!settings) return;
+      let count = 0;
       for (let n = 1; n <= settings.config.cardsPerPurchase; n += 1) {
-        await repo.insertCard(
+        const isNew = await repo.insertCard(
           tx,
           newCard(settings.config, {
             playerId: purchase.playerId,
@@ -207,6 +210,15 @@ export function createScratchCards(deps: ScratchCardsDeps) {
             source: "purchase",
             occasion: `payment:${purchase.paymentId}:${n}`,
           }),
+        );
+        if (isNew) count += 1;
+      }
+      if (count > 0) {
+        await writeEvent(
+          tx,
+          ScratchCardsIssued,
+          { playerId: purchase.playerId, payload: { paymentId: purchase.paymentId, count } },
+          clock.now(),
         );
       }
     },
