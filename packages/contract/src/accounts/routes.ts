@@ -27,6 +27,8 @@ export const accountsRoutes = {
   changePassword: { method: "POST", path: "/rest/player/password/change/" },
   signOutSession: { method: "POST", path: "/rest/player/sessions/:sessionId/sign-out/" },
   signOutOtherSessions: { method: "POST", path: "/rest/player/sessions/sign-out-others/" },
+  getSocialsPage: { method: "GET", path: "/rest/player/socials/" },
+  unlinkSocial: { method: "POST", path: "/rest/player/socials/:method/unlink/" },
   handleRequest: { method: "GET", path: "/rest/request/handle/" },
 } as const satisfies RouteTable;
 

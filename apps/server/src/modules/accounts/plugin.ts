@@ -15,6 +15,7 @@ import { accountsRoutes, requesterFrom } from "./routes.ts";
 import { securityRoutes } from "./security-routes.ts";
 import { type Accounts, createAccounts, socialButtonsFrom } from "./service.ts";
 import { socialRoutes } from "./social-routes.ts";
+import { socialsRoutes } from "./socials-routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -58,6 +59,7 @@ async function accountsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes, { requesterOf });
   await app.register(socialRoutes, { requesterOf });
   await app.register(securityRoutes, { requesterOf });
+  await app.register(socialsRoutes);
 }
 
 export default fp(accountsPlugin, {

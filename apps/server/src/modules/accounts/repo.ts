@@ -119,6 +119,24 @@ export async function linkSocialIdentity(db: Db, row: typeof socialIdentities.$i
   await db.insert(socialIdentities).values(row).onConflictDoNothing();
 }
 
+/** The provider accounts linked to a player, oldest first. */
+export function findSocialIdentitiesOfPlayer(db: Db, playerId: string) {
+  return db
+    .select({ provider: socialIdentities.provider, email: socialIdentities.email })
+    .from(socialIdentities)
+    .where(eq(socialIdentities.playerId, playerId))
+    .orderBy(socialIdentities.createdAt);
+}
+
+/** Unlinks every account of `provider` from the player (never another player's); how many were. */
+export async function deleteSocialIdentitiesOf(db: Db, playerId: string, provider: string): Promise<number> {
+  const deleted = await db
+    .delete(socialIdentities)
+    .where(and(eq(socialIdentities.playerId, playerId), eq(socialIdentities.provider, provider)))
+    .returning({ subject: socialIdentities.subject });
+  return deleted.length;
+}
+
 // Sessions
 
 export async function insertSession(db: Db, row: SessionRow): Promise<void> {

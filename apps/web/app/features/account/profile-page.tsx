@@ -6,18 +6,22 @@ import { PageHeader } from "~/components/ui/page-header.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { SecurityPanel } from "./security-panel.tsx";
+import { SocialsPanel } from "./socials-panel.tsx";
 import { VerificationPanel } from "./verification-panel.tsx";
 
-type Tab = "general" | "verification" | "security";
-const TABS: readonly Tab[] = ["general", "verification", "security"];
+type Tab = "general" | "verification" | "security" | "socials";
+const TABS: readonly Tab[] = ["general", "verification", "security", "socials"];
+/** The tabs a hash of their own name opens. */
+const HASH_TABS = new Set<string>(["security", "socials"]);
 
-/** Spec §2: a hash containing `verify` opens the verification tab; `#security` the security tab. */
+/** Spec §2: a hash containing `verify` opens the verification tab; `#security`, `#socials` theirs. */
 function tabForHash(hash: string): Tab {
   if (hash.includes("verify")) return "verification";
-  return hash === "#security" ? "security" : "general";
+  const named = hash.slice(1);
+  return HASH_TABS.has(named) ? (named as Tab) : "general";
 }
 
-/** The profile, with tabs general (personal details), verification (spec §2) and security. */
+/** The profile, with tabs general (personal details), verification (spec §2), security and socials. */
 export function ProfilePage({
   data,
   states,
@@ -77,8 +81,10 @@ export function ProfilePage({
           </section>
         ) : tab === "verification" ? (
           <VerificationPanel data={data} />
-        ) : (
+        ) : tab === "security" ? (
           <SecurityPanel />
+        ) : (
+          <SocialsPanel />
         )}
       </div>
     </article>
