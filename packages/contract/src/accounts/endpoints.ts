@@ -27,6 +27,8 @@ import {
   SessionIdParams,
   SignInRequest,
   SignUpRequest,
+  SubscriptionResponse,
+  SubscriptionUpdateRequest,
   SuccessResponse,
   TermsAcceptRequest,
   TermsResponse,
@@ -220,5 +222,21 @@ export const accountsEndpoints = {
     params: SocialMethodParams,
     response: SocialsPageResponse,
     errors: [400, 401, 403, 404, 409, 429],
+  }),
+  getSubscription: defineEndpoint({
+    ...accountsRoutes.getSubscription,
+    summary: "The subscription tab: whether the player takes marketing messages by email and by SMS",
+    tags,
+    response: SubscriptionResponse,
+    errors: [401, 429],
+  }),
+  updateSubscription: defineEndpoint({
+    ...accountsRoutes.updateSubscription,
+    summary:
+      "Say yes or no to marketing messages by email and by SMS; transactional messages are always sent",
+    tags,
+    body: SubscriptionUpdateRequest,
+    response: SubscriptionResponse,
+    errors: [400, 401, 403, 429],
   }),
 } as const;

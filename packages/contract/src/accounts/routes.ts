@@ -29,6 +29,8 @@ export const accountsRoutes = {
   signOutOtherSessions: { method: "POST", path: "/rest/player/sessions/sign-out-others/" },
   getSocialsPage: { method: "GET", path: "/rest/player/socials/" },
   unlinkSocial: { method: "POST", path: "/rest/player/socials/:method/unlink/" },
+  getSubscription: { method: "GET", path: "/rest/player/subscription/" },
+  updateSubscription: { method: "POST", path: "/rest/player/subscription/" },
   handleRequest: { method: "GET", path: "/rest/request/handle/" },
 } as const satisfies RouteTable;
 

@@ -100,6 +100,16 @@ export async function updatePlayer(db: Db, id: string, patch: Partial<NewPlayer>
   await db.update(players).set(patch).where(eq(players.id, id));
 }
 
+/** The player's unsubscribe signing key: the one stored, or `fresh` stored now when there is none. */
+export async function ensureUnsubscribeKey(db: Db, playerId: string, fresh: string): Promise<string> {
+  const [row] = await db
+    .update(players)
+    .set({ unsubscribeKey: sql`coalesce(${players.unsubscribeKey}, ${fresh})` })
+    .where(eq(players.id, playerId))
+    .returning({ key: players.unsubscribeKey });
+  return row?.key ?? fresh;
+}
+
 // Social identities
 
 export async function findSocialPlayerId(

@@ -11,7 +11,9 @@ import type {
   SignInRequest,
   SignUpRequest,
   SocialMethod,
+  Subscription,
 } from "@reelhouse/contract";
+import type { Brand } from "@reelhouse/contract/brands";
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { holdFor } from "../../lib/held-value.ts";
@@ -40,6 +42,14 @@ import { changePassword, securityPage, signOutOtherSessions, signOutSession } fr
 import { type Requester, resolveSession, signIn, signOut, signUp } from "./sign-in.ts";
 import { linkIdentity, signInWithIdentity } from "./social-sign-in.ts";
 import { socialsPage, unlinkSocial } from "./socials.ts";
+import {
+  type MarketingMessage,
+  readUnsubscribeToken,
+  sendMarketing,
+  subscriptionOf,
+  unsubscribe,
+  updateSubscription,
+} from "./subscription.ts";
 import {
   acceptTerms,
   currentTermsPublishedAt,
@@ -137,6 +147,15 @@ export function createAccounts(ctx: AccountsContext) {
     socialsPage: (playerId: string, methods: readonly SocialMethod[]) => socialsPage(ctx, playerId, methods),
     unlinkSocial: (playerId: string, method: SocialMethod, locale: Locale) =>
       unlinkSocial(ctx, playerId, method, locale),
+    /** The subscription tab (subscription.ts): marketing by email and by SMS, yes or no. */
+    subscription: (playerId: string) => subscriptionOf(ctx, playerId),
+    updateSubscription: (playerId: string, patch: Partial<Subscription>) =>
+      updateSubscription(ctx, playerId, patch),
+    /** The one sender of marketing messages: the player's yes per channel, never on a play break. */
+    sendMarketing: (playerId: string, marketing: MarketingMessage, site: { brand: Brand; origin: string }) =>
+      sendMarketing(ctx, playerId, marketing, site),
+    readUnsubscribeToken: (token: string) => readUnsubscribeToken(ctx, token),
+    unsubscribe: (token: string) => unsubscribe(ctx, token),
     requestPasswordReset: (input: Parameters<typeof requestPasswordReset>[1], requester: Requester) =>
       requestPasswordReset(ctx, input, requester),
     resetPassword: (input: Parameters<typeof resetPassword>[1], locale: Locale) =>

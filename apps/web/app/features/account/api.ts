@@ -9,6 +9,7 @@ import type {
   ProfileUpdateRequest,
   SecurityPage,
   SocialMethod,
+  SubscriptionUpdateRequest,
   WebRequestContext,
 } from "@reelhouse/contract";
 import { socialRedirectPath } from "@reelhouse/contract";
@@ -24,6 +25,7 @@ export const accountKeys = {
   profilePage: ["account", "profile-page"] as const,
   security: ["account", "security"] as const,
   socials: ["account", "socials"] as const,
+  subscription: ["account", "subscription"] as const,
   /** The list of states is the restrictions module's, read here for the address form. */
   states: ["restrictions", "states"] as const,
 };
@@ -162,3 +164,20 @@ export async function startSocialLink(method: SocialMethod, returnPath: string, 
   rememberSocialLink(returnPath);
   window.location.assign(started.data.authorizeUrl);
 }
+
+/** The subscription tab: marketing messages by email and by SMS, yes or no. */
+export function subscriptionQuery(via?: ApiVia) {
+  return queryOptions({
+    queryKey: accountKeys.subscription,
+    queryFn: async () => (await callApi(accountsApi.getSubscription, {}, via)).data,
+  });
+}
+
+export const updateSubscriptionMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ["account", "update-subscription"],
+    mutationFn: async (body: SubscriptionUpdateRequest) =>
+      (await callApi(accountsApi.updateSubscription, { body }, { locale })).data,
+    onSuccess: (saved, _variables, _result, { client }) =>
+      client.setQueryData(accountKeys.subscription, saved),
+  });
