@@ -5,6 +5,7 @@
  * a browser labels them cross-site.
  */
 import { defineEndpoint } from "../endpoint.ts";
+import { SocialMethodParams } from "../social-auth/endpoints.ts";
 import { accountsRoutes } from "./routes.ts";
 import {
   AuthResponse,
@@ -26,10 +27,13 @@ import {
   SessionIdParams,
   SignInRequest,
   SignUpRequest,
+  SubscriptionResponse,
+  SubscriptionUpdateRequest,
   SuccessResponse,
   TermsAcceptRequest,
   TermsResponse,
 } from "./schemas.ts";
+import { SocialsPageResponse } from "./socials.ts";
 
 const tags = ["accounts"] as const;
 
@@ -202,5 +206,37 @@ export const accountsEndpoints = {
     tags,
     response: SecurityPageResponse,
     errors: [401, 403, 429],
+  }),
+  getSocialsPage: defineEndpoint({
+    ...accountsRoutes.getSocialsPage,
+    summary: "The socials tab: each configured provider, linked to the player or not, with its email",
+    tags,
+    response: SocialsPageResponse,
+    errors: [401, 429],
+  }),
+  unlinkSocial: defineEndpoint({
+    ...accountsRoutes.unlinkSocial,
+    summary:
+      "Unlink a provider from the player; refused (409) when it is the last way in of an account without a password",
+    tags,
+    params: SocialMethodParams,
+    response: SocialsPageResponse,
+    errors: [400, 401, 403, 404, 409, 429],
+  }),
+  getSubscription: defineEndpoint({
+    ...accountsRoutes.getSubscription,
+    summary: "The subscription tab: whether the player takes marketing messages by email and by SMS",
+    tags,
+    response: SubscriptionResponse,
+    errors: [401, 429],
+  }),
+  updateSubscription: defineEndpoint({
+    ...accountsRoutes.updateSubscription,
+    summary:
+      "Say yes or no to marketing messages by email and by SMS; transactional messages are always sent",
+    tags,
+    body: SubscriptionUpdateRequest,
+    response: SubscriptionResponse,
+    errors: [400, 401, 403, 429],
   }),
 } as const;

@@ -3,3 +3,4 @@ export * from "./constants.ts";
 export * from "./endpoints.ts";
 export * from "./realtime.ts";
 export * from "./schemas.ts";
+export * from "./socials.ts";

@@ -27,6 +27,10 @@ export const accountsRoutes = {
   changePassword: { method: "POST", path: "/rest/player/password/change/" },
   signOutSession: { method: "POST", path: "/rest/player/sessions/:sessionId/sign-out/" },
   signOutOtherSessions: { method: "POST", path: "/rest/player/sessions/sign-out-others/" },
+  getSocialsPage: { method: "GET", path: "/rest/player/socials/" },
+  unlinkSocial: { method: "POST", path: "/rest/player/socials/:method/unlink/" },
+  getSubscription: { method: "GET", path: "/rest/player/subscription/" },
+  updateSubscription: { method: "POST", path: "/rest/player/subscription/" },
   handleRequest: { method: "GET", path: "/rest/request/handle/" },
 } as const satisfies RouteTable;
 

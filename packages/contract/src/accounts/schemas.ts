@@ -295,3 +295,12 @@ export type SecurityPage = z.infer<typeof SecurityPage>;
 
 export const SecurityPageResponse = z.object({ success: z.literal(true), data: SecurityPage });
 export const SessionIdParams = z.object({ sessionId: z.string().regex(/^[0-9a-f]{16}$/) });
+
+/** The subscription tab: whether the player takes marketing messages by email and by SMS. */
+export const MARKETING_CHANNELS = ["email", "sms"] as const;
+export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
+export const Subscription = z.object({ email: z.boolean(), sms: z.boolean() });
+export type Subscription = z.infer<typeof Subscription>;
+export const SubscriptionResponse = z.object({ success: z.literal(true), data: Subscription });
+export const SubscriptionUpdateRequest = Subscription.partial();
+export type SubscriptionUpdateRequest = z.infer<typeof SubscriptionUpdateRequest>;

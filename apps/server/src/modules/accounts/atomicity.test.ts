@@ -29,6 +29,7 @@ beforeAll(async () => {
     log: t.app.log,
     messenger: {
       sendEmail: async (email) => void emails.push(email),
+      sendMarketingEmail: async (email) => void emails.push(email),
       sendSms: async (sms) => void texts.push(sms),
       renderEmail,
     },

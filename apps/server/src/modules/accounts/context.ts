@@ -21,6 +21,8 @@ export interface OutgoingEmail {
 /** Outgoing email and SMS, as the accounts module needs them. */
 export interface Messenger {
   sendEmail(message: OutgoingEmail): Promise<void>;
+  /** A marketing email, with one-click unsubscribe headers to `unsubscribeUrl`. */
+  sendMarketingEmail(message: OutgoingEmail & { unsubscribeUrl: string }): Promise<void>;
   sendSms(message: { to: string; body: string }): Promise<void>;
   renderEmail(content: EmailContent): Promise<RenderedEmail>;
 }

@@ -15,6 +15,8 @@ import { accountsRoutes, requesterFrom } from "./routes.ts";
 import { securityRoutes } from "./security-routes.ts";
 import { type Accounts, createAccounts, socialButtonsFrom } from "./service.ts";
 import { socialRoutes } from "./social-routes.ts";
+import { socialsRoutes } from "./socials-routes.ts";
+import { subscriptionRoutes } from "./subscription-routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -30,6 +32,7 @@ async function accountsPlugin(app: FastifyInstance): Promise<void> {
     log: app.log.child({ module: "accounts" }),
     messenger: {
       sendEmail: (email) => messaging.sendEmail(email),
+      sendMarketingEmail: (email) => messaging.sendMarketingEmail(email),
       sendSms: (sms) => messaging.sendSms(sms),
       renderEmail,
     },
@@ -58,6 +61,8 @@ async function accountsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes, { requesterOf });
   await app.register(socialRoutes, { requesterOf });
   await app.register(securityRoutes, { requesterOf });
+  await app.register(socialsRoutes);
+  await app.register(subscriptionRoutes);
 }
 
 export default fp(accountsPlugin, {

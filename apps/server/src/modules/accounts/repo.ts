@@ -100,6 +100,16 @@ export async function updatePlayer(db: Db, id: string, patch: Partial<NewPlayer>
   await db.update(players).set(patch).where(eq(players.id, id));
 }
 
+/** The player's unsubscribe signing key: the one stored, or `fresh` stored now when there is none. */
+export async function ensureUnsubscribeKey(db: Db, playerId: string, fresh: string): Promise<string> {
+  const [row] = await db
+    .update(players)
+    .set({ unsubscribeKey: sql`coalesce(${players.unsubscribeKey}, ${fresh})` })
+    .where(eq(players.id, playerId))
+    .returning({ key: players.unsubscribeKey });
+  return row?.key ?? fresh;
+}
+
 // Social identities
 
 export async function findSocialPlayerId(
@@ -117,6 +127,24 @@ export async function findSocialPlayerId(
 
 export async function linkSocialIdentity(db: Db, row: typeof socialIdentities.$inferInsert): Promise<void> {
   await db.insert(socialIdentities).values(row).onConflictDoNothing();
+}
+
+/** The provider accounts linked to a player, oldest first. */
+export function findSocialIdentitiesOfPlayer(db: Db, playerId: string) {
+  return db
+    .select({ provider: socialIdentities.provider, email: socialIdentities.email })
+    .from(socialIdentities)
+    .where(eq(socialIdentities.playerId, playerId))
+    .orderBy(socialIdentities.createdAt);
+}
+
+/** Unlinks every account of `provider` from the player (never another player's); how many were. */
+export async function deleteSocialIdentitiesOf(db: Db, playerId: string, provider: string): Promise<number> {
+  const deleted = await db
+    .delete(socialIdentities)
+    .where(and(eq(socialIdentities.playerId, playerId), eq(socialIdentities.provider, provider)))
+    .returning({ subject: socialIdentities.subject });
+  return deleted.length;
 }
 
 // Sessions

@@ -88,7 +88,9 @@ export async function accountsRoutes(app: FastifyInstance, options: { requesterO
     app,
     accountsEndpoints.handleRequest,
     async (request) =>
-      accounts.handleRequest((await request.loadSession()).playerId, request.query.path, request.ip),
+      accounts.handleRequest((await request.loadSession()).playerId, request.query.path, request.ip, {
+        isProviderAnswer: request.query.code !== undefined && request.query.state !== undefined,
+      }),
     { auth: "renderer" },
   );
 }

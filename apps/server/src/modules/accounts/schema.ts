@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -46,6 +47,14 @@ export const players = pgTable(
      */
     playBreakKind: text("play_break_kind"),
     playBreakUntil: instant("play_break_until"),
+    /**
+     * Whether the player takes marketing messages by email and by SMS (the subscription tab). Off
+     * until they say yes; transactional messages (links, codes, receipts) never ask.
+     */
+    marketingEmail: boolean("marketing_email").notNull().default(false),
+    marketingSms: boolean("marketing_sms").notNull().default(false),
+    /** The player's own key that signs their one-click unsubscribe links; made on first use. */
+    unsubscribeKey: text("unsubscribe_key"),
     /** Who invited the player (`invited_by` / `refcode` of the referral link), kept for referrals. */
     invitedBy: text("invited_by"),
     createdAt: instant("created_at").notNull(),

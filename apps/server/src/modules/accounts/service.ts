@@ -10,7 +10,10 @@ import type {
   RequestHandleResponse,
   SignInRequest,
   SignUpRequest,
+  SocialMethod,
+  Subscription,
 } from "@reelhouse/contract";
+import type { Brand } from "@reelhouse/contract/brands";
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { holdFor } from "../../lib/held-value.ts";
@@ -38,6 +41,15 @@ import { getRewards, ONBOARDING_REWARD_COINS } from "./rewards.ts";
 import { changePassword, securityPage, signOutOtherSessions, signOutSession } from "./security.ts";
 import { type Requester, resolveSession, signIn, signOut, signUp } from "./sign-in.ts";
 import { linkIdentity, signInWithIdentity } from "./social-sign-in.ts";
+import { socialsPage, unlinkSocial } from "./socials.ts";
+import {
+  type MarketingMessage,
+  readUnsubscribeToken,
+  sendMarketing,
+  subscriptionOf,
+  unsubscribe,
+  updateSubscription,
+} from "./subscription.ts";
 import {
   acceptTerms,
   currentTermsPublishedAt,
@@ -131,6 +143,19 @@ export function createAccounts(ctx: AccountsContext) {
     ) => signInWithIdentity(ctx, identity, requester),
     linkIdentity: (playerId: string, identity: SocialIdentity, locale: Locale) =>
       linkIdentity(ctx, playerId, identity, locale),
+    /** The socials tab (socials.ts): each of `methods` (the configured providers), linked or not. */
+    socialsPage: (playerId: string, methods: readonly SocialMethod[]) => socialsPage(ctx, playerId, methods),
+    unlinkSocial: (playerId: string, method: SocialMethod, locale: Locale) =>
+      unlinkSocial(ctx, playerId, method, locale),
+    /** The subscription tab (subscription.ts): marketing by email and by SMS, yes or no. */
+    subscription: (playerId: string) => subscriptionOf(ctx, playerId),
+    updateSubscription: (playerId: string, patch: Partial<Subscription>) =>
+      updateSubscription(ctx, playerId, patch),
+    /** The one sender of marketing messages: the player's yes per channel, never on a play break. */
+    sendMarketing: (playerId: string, marketing: MarketingMessage, site: { brand: Brand; origin: string }) =>
+      sendMarketing(ctx, playerId, marketing, site),
+    readUnsubscribeToken: (token: string) => readUnsubscribeToken(ctx, token),
+    unsubscribe: (token: string) => unsubscribe(ctx, token),
     requestPasswordReset: (input: Parameters<typeof requestPasswordReset>[1], requester: Requester) =>
       requestPasswordReset(ctx, input, requester),
     resetPassword: (input: Parameters<typeof resetPassword>[1], locale: Locale) =>
@@ -199,13 +224,19 @@ export function createAccounts(ctx: AccountsContext) {
     /**
      * Spec §4: the server-render check of a page request. Players have no business on the auth
      * pages; anyone whose IP places them where neither currency is offered goes to the geoblock page
-     * (which, like the editorial pages, stays readable).
+     * (which, like the editorial pages, stays readable). A provider sending a signed-in player back
+     * to the sign-in page (`code` and `state`) is the end of linking it (the socials tab): they stay.
      */
-    async handleRequest(playerId: string | null, path: string, ip: string): Promise<RequestHandleResponse> {
+    async handleRequest(
+      playerId: string | null,
+      path: string,
+      ip: string,
+      { isProviderAnswer = false } = {},
+    ): Promise<RequestHandleResponse> {
       const locale: Locale = path === "/es" || path.startsWith("/es/") ? "es" : "en";
       const unprefixed = (locale === "es" ? path.slice(3) : path).replace(/\/+$/, "") || "/";
       const authorized = playerId !== null;
-      if (authorized && GUEST_ONLY_PATHS.has(unprefixed))
+      if (authorized && GUEST_ONLY_PATHS.has(unprefixed) && !(isProviderAnswer && unprefixed === "/signin"))
         return { authorized, redirectUrl: sitePath(locale, "/") };
       const isOpenToEveryone = unprefixed === "/geoblock" || unprefixed.startsWith("/page/");
       if (!isOpenToEveryone && !(await checkIpAccess(ctx.db, ip)).access) {

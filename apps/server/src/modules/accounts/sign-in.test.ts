@@ -437,6 +437,18 @@ describe("request handle", () => {
     expect((await handle("/lobby")).json()).toEqual({ authorized: true });
   });
 
+  it("lets a signed-in player back on the sign-in page with a provider's answer: linking it finishes there", async () => {
+    const { cookie } = await signUp(t.app, "lin@example.com");
+    const handle = (query: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/rest/request/handle/?path=/signin&${query}`,
+        headers: { cookie },
+      });
+    expect((await handle("code=abc&state=google.xyz")).json()).toEqual({ authorized: true });
+    expect((await handle("state=google.xyz")).json()).toEqual({ authorized: true, redirectUrl: "/" });
+  });
+
   it("answers only the renderer's basic auth when credentials are configured (spec §7)", async () => {
     const locked = await buildTestApp({ REQUEST_HANDLE_CREDENTIALS: "renderer:long enough secret" });
     try {

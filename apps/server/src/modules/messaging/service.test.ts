@@ -70,6 +70,20 @@ const twilioEnv = () => ({
 const { funrize, tao, sws } = BRANDS;
 
 describe("email over SMTP", () => {
+  it("gives a marketing email one-click unsubscribe headers (RFC 8058), and no other email", async () => {
+    const { messaging } = messagingWith({ SMTP_URL: smtp.url });
+    const unsubscribeUrl = "https://funrize.test/rest/unsubscribe/?token=p1.email.sig";
+    const email = { to: "player@example.com", brand: funrize, subject: "This week's offers", text: "Offers" };
+    await messaging.sendMarketingEmail({ ...email, unsubscribeUrl });
+    const headerOf = (name: string) =>
+      smtp.received.at(-1)?.parsed.headers.find((header) => header.key === name)?.value;
+    expect(headerOf("list-unsubscribe")).toBe(`<${unsubscribeUrl}>`);
+    expect(headerOf("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+
+    await messaging.sendEmail(email);
+    expect(headerOf("list-unsubscribe")).toBeUndefined();
+  });
+
   it("hands the message to the relay with sender, recipient, subject, text and HTML", async () => {
     const { messaging, logs } = messagingWith({ SMTP_URL: smtp.url });
     await messaging.sendEmail({

@@ -37,6 +37,12 @@ export interface Messaging {
    * the message is handed over; throws AppError UNAVAILABLE when it could not be.
    */
   sendEmail(email: OutgoingEmail): Promise<void>;
+  /**
+   * A marketing email: as `sendEmail`, carrying one-click unsubscribe headers (RFC 8058) to
+   * `unsubscribeUrl`. Whether the player takes marketing at all is for the caller to have checked
+   * (the accounts module's `sendMarketing`, the one sender of such messages).
+   */
+  sendMarketingEmail(email: OutgoingEmail & { unsubscribeUrl: string }): Promise<void>;
   /** Resolves once the message is handed over; throws AppError UNAVAILABLE when it could not be. */
   sendSms(sms: OutgoingSms): Promise<void>;
   /** Development outbox, newest first (50 unless `limit` says otherwise). */
@@ -78,12 +84,15 @@ export function createMessaging({ db, clock, config, log }: MessagingDeps): Mess
     log.info(context, "message sent");
   }
 
+  const sendAsBrand = ({ brand, ...message }: OutgoingEmail & { unsubscribeUrl?: string }) =>
+    deliver("email", email.name, message.to, () =>
+      email.send({ ...message, ...senderOf(brand, config.mailFrom) }),
+    );
+
   return {
     isOutboxEnabled: config.devOutbox,
-    sendEmail: ({ brand, ...message }) =>
-      deliver("email", email.name, message.to, () =>
-        email.send({ ...message, ...senderOf(brand, config.mailFrom) }),
-      ),
+    sendEmail: sendAsBrand,
+    sendMarketingEmail: sendAsBrand,
     sendSms: (message) => deliver("sms", sms.name, message.to, () => sms.send(message)),
     listOutbox: async (filter = {}) => (await listOutboxMessages(db, filter)).map(toOutboxMessage),
     async getOutboxMessage(id) {

@@ -25,6 +25,15 @@ export function createSmtpTransport(smtpUrl: string): EmailTransport {
           subject: email.subject,
           text: email.text,
           html: email.html,
+          // RFC 8058: mail clients offer "unsubscribe" and POST to the URL without opening a page.
+          ...(email.unsubscribeUrl
+            ? {
+                headers: {
+                  "List-Unsubscribe": `<${email.unsubscribeUrl}>`,
+                  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+                },
+              }
+            : {}),
         });
       } catch (error) {
         // The relay's reply text often quotes the recipient, so only its codes are kept.

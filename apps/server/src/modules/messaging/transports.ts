@@ -20,6 +20,8 @@ export interface MailAddress {
 export interface AddressedEmail extends Omit<OutgoingEmail, "brand"> {
   from: MailAddress;
   replyTo: string;
+  /** Marketing only: the https URL that unsubscribes the recipient in one click (RFC 8058). */
+  unsubscribeUrl?: string;
 }
 
 export interface OutgoingSms {

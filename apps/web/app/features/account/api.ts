@@ -8,18 +8,24 @@ import type {
   Locale,
   ProfileUpdateRequest,
   SecurityPage,
+  SocialMethod,
+  SubscriptionUpdateRequest,
   WebRequestContext,
 } from "@reelhouse/contract";
-import { accountsApi, restrictionsApi } from "@reelhouse/contract/client";
+import { socialRedirectPath } from "@reelhouse/contract";
+import { accountsApi, restrictionsApi, socialAuthApi } from "@reelhouse/contract/client";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
 import { PROMOTIONS_QUERY_ROOT } from "~/lib/promotions-query.ts";
 import { loadQuery } from "~/lib/query-client.ts";
+import { rememberSocialLink } from "~/lib/social-link.ts";
 
 export const accountKeys = {
   all: ["account"] as const,
   profilePage: ["account", "profile-page"] as const,
   security: ["account", "security"] as const,
+  socials: ["account", "socials"] as const,
+  subscription: ["account", "subscription"] as const,
   /** The list of states is the restrictions module's, read here for the address form. */
   states: ["restrictions", "states"] as const,
 };
@@ -127,3 +133,51 @@ export const signOutOtherSessionsMutation = (locale: Locale) =>
   securityWrite("sign-out-other-sessions", (_: undefined) =>
     callApi(accountsApi.signOutOtherSessions, {}, { locale }),
   );
+
+/** The socials tab: the providers configured on this site, each linked to the player or not. */
+export function socialsQuery(via?: ApiVia) {
+  return queryOptions({
+    queryKey: accountKeys.socials,
+    queryFn: async () => (await callApi(accountsApi.getSocialsPage, {}, via)).data,
+  });
+}
+
+export const unlinkSocialMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ["account", "unlink-social"],
+    mutationFn: async (method: SocialMethod) =>
+      (await callApi(accountsApi.unlinkSocial, { params: { method } }, { locale })).data,
+    onSuccess: (page, _variables, _result, { client }) => client.setQueryData(accountKeys.socials, page),
+  });
+
+/**
+ * Starts linking a provider: the social sign-in's redirect, whose return to the sign-in page then
+ * links the provider to this player (lib/social-link.ts) and comes back to `returnPath`.
+ */
+export async function startSocialLink(method: SocialMethod, returnPath: string, locale: Locale) {
+  const redirectUri = `${window.location.origin}${socialRedirectPath(method)}`;
+  const started = await callApi(
+    socialAuthApi.startSocialSignIn,
+    { params: { method }, query: { redirectUri } },
+    { locale },
+  );
+  rememberSocialLink(returnPath);
+  window.location.assign(started.data.authorizeUrl);
+}
+
+/** The subscription tab: marketing messages by email and by SMS, yes or no. */
+export function subscriptionQuery(via?: ApiVia) {
+  return queryOptions({
+    queryKey: accountKeys.subscription,
+    queryFn: async () => (await callApi(accountsApi.getSubscription, {}, via)).data,
+  });
+}
+
+export const updateSubscriptionMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ["account", "update-subscription"],
+    mutationFn: async (body: SubscriptionUpdateRequest) =>
+      (await callApi(accountsApi.updateSubscription, { body }, { locale })).data,
+    onSuccess: (saved, _variables, _result, { client }) =>
+      client.setQueryData(accountKeys.subscription, saved),
+  });

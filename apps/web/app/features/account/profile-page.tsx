@@ -6,18 +6,23 @@ import { PageHeader } from "~/components/ui/page-header.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { SecurityPanel } from "./security-panel.tsx";
+import { SocialsPanel } from "./socials-panel.tsx";
+import { SubscriptionPanel } from "./subscription-panel.tsx";
 import { VerificationPanel } from "./verification-panel.tsx";
 
-type Tab = "general" | "verification" | "security";
-const TABS: readonly Tab[] = ["general", "verification", "security"];
+type Tab = "general" | "verification" | "security" | "socials" | "subscription";
+const TABS: readonly Tab[] = ["general", "verification", "security", "socials", "subscription"];
+/** The tabs a hash of their own name opens. */
+const HASH_TABS = new Set<string>(["security", "socials", "subscription"]);
 
-/** Spec §2: a hash containing `verify` opens the verification tab; `#security` the security tab. */
+/** Spec §2: a hash containing `verify` opens the verification tab; `#security`, `#socials`, `#subscription` theirs. */
 function tabForHash(hash: string): Tab {
   if (hash.includes("verify")) return "verification";
-  return hash === "#security" ? "security" : "general";
+  const named = hash.slice(1);
+  return HASH_TABS.has(named) ? (named as Tab) : "general";
 }
 
-/** The profile, with tabs general (personal details), verification (spec §2) and security. */
+/** The profile, with tabs general (personal details), verification (spec §2), security, socials and subscription. */
 export function ProfilePage({
   data,
   states,
@@ -77,8 +82,12 @@ export function ProfilePage({
           </section>
         ) : tab === "verification" ? (
           <VerificationPanel data={data} />
-        ) : (
+        ) : tab === "security" ? (
           <SecurityPanel />
+        ) : tab === "socials" ? (
+          <SocialsPanel />
+        ) : (
+          <SubscriptionPanel />
         )}
       </div>
     </article>
