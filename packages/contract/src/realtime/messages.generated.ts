@@ -4,6 +4,7 @@ import { cashbackRealtime } from "../cashback/realtime.ts";
 import { depositStreakRealtime } from "../deposit-streak/realtime.ts";
 import { paymentsRealtime } from "../payments/realtime.ts";
 import { studioRealtime } from "../studio/realtime.ts";
+import { verificationRealtime } from "../verification/realtime.ts";
 import { walletRealtime } from "../wallet/realtime.ts";
 
 export const featureRealtimeMessages = [
@@ -12,6 +13,7 @@ export const featureRealtimeMessages = [
   ...depositStreakRealtime.messages,
   ...paymentsRealtime.messages,
   ...studioRealtime.messages,
+  ...verificationRealtime.messages,
   ...walletRealtime.messages,
 ] as const;
 
@@ -21,5 +23,6 @@ export const featureRootDataMessageTypes = [
   ...depositStreakRealtime.reloadRootData,
   ...paymentsRealtime.reloadRootData,
   ...studioRealtime.reloadRootData,
+  ...verificationRealtime.reloadRootData,
   ...walletRealtime.reloadRootData,
 ] as const;
