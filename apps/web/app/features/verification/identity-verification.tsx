@@ -12,6 +12,7 @@ import { useToast } from "~/components/ui/toast.tsx";
 import { trackEvent } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api-client.ts";
 import { useRealtimeMessage } from "~/lib/realtime/provider.tsx";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useSite } from "~/lib/use-site.ts";
 import {
   startVerificationMutation,
@@ -33,6 +34,8 @@ export function IdentityVerification({ initial }: { initial: VerificationState }
   const start = useMutation(startVerificationMutation(locale));
   const upload = useMutation(uploadDocumentMutation());
   const fileInput = useRef<HTMLInputElement>(null);
+  // Both ways need the page's script: until it runs, a click would be lost.
+  const isReady = useHydrated();
 
   const refresh = (status: string) => {
     if (status === "approved")
@@ -107,7 +110,7 @@ export function IdentityVerification({ initial }: { initial: VerificationState }
             {data.provider === "sandbox" ? (
               <p className="identity__note">{t("verification.online.sandbox")}</p>
             ) : null}
-            <Button type="button" onClick={openCheck} isBusy={start.isPending}>
+            <Button type="button" onClick={openCheck} isBusy={start.isPending} disabled={!isReady}>
               {t(data.status === "rejected" ? "verification.online.again" : "verification.online.start")}
             </Button>
           </div>
@@ -121,12 +124,14 @@ export function IdentityVerification({ initial }: { initial: VerificationState }
               type="file"
               accept={ACCEPT}
               onChange={sendDocument}
+              disabled={!isReady}
               aria-label={t("verification.upload.choose")}
             />
             <Button
               type="button"
               variant="secondary"
               isBusy={upload.isPending}
+              disabled={!isReady}
               onClick={() => fileInput.current?.click()}
             >
               {t("verification.upload.choose")}

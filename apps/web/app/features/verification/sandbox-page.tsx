@@ -7,6 +7,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "~/components/ui/button.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { decideSandboxMutation, sandboxSessionQuery } from "./api.ts";
 import "./verification.css";
@@ -16,6 +17,8 @@ export function SandboxPage({ initial }: { initial: SandboxSession }) {
   const { locale } = useSite();
   const { data = initial } = useQuery({ ...sandboxSessionQuery(initial.sessionId), initialData: initial });
   const decide = useMutation(decideSandboxMutation(locale, initial.sessionId));
+  // An early click before the page's script runs would be lost.
+  const isIdle = useHydrated() && !decide.isPending;
   return (
     <article className="feature-page">
       <PageHeader title={t("verification.sandbox.title")} lead={t("verification.sandbox.lead")} />
@@ -25,7 +28,7 @@ export function SandboxPage({ initial }: { initial: SandboxSession }) {
             <Button
               type="button"
               isBusy={decide.variables === "approve" && decide.isPending}
-              disabled={decide.isPending}
+              disabled={!isIdle}
               onClick={() => decide.mutate("approve")}
             >
               {t("verification.sandbox.approve")}
@@ -33,7 +36,7 @@ export function SandboxPage({ initial }: { initial: SandboxSession }) {
             <Button
               type="button"
               variant="secondary"
-              disabled={decide.isPending}
+              disabled={!isIdle}
               onClick={() => decide.mutate("reject")}
             >
               {t("verification.sandbox.reject")}
@@ -41,7 +44,7 @@ export function SandboxPage({ initial }: { initial: SandboxSession }) {
             <Button
               type="button"
               variant="secondary"
-              disabled={decide.isPending}
+              disabled={!isIdle}
               onClick={() => decide.mutate("review")}
             >
               {t("verification.sandbox.review")}
