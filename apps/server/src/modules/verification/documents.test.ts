@@ -1,8 +1,14 @@
+import { mkdtemp, readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { DOCUMENT_MAX_BYTES } from "@reelhouse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
+import { createFolderDocumentStore } from "./document-store.ts";
 import { documentKindOf } from "./documents.ts";
+import { createSandboxIdentityProvider } from "./sandbox-provider.ts";
+import { createVerification } from "./service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,6 +112,21 @@ describe("document upload", () => {
       payload: PNG,
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("an upload whose record cannot be written", () => {
+  it("leaves no file behind", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "documents-"));
+    const verification = createVerification({
+      db: t.app.db,
+      clock: t.clock,
+      provider: createSandboxIdentityProvider("s".repeat(32), t.clock),
+      documents: createFolderDocumentStore(folder),
+    });
+    // No such player: the document's row is refused at its write, after the file was stored.
+    await expect(verification.uploadDocument("no-such-player", "id.png", PNG)).rejects.toThrow();
+    expect(await readdir(folder)).toEqual([]);
   });
 });
 
