@@ -30,6 +30,7 @@ import scratchCards from "./modules/scratch-cards/plugin.ts";
 import socialAuth from "./modules/social-auth/plugin.ts";
 import studio from "./modules/studio/plugin.ts";
 import translations from "./modules/translations/plugin.ts";
+import verification from "./modules/verification/plugin.ts";
 import wallet from "./modules/wallet/plugin.ts";
 import { apiFallbackPlugin } from "./plugins/api-fallback.ts";
 import appInit from "./plugins/app-init.ts";
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     translations,
     realtime,
     notifications,
+    verification,
   ];
   for (const module of modules) await app.register(module);
   // Requests no endpoint takes: 405 with Allow, or 404, for every API path; the site gets the rest.

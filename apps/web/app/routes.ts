@@ -60,6 +60,13 @@ export default [
     ]),
   ]),
 
+  // The sandbox identity provider's page: the tester decides a check (ADR 122).
+  layout("layouts/default.tsx", { id: "verification-frame" }, [
+    layout("layouts/guarded.tsx", { id: "verification-guard" }, [
+      route(localized("verification-sandbox"), "features/verification/route.tsx"),
+    ]),
+  ]),
+
   // The language switcher remembers the choice on the server, then moves to the page.
   route("language/:locale", "routes/language.tsx"),
   // `/en/...` is the unprefixed English path.

@@ -22,4 +22,5 @@ export * from "./scratch-cards/index.ts";
 export * from "./social-auth/index.ts";
 export * from "./studio/index.ts";
 export * from "./translations/index.ts";
+export * from "./verification/index.ts";
 export * from "./wallet/index.ts";

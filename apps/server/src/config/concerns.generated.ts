@@ -14,6 +14,7 @@ import { serverConcern } from "./server.ts";
 import { siteConcern } from "./site.ts";
 import { socialAuthConcern } from "./social-auth.ts";
 import { testingConcern } from "./testing.ts";
+import { verificationConcern } from "./verification.ts";
 import { walletConcern } from "./wallet.ts";
 
 export const CONFIG_CONCERNS = [
@@ -32,5 +33,6 @@ export const CONFIG_CONCERNS = [
   siteConcern,
   socialAuthConcern,
   testingConcern,
+  verificationConcern,
   walletConcern,
 ] as const;

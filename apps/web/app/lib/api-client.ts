@@ -103,6 +103,31 @@ export async function callApi<C extends ClientEndpoint & { readonly response?: n
   return payload as ClientResponse<C>;
 }
 
+/**
+ * Sends a file as the request body itself (an identity document, ADR 122) and answers the 200
+ * body, or throws `ApiError` as `callApi` does.
+ */
+export async function sendFile<T>(path: string, file: Blob, headers: Record<string, string>): Promise<T> {
+  const locale = documentLocale();
+  const response = await fetch(path, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: {
+      accept: "application/json",
+      "accept-language": locale,
+      "content-type": "application/octet-stream",
+      ...headers,
+    },
+    body: file,
+  }).catch(() => {
+    throw new ApiError(0, "NETWORK_ERROR", getI18n(locale).t("errors.requestFailed"));
+  });
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response.status, payload, locale);
+  if (typeof payload !== "object" || payload === null) throw requestFailed(response.status, locale);
+  return payload as T;
+}
+
 /** `?a=1&b=x` from a query object; absent values are left out, arrays repeat their key. */
 export function queryString(query: object | undefined): string {
   if (!query) return "";

@@ -8,6 +8,7 @@ import { paymentsAppInit } from "../payments/app-init.ts";
 import { realtimeAppInit } from "../realtime/app-init.ts";
 import { restrictionsAppInit } from "../restrictions/app-init.ts";
 import { scratchCardsAppInit } from "../scratch-cards/app-init.ts";
+import { verificationAppInit } from "../verification/app-init.ts";
 import { walletAppInit } from "../wallet/app-init.ts";
 
 export const featureAppInitFields = {
@@ -20,6 +21,7 @@ export const featureAppInitFields = {
   ...realtimeAppInit.fields,
   ...restrictionsAppInit.fields,
   ...scratchCardsAppInit.fields,
+  ...verificationAppInit.fields,
   ...walletAppInit.fields,
 };
 
@@ -33,5 +35,6 @@ export const featureAppInitDefaults = {
   ...realtimeAppInit.defaults,
   ...restrictionsAppInit.defaults,
   ...scratchCardsAppInit.defaults,
+  ...verificationAppInit.defaults,
   ...walletAppInit.defaults,
 };

@@ -5,6 +5,7 @@ import { depositStreakRealtime } from "../deposit-streak/realtime.ts";
 import { paymentsRealtime } from "../payments/realtime.ts";
 import { scratchCardsRealtime } from "../scratch-cards/realtime.ts";
 import { studioRealtime } from "../studio/realtime.ts";
+import { verificationRealtime } from "../verification/realtime.ts";
 import { walletRealtime } from "../wallet/realtime.ts";
 
 export const featureRealtimeMessages = [
@@ -14,6 +15,7 @@ export const featureRealtimeMessages = [
   ...paymentsRealtime.messages,
   ...scratchCardsRealtime.messages,
   ...studioRealtime.messages,
+  ...verificationRealtime.messages,
   ...walletRealtime.messages,
 ] as const;
 
@@ -24,5 +26,6 @@ export const featureRootDataMessageTypes = [
   ...paymentsRealtime.reloadRootData,
   ...scratchCardsRealtime.reloadRootData,
   ...studioRealtime.reloadRootData,
+  ...verificationRealtime.reloadRootData,
   ...walletRealtime.reloadRootData,
 ] as const;

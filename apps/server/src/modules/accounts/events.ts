@@ -15,7 +15,8 @@ export type PlayerCreatedHook = (tx: Db, player: { id: string }) => Promise<void
 
 /**
  * Another module's fields of the profile page (`GET /rest/page/profile/`), added at start with
- * `accounts.addProfilePageSlice`; responsible play adds `responsiblePlay`.
+ * `accounts.addProfilePageSlice`; responsible play adds `responsiblePlay`, verification
+ * `documentConfirmStatus` and `autoVerificationData`.
  */
 export type ProfilePageSlice = (playerId: string) => Promise<Partial<ProfilePageData>>;
 

@@ -197,22 +197,9 @@ export function createAccounts(ctx: AccountsContext) {
         getRewards(ctx, playerId),
         ...profilePageSlices.map((slice) => slice(playerId)),
       ]);
-      // `responsiblePlay` comes from its module's slice; the answer's schema refuses a page without it.
-      return Object.assign(
-        {
-          profile,
-          rewards,
-          documentConfirmStatus: null,
-          autoVerificationData: {
-            isEnabled: false,
-            isAvailable: false,
-            showOn: [],
-            providers: [],
-            isTest: false,
-          },
-        },
-        ...slices,
-      ) as ProfilePageData;
+      // `responsiblePlay` and the verification fields come from their modules' slices; the
+      // answer's schema refuses a page without them.
+      return Object.assign({ profile, rewards }, ...slices) as ProfilePageData;
     },
     /** The coins each onboarding step earns, in minor units (the guest home's offer shows them). */
     onboardingRewardCoins: ONBOARDING_REWARD_COINS,

@@ -14,8 +14,8 @@ import {
   type BadgeLabel,
   type CashierPackage,
   type CurrentOffer,
-  DEFAULT_LOCALE,
   type Locale,
+  localePathPrefix,
   minor,
   type OfferType,
   type PackageBadge,
@@ -165,8 +165,8 @@ export function createCashier({ db, clock, payments, responsiblePlay }: CashierD
         return purchases.takePayment(playerId, quote, idempotencyKey);
       });
       return payments.openCheckout(payment, quote.title, {
-        successUrl: `${origin}${pathPrefix(locale)}/cash/success/`,
-        cancelUrl: `${origin}${pathPrefix(locale)}/cash/failed/`,
+        successUrl: `${origin}${localePathPrefix(locale)}/cash/success/`,
+        cancelUrl: `${origin}${localePathPrefix(locale)}/cash/failed/`,
       });
     },
   };
@@ -185,11 +185,6 @@ function featuredOffer(rows: repo.PackageRow[]): repo.PackageRow | undefined {
     limited.find((row) => row.offerType === "first_purchase") ??
     limited.sort((a, b) => bonusPercentOf(b) - bonusPercentOf(a))[0]
   );
-}
-
-/** The site's pages in a language other than the default live under `/<locale>`. */
-function pathPrefix(locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? "" : `/${locale}`;
 }
 
 function isInWindow(row: repo.PackageRow, now: Date): boolean {

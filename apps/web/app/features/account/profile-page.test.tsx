@@ -65,7 +65,7 @@ function pageData(profile: Partial<ProfilePageData["profile"]> = {}): ProfilePag
 
 function ProfileRoute() {
   const data = useLoaderData<ProfilePageData>();
-  return <ProfilePage data={data} states={STATES} />;
+  return <ProfilePage data={data} states={STATES} identityVerification={null} />;
 }
 
 /** The profile page at `url` (`#verify` opens the verification tab); how often its data was loaded. */

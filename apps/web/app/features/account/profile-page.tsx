@@ -1,5 +1,5 @@
 import { PROFILE_FIELDS, type ProfilePageData } from "@reelhouse/contract";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useRevalidator } from "react-router";
 import { PageHeader } from "~/components/ui/page-header.tsx";
@@ -26,9 +26,12 @@ function tabForHash(hash: string): Tab {
 export function ProfilePage({
   data,
   states,
+  identityVerification,
 }: {
   data: ProfilePageData;
   states: { code: string; name: string }[];
+  /** The identity check and documents, from the verification feature (the route hands it in). */
+  identityVerification: ReactNode;
 }) {
   const { t } = useTranslation();
   const { hash } = useLocation();
@@ -81,7 +84,7 @@ export function ProfilePage({
             />
           </section>
         ) : tab === "verification" ? (
-          <VerificationPanel data={data} />
+          <VerificationPanel data={data} identityVerification={identityVerification} />
         ) : tab === "security" ? (
           <SecurityPanel />
         ) : tab === "socials" ? (

@@ -1,5 +1,5 @@
 import { ConfirmPhoneRequest, PhoneConfirmationRequest, type ProfilePageData } from "@reelhouse/contract";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
@@ -31,13 +31,23 @@ function RewardNote({ reward }: { reward: { completed: boolean; coins: number } 
   );
 }
 
-/** Profile tab "verification": confirm the email (link) and the phone (SMS code), each with its reward. */
-export function VerificationPanel({ data }: { data: ProfilePageData }) {
+/**
+ * Profile tab "verification": the player's identity (its own feature's block), then confirming the
+ * email (link) and the phone (SMS code), each with its reward.
+ */
+export function VerificationPanel({
+  data,
+  identityVerification,
+}: {
+  data: ProfilePageData;
+  identityVerification: ReactNode;
+}) {
   const { t } = useTranslation();
   const { profile, rewards } = data;
   return (
     <section className="panel" aria-labelledby="verification-title">
       <h2 id="verification-title">{t("account.tabs.verification")}</h2>
+      {identityVerification}
       <ul className="status-list">
         <li className="status-list__item">
           <strong>

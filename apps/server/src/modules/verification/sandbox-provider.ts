@@ -1,0 +1,74 @@
+/**
+ * The built-in sandbox identity provider: checks no real identity. Its page is the site's own
+ * `/verification-sandbox`, where the tester picks the decision; it then signs its webhook the way
+ * the payments sandbox does: `Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
+ * "<t>.<body>">`, refused when the HMAC differs or the time is more than five minutes away, and
+ * each delivery carries an event id acted on once, so it can be neither forged nor replayed.
+ */
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import type { Clock } from "../../lib/clock.ts";
+import {
+  headerValue,
+  type IdentityProvider,
+  type ProviderDecision,
+  type ProviderDecisionKind,
+  parseWebhookObject,
+  webhookSignatureRefused,
+  webhookUnreadable,
+} from "./providers.ts";
+
+export const SANDBOX_SIGNATURE_HEADER = "sandbox-signature";
+export const SANDBOX_PAGE_PATH = "/verification-sandbox";
+const TOLERANCE_SECONDS = 300;
+const DECISIONS: ReadonlySet<string> = new Set<ProviderDecisionKind>(["approved", "declined", "review"]);
+
+export function signSandboxWebhook(secret: string, body: string, at: Date): string {
+  const timestamp = Math.floor(at.getTime() / 1000);
+  return `t=${timestamp},v1=${hmac(secret, `${timestamp}.${body}`)}`;
+}
+
+/** The body of the sandbox's webhook for a decision, with a new event id. */
+export function sandboxWebhookBody(decision: Omit<ProviderDecision, "eventId">): string {
+  return JSON.stringify({ eventId: `sbx_evt_${randomUUID()}`, ...decision });
+}
+
+export function createSandboxIdentityProvider(secret: string, clock: Clock): IdentityProvider {
+  return {
+    name: "sandbox",
+    isTest: true,
+    async createSession({ sessionId }) {
+      return {
+        providerSessionId: `sbx_${sessionId}`,
+        url: `${SANDBOX_PAGE_PATH}?session=${encodeURIComponent(sessionId)}`,
+      };
+    },
+    readWebhook(rawBody, headers) {
+      const parts = new Map(
+        headerValue(headers, SANDBOX_SIGNATURE_HEADER)
+          .split(",")
+          .map((part) => part.split("=", 2) as [string, string]),
+      );
+      const timestamp = Number(parts.get("t"));
+      const given = Buffer.from(parts.get("v1") ?? "", "hex");
+      const expected = Buffer.from(hmac(secret, `${parts.get("t")}.${rawBody}`), "hex");
+      const isFresh = Math.abs(clock.now().getTime() / 1000 - timestamp) <= TOLERANCE_SECONDS;
+      if (!isFresh || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw webhookSignatureRefused();
+      }
+      const event = parseWebhookObject(rawBody);
+      if (
+        typeof event.eventId !== "string" ||
+        typeof event.providerSessionId !== "string" ||
+        !DECISIONS.has(String(event.decision)) ||
+        (event.reason !== null && typeof event.reason !== "string")
+      ) {
+        throw webhookUnreadable();
+      }
+      return event as unknown as ProviderDecision;
+    },
+  };
+}
+
+function hmac(secret: string, text: string): string {
+  return createHmac("sha256", secret).update(text).digest("hex");
+}
