@@ -3,7 +3,8 @@ import "./skeleton.css";
 export interface SkeletonProps {
   /** How many placeholder blocks to draw (spec §9 uses 5, 6 and 16 in different lists). */
   count?: number;
-  variant?: "line" | "card" | "tile";
+  /** `panel`: one block the height of a dialog's content, for a panel that loads as a whole. */
+  variant?: "line" | "card" | "tile" | "panel";
   label: string;
 }
 

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button.tsx";
+import { Skeleton } from "~/components/ui/skeleton.tsx";
 import { formatQuantity } from "~/lib/balance.ts";
 import { useTimeLeft } from "~/lib/time-left.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
@@ -115,7 +116,7 @@ export function DailyLoginMap() {
       </div>
     );
   }
-  if (!info) return <div className="daily-login daily-login--loading" aria-busy="true" />;
+  if (!info) return <Skeleton variant="panel" label={t("common.loading")} />;
   if (!info.isActive) return <p className="daily-login daily-login--message">{t("dailyLogin.inactive")}</p>;
 
   const claimed = claim.data?.prizes[0];

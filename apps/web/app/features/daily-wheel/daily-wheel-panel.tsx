@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button.tsx";
+import { Skeleton } from "~/components/ui/skeleton.tsx";
 import { ApiError } from "~/lib/api-client.ts";
 import { formatQuantity } from "~/lib/balance.ts";
 import { useTimeLeft } from "~/lib/time-left.ts";
@@ -88,7 +89,7 @@ export function DailyWheelPanel() {
       </div>
     );
   }
-  if (!info) return <div className="daily-wheel daily-wheel--loading" aria-busy="true" />;
+  if (!info) return <Skeleton variant="panel" label={t("common.loading")} />;
   if (!info.isActive) return <p className="daily-wheel daily-wheel--message">{t("dailyWheel.inactive")}</p>;
 
   const kind = turn.turning?.kind ?? chosen ?? firstWaiting(info);

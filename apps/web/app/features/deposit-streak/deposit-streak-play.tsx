@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "~/components/ui/button.tsx";
+import { Skeleton } from "~/components/ui/skeleton.tsx";
 import { formatQuantity } from "~/lib/balance.ts";
 import { useActiveUntil } from "~/lib/feature-end.ts";
 import { useTimeLeft } from "~/lib/time-left.ts";
@@ -168,7 +169,7 @@ export function DepositStreakPlay({ onBuy }: { onBuy: () => void }) {
       </div>
     );
   }
-  if (!info) return <div className="deposit-streak deposit-streak--loading" aria-busy="true" />;
+  if (!info) return <Skeleton variant="panel" label={t("common.loading")} />;
   if (!info.isActive)
     return <p className="deposit-streak deposit-streak--message">{t("depositStreak.inactive")}</p>;
 
