@@ -71,24 +71,24 @@ export async function securityPage(
   };
 }
 
-/** Ends the player's sessions chosen by `which` among their others (never the current one). */
-async function endOtherSessions(
-  ctx: AccountsContext,
+/**
+ * Ends the player's sessions chosen by `which` among their others (never the current one), in the
+ * transaction `tx`; answers how many ended.
+ */
+async function endOtherSessionsIn(
+  tx: AccountsContext,
   playerId: string,
   currentTokenHash: string,
-  which: (tokenHash: string) => boolean,
+  which: (tokenHash: string) => boolean = () => true,
 ): Promise<number> {
-  const sessions = await repo.findSessionsOfPlayer(ctx.db, playerId, ctx.clock.now());
-  const ending = sessions
+  const now = tx.clock.now();
+  const ending = (await repo.findSessionsOfPlayer(tx.db, playerId, now))
     .map((session) => session.tokenHash)
     .filter((tokenHash) => tokenHash !== currentTokenHash && which(tokenHash));
-  if (ending.length === 0) return 0;
-  return inTransaction(ctx, async (tx) => {
-    const ended = await repo.deleteSessionsOf(tx.db, playerId, ending);
-    // The player's connections are told to fetch a token anew, which only this session gets.
-    if (ended > 0) await writeSessionsEnded(tx.db, playerId, tx.clock.now());
-    return ended;
-  });
+  const ended = await repo.deleteSessionsOf(tx.db, playerId, ending);
+  // The player's connections are told to fetch a token anew, which only this session gets.
+  if (ended > 0) await writeSessionsEnded(tx.db, playerId, now);
+  return ended;
 }
 
 /** Ends one of the player's other sessions; a session not theirs, or this one, is not found. */
@@ -100,13 +100,16 @@ export async function signOutSession(
   locale: Locale,
 ): Promise<void> {
   const isChosen = (tokenHash: string) => sessionIdOf(tokenHash) === sessionId;
-  if ((await endOtherSessions(ctx, playerId, currentTokenHash, isChosen)) === 0) {
+  const ended = await inTransaction(ctx, (tx) =>
+    endOtherSessionsIn(tx, playerId, currentTokenHash, isChosen),
+  );
+  if (ended === 0) {
     throw refuse("NOT_FOUND", locale, "sessionNotFound");
   }
 }
 
 export const signOutOtherSessions = (ctx: AccountsContext, playerId: string, currentTokenHash: string) =>
-  endOtherSessions(ctx, playerId, currentTokenHash, () => true);
+  inTransaction(ctx, (tx) => endOtherSessionsIn(tx, playerId, currentTokenHash));
 
 export async function changePassword(
   ctx: AccountsContext,
@@ -130,14 +133,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(ctx, async (tx) => {
     await forgive?.(tx);
-    const now = tx.clock.now();
-    await repo.updatePlayer(tx.db, playerId, { passwordHash, updatedAt: now });
-    const others = (await repo.findSessionsOfPlayer(tx.db, playerId, now))
-      .map((session) => session.tokenHash)
-      .filter((tokenHash) => tokenHash !== currentTokenHash);
-    if ((await repo.deleteSessionsOf(tx.db, playerId, others)) > 0) {
-      await writeSessionsEnded(tx.db, playerId, now);
-    }
+    await repo.updatePlayer(tx.db, playerId, { passwordHash, updatedAt: tx.clock.now() });
+    await endOtherSessionsIn(tx, playerId, currentTokenHash);
   });
 }
 
