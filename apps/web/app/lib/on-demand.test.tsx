@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { type ComponentType, Suspense, useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FIRST_RETRY_DELAY_MS, retryDelayMs } from "./load-code.ts";
 import { onDemand, onDemandWhen } from "./on-demand.ts";
 
 afterEach(cleanup);
@@ -74,5 +75,39 @@ describe("a component loaded on demand when wanted", () => {
     act(() => setWanted(false));
     expect(screen.getByText("Handling the link")).toBeTruthy();
     expect(loadsWhenWanted).toBe(1);
+  });
+});
+
+describe("a component whose code fails to load", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("tries again until the code arrives, then shows the component, without an error", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    let loads = 0;
+    const Prompt = onDemand(async () => {
+      loads += 1;
+      if (loads < 3) throw new TypeError("Failed to fetch dynamically imported module");
+      return () => <p>Reality check</p>;
+    });
+    render(
+      <Suspense fallback={null}>
+        <Prompt />
+      </Suspense>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(loads).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_RETRY_DELAY_MS));
+    expect(loads).toBe(2);
+    // The network coming back cuts the longer second wait short.
+    await act(async () => window.dispatchEvent(new Event("online")));
+    expect(loads).toBe(3);
+    expect(screen.getByText("Reality check")).toBeTruthy();
+  });
+});
+
+describe("retryDelayMs", () => {
+  it("doubles from one second up to thirty", () => {
+    expect([1, 2, 3, 5, 6, 20].map(retryDelayMs)).toEqual([1_000, 2_000, 4_000, 16_000, 30_000, 30_000]);
   });
 });

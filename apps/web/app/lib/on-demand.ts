@@ -1,15 +1,17 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy, useState } from "react";
+import { loadCode } from "./load-code.ts";
 
 /**
  * A component whose code loads the first time it renders: what only signed-in players see (their
  * dialogs, the cash widget, the notification bell) stays out of a guest's first load. The registries
  * render every entry inside a Suspense boundary that shows nothing meanwhile; a page rendered with
- * it on the server keeps that markup until the code arrives.
+ * it on the server keeps that markup until the code arrives. A download that fails (the server
+ * restarting, the network dropping) is tried again until it arrives.
  */
 export function onDemand<Props extends object = Record<string, never>>(
   load: () => Promise<ComponentType<Props>>,
 ): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(async () => ({ default: await load() }));
+  return lazy(async () => ({ default: await loadCode(load) }));
 }
 
 /**

@@ -6,8 +6,9 @@ import { FakeGatewaySocket, latestSocket, testConnection } from "~/lib/realtime/
 import { disconnectRealtime, RealtimeProvider } from "~/lib/realtime/provider.tsx";
 import { setupApi } from "~/test/api.ts";
 import { renderWithProviders } from "~/test/render.tsx";
-import { ChunkLoadRecovery } from "./chunk-load-recovery.tsx";
-import { Freshness, isNewBuild } from "./freshness.tsx";
+import { isNewBuild } from "./build-id.ts";
+import { ChunkLoadRecovery, reloadIfRebuilt } from "./chunk-load-recovery.tsx";
+import { Freshness } from "./freshness.tsx";
 import { DEFERRED_RELOAD_POLL_MS, mayReload, RELOAD_GUARD_MS } from "./reload.ts";
 
 describe("isNewBuild", () => {
@@ -115,20 +116,58 @@ describe("the realtime app messages (spec §7)", () => {
   });
 });
 
-describe("a chunk that no longer loads (spec §8)", () => {
-  beforeEach(() => FakeGatewaySocket.install());
+describe("a chunk that fails to load (spec §8)", () => {
+  const api = setupApi();
+  const reloadGuard = () => sessionStorage.getItem("reelhouse:reload-guard");
+  let builds = 0;
+
+  beforeEach(() => {
+    builds = 0;
+    window.__reactRouterManifest = { version: "b1" };
+    FakeGatewaySocket.install();
+  });
   afterEach(() => {
     disconnectRealtime();
+    window.__reactRouterManifest = undefined;
     sessionStorage.clear();
   });
 
-  it("reloads the page once, through the reload guard", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    renderSite();
+  function deployed(answer: () => Response) {
+    api.use(
+      http.get("/builds/latest.json", () => {
+        builds += 1;
+        return answer();
+      }),
+    );
+  }
+
+  /** Vite's report of a failed dynamic import, as the importer would see it. */
+  function failChunk(): Event {
     const failed = new Event("vite:preloadError", { cancelable: true });
     window.dispatchEvent(failed);
-    // Handled: Vite does not throw the error on, and the guard says the page asked to reload.
-    expect(failed.defaultPrevented).toBe(true);
-    expect(JSON.parse(sessionStorage.getItem("reelhouse:reload-guard") ?? "{}")).toMatchObject({ path: "/" });
+    return failed;
+  }
+
+  it("reloads the page once, into the build that replaced the file", async () => {
+    deployed(() => HttpResponse.json({ id: "b2" }));
+    renderSite();
+    const failed = failChunk();
+    // Vite throws the error on to the importer, which the reload makes moot.
+    expect(failed.defaultPrevented).toBe(false);
+    await waitFor(() => expect(JSON.parse(reloadGuard() ?? "{}")).toMatchObject({ path: "/" }));
+  });
+
+  it("stays on the page when the server runs the same build: the download failed on the way", async () => {
+    deployed(() => HttpResponse.json({ id: "b1" }));
+    await reloadIfRebuilt();
+    expect(builds).toBe(1);
+    expect(reloadGuard()).toBeNull();
+  });
+
+  it("stays on the page when the server does not answer, so the importer can try again", async () => {
+    deployed(() => HttpResponse.error());
+    await reloadIfRebuilt();
+    expect(builds).toBe(1);
+    expect(reloadGuard()).toBeNull();
   });
 });

@@ -11,15 +11,10 @@ import { useTranslation } from "react-i18next";
 import { useToast } from "~/components/ui/toast.tsx";
 import { useRealtimeMessage } from "~/lib/realtime/provider.tsx";
 import { latestBuildQuery } from "./api.ts";
+import { isNewBuild, runningBuildId } from "./build-id.ts";
 import { reloadWhenFree } from "./reload.ts";
 
 export const HIDDEN_RELOAD_AFTER_MS = 120 * 60 * 1000;
-
-declare global {
-  interface Window {
-    __reactRouterManifest?: { version?: string };
-  }
-}
 
 export function Freshness() {
   useBuildCheck();
@@ -28,36 +23,30 @@ export function Freshness() {
   return null;
 }
 
-export function isNewBuild(current: string | undefined, latest: unknown): boolean {
-  return Boolean(current) && typeof latest === "string" && latest.length > 0 && latest !== current;
-}
-
 function useBuildCheck(): void {
   const { t } = useTranslation();
   const toast = useToast();
-  const [runningBuildId] = useState(() =>
-    typeof window === "undefined" ? undefined : window.__reactRouterManifest?.version,
-  );
+  const [runningId] = useState(runningBuildId);
   const { data, refetch } = useQuery({
-    ...latestBuildQuery(runningBuildId ?? ""),
-    enabled: Boolean(runningBuildId),
+    ...latestBuildQuery(runningId ?? ""),
+    enabled: Boolean(runningId),
   });
   const latestId = data?.id;
   const notified = useRef(false);
 
   useRealtimeMessage("app", ({ action }) => {
-    if (action === "newBuild" && runningBuildId) void refetch();
+    if (action === "newBuild" && runningId) void refetch();
   });
 
   useEffect(() => {
-    if (notified.current || !isNewBuild(runningBuildId, latestId)) return;
+    if (notified.current || !isNewBuild(runningId, latestId)) return;
     notified.current = true;
     toast.show({
       message: t("shell.updateAvailable"),
       durationMs: null,
       actions: [{ label: t("shell.refresh"), onClick: () => window.location.reload() }],
     });
-  }, [latestId, runningBuildId, t, toast]);
+  }, [latestId, runningId, t, toast]);
 }
 
 function useHiddenTabReload(): void {

@@ -13,6 +13,7 @@ import type { RealtimeMessage, RealtimeMessageType, WsConnectionData } from "@re
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { loadCode } from "../load-code.ts";
 import type { ConnectionState, RealtimeClient } from "./client.ts";
 import { coalesce } from "./coalesce.ts";
 import {
@@ -94,28 +95,26 @@ export function RealtimeProvider({
     if (target === null || !opening) return;
     let client: RealtimeClient | null = null;
     let isCancelled = false;
-    import("./client.ts").then(
-      ({ openRealtimeClient }) => {
-        if (isCancelled) return;
-        tabClient?.close();
-        client = openRealtimeClient(opening, {
-          onPublication(message) {
-            hub.deliver(message);
-            relayToFrames(message);
-            if (ROOT_DATA_MESSAGE_TYPES.has(message.type)) refreshRoot();
-          },
-          onState(state) {
-            setStatus((current) => ({ state, hasConnected: current.hasConnected || state === "connected" }));
-          },
-          onReconnected() {
-            void queryClient.invalidateQueries();
-            refreshRoot();
-          },
-        });
-        tabClient = client;
-      },
-      (error: unknown) => console.warn("realtime: the client did not load", error),
-    );
+    // Tried again until it loads: a page opened while the server restarts connects once it is back.
+    void loadCode(() => import("./client.ts")).then(({ openRealtimeClient }) => {
+      if (isCancelled) return;
+      tabClient?.close();
+      client = openRealtimeClient(opening, {
+        onPublication(message) {
+          hub.deliver(message);
+          relayToFrames(message);
+          if (ROOT_DATA_MESSAGE_TYPES.has(message.type)) refreshRoot();
+        },
+        onState(state) {
+          setStatus((current) => ({ state, hasConnected: current.hasConnected || state === "connected" }));
+        },
+        onReconnected() {
+          void queryClient.invalidateQueries();
+          refreshRoot();
+        },
+      });
+      tabClient = client;
+    });
     return () => {
       isCancelled = true;
       client?.close();
