@@ -4,6 +4,7 @@ import { databaseConcern } from "./database.ts";
 import { jobsConcern } from "./jobs.ts";
 import { messagingConcern } from "./messaging.ts";
 import { operatorConcern } from "./operator.ts";
+import { operatorApiConcern } from "./operator-api.ts";
 import { paymentsConcern } from "./payments.ts";
 import { providerApiConcern } from "./provider-api.ts";
 import { rateLimitConcern } from "./rate-limit.ts";
@@ -23,6 +24,7 @@ export const CONFIG_CONCERNS = [
   jobsConcern,
   messagingConcern,
   operatorConcern,
+  operatorApiConcern,
   paymentsConcern,
   providerApiConcern,
   rateLimitConcern,

@@ -1,0 +1,4 @@
+import type { OperatorArea } from "./area.ts";
+
+/** Every area `npm run operator` knows, in the order its help lists them. */
+export const OPERATOR_AREAS: readonly OperatorArea[] = [];
