@@ -17,6 +17,7 @@ export { pagesApi } from "./pages/routes.ts";
 export { paymentsApi } from "./payments/routes.ts";
 export { promotionsApi } from "./promotions/routes.ts";
 export { realtimeApi } from "./realtime/routes.ts";
+export { redemptionsApi } from "./redemptions/routes.ts";
 export { responsiblePlayApi } from "./responsible-play/routes.ts";
 export { restrictionsApi } from "./restrictions/routes.ts";
 export { scratchCardsApi } from "./scratch-cards/routes.ts";

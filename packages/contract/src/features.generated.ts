@@ -16,6 +16,7 @@ export * from "./payments/index.ts";
 export * from "./promotions/index.ts";
 export * from "./provider-api/index.ts";
 export * from "./realtime/index.ts";
+export * from "./redemptions/index.ts";
 export * from "./responsible-play/index.ts";
 export * from "./restrictions/index.ts";
 export * from "./scratch-cards/index.ts";

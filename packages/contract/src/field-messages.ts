@@ -30,6 +30,8 @@ export const FIELD_MESSAGE_KEYS = [
   "cardExpiry",
   "cardCvc",
   "purchaseLimitRange",
+  "routingNumber",
+  "bankAccountNumber",
   // zod's own rules, by issue code.
   "required",
   "tooShort",

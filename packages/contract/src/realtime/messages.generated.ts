@@ -3,6 +3,7 @@ import { accountsRealtime } from "../accounts/realtime.ts";
 import { cashbackRealtime } from "../cashback/realtime.ts";
 import { depositStreakRealtime } from "../deposit-streak/realtime.ts";
 import { paymentsRealtime } from "../payments/realtime.ts";
+import { redemptionsRealtime } from "../redemptions/realtime.ts";
 import { scratchCardsRealtime } from "../scratch-cards/realtime.ts";
 import { studioRealtime } from "../studio/realtime.ts";
 import { verificationRealtime } from "../verification/realtime.ts";
@@ -13,6 +14,7 @@ export const featureRealtimeMessages = [
   ...cashbackRealtime.messages,
   ...depositStreakRealtime.messages,
   ...paymentsRealtime.messages,
+  ...redemptionsRealtime.messages,
   ...scratchCardsRealtime.messages,
   ...studioRealtime.messages,
   ...verificationRealtime.messages,
@@ -24,6 +26,7 @@ export const featureRootDataMessageTypes = [
   ...cashbackRealtime.reloadRootData,
   ...depositStreakRealtime.reloadRootData,
   ...paymentsRealtime.reloadRootData,
+  ...redemptionsRealtime.reloadRootData,
   ...scratchCardsRealtime.reloadRootData,
   ...studioRealtime.reloadRootData,
   ...verificationRealtime.reloadRootData,
