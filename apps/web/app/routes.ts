@@ -50,6 +50,8 @@ export default [
       route(localized("game/history"), "routes/game-history.tsx"),
       route(localized("profile"), "routes/profile.tsx"),
       route(localized("transactions"), "routes/transactions.tsx"),
+      // Redeeming entries for prizes; the page itself says when SweepStakes mode is needed.
+      route(localized("redeem"), "routes/redeem.tsx"),
       route(localized("promotions"), "routes/promotions.tsx"),
       route(localized("scratch-cards"), "routes/scratch-cards.tsx"),
       // Cash actions require login (spec §6).

@@ -25,6 +25,7 @@ import nav from "../locales/en/nav.json" with { type: "json" };
 import notifications from "../locales/en/notifications.json" with { type: "json" };
 import pages from "../locales/en/pages.json" with { type: "json" };
 import promotions from "../locales/en/promotions.json" with { type: "json" };
+import redemptions from "../locales/en/redemptions.json" with { type: "json" };
 import responsiblePlay from "../locales/en/responsible-play.json" with { type: "json" };
 import scratchCards from "../locales/en/scratch-cards.json" with { type: "json" };
 import shell from "../locales/en/shell.json" with { type: "json" };
@@ -59,6 +60,7 @@ export const catalog = {
   notifications,
   pages,
   promotions,
+  redemptions,
   responsiblePlay,
   scratchCards,
   shell,

@@ -25,6 +25,7 @@ import nav from "../locales/es/nav.json" with { type: "json" };
 import notifications from "../locales/es/notifications.json" with { type: "json" };
 import pages from "../locales/es/pages.json" with { type: "json" };
 import promotions from "../locales/es/promotions.json" with { type: "json" };
+import redemptions from "../locales/es/redemptions.json" with { type: "json" };
 import responsiblePlay from "../locales/es/responsible-play.json" with { type: "json" };
 import scratchCards from "../locales/es/scratch-cards.json" with { type: "json" };
 import shell from "../locales/es/shell.json" with { type: "json" };
@@ -61,6 +62,7 @@ export const catalog: Catalog = {
   notifications,
   pages,
   promotions,
+  redemptions,
   responsiblePlay,
   scratchCards,
   shell,

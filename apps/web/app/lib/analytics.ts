@@ -10,6 +10,7 @@ export type AnalyticsEvent =
   | "verification"
   | "transaction_history"
   | "deposit"
+  | "redeem"
   | "purchase"
   | "error";
 
@@ -31,6 +32,8 @@ export interface AnalyticsData {
   affiliation?: string;
   quantity?: number;
   offer?: string;
+  /** Redeem: the redemption asked for (its amount is `value`, in US dollars). */
+  redemptionId?: string;
 }
 
 declare global {

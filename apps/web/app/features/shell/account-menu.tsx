@@ -72,6 +72,14 @@ export function AccountMenu({ inline = false }: { inline?: boolean }) {
             {t("account.verification")}
           </Link>
         </li>
+        {/* Spec §4: redeeming belongs to SweepStakes mode. */}
+        {player.gameMode === "SweepStakes" ? (
+          <li>
+            <Link to={to("/redeem")} onClick={close}>
+              {t("redemptions.menu")}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link to={to("/transactions")} onClick={close}>
             {t("account.transactions")}
