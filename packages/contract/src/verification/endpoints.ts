@@ -1,6 +1,10 @@
 import { defineEndpoint } from "../endpoint.ts";
 import { verificationRoutes } from "./routes.ts";
 import {
+  DocumentReviewParams,
+  DocumentReviewRequest,
+  DocumentReviewResponse,
+  DocumentsAwaitingReviewResponse,
   SandboxDecisionRequest,
   SandboxSessionParams,
   SandboxSessionResponse,
@@ -39,5 +43,22 @@ export const verificationEndpoints = {
     body: SandboxDecisionRequest,
     response: SandboxSessionResponse,
     errors: [400, 401, 404, 409, 429],
+  }),
+  listDocumentsForReview: defineEndpoint({
+    ...verificationRoutes.listDocumentsForReview,
+    summary: "Operator: players whose uploaded documents wait for a judgement, oldest first",
+    tags: ["operator"],
+    response: DocumentsAwaitingReviewResponse,
+    errors: [401, 404],
+  }),
+  reviewDocuments: defineEndpoint({
+    ...verificationRoutes.reviewDocuments,
+    summary:
+      "Operator: verify a player from their documents, or reject them with a reason the player is told",
+    tags: ["operator"],
+    params: DocumentReviewParams,
+    body: DocumentReviewRequest,
+    response: DocumentReviewResponse,
+    errors: [400, 401, 404, 409],
   }),
 } as const;

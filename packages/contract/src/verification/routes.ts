@@ -11,6 +11,8 @@ export const verificationRoutes = {
   startVerification: { method: "POST", path: "/rest/verification/sessions/" },
   getSandboxSession: { method: "GET", path: "/rest/verification/sandbox/:sessionId/" },
   decideSandboxSession: { method: "POST", path: "/rest/verification/sandbox/:sessionId/decision/" },
+  listDocumentsForReview: { method: "GET", path: "/api/operator/verification/documents/" },
+  reviewDocuments: { method: "POST", path: "/api/operator/verification/players/:playerId/decision/" },
 } as const satisfies RouteTable;
 
 export const verificationApi = typeRoutes<typeof verificationEndpoints>(verificationRoutes);

@@ -85,3 +85,34 @@ export const SandboxSession = z.object({
 });
 export const SandboxSessionResponse = z.object({ success: z.literal(true), data: SandboxSession });
 export type SandboxSession = z.infer<typeof SandboxSession>;
+
+/**
+ * The operator's review of uploaded documents: each player with documents no operator has judged
+ * yet, with what the player told us about themselves to compare them with.
+ */
+export const DocumentsAwaitingReview = z.object({
+  playerId: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  birthday: z.string().nullable(),
+  status: z.enum(VERIFICATION_STATUSES),
+  documents: z.array(VerificationDocument),
+});
+export type DocumentsAwaitingReview = z.infer<typeof DocumentsAwaitingReview>;
+export const DocumentsAwaitingReviewResponse = z.object({
+  success: z.literal(true),
+  data: z.array(DocumentsAwaitingReview),
+});
+
+/** `GET <path><documentId>/` reads a document's bytes, for operators. */
+export const OPERATOR_DOCUMENTS_PATH = "/api/operator/verification/documents/";
+
+export const DocumentReviewParams = z.object({ playerId: z.string().min(1).max(64) });
+/** The operator's judgement of a player's waiting documents; a rejection names its reason. */
+export const DocumentReviewRequest = z.discriminatedUnion("decision", [
+  z.object({ decision: z.literal("verify") }),
+  z.object({ decision: z.literal("reject"), reason: z.enum(VERIFICATION_REASONS) }),
+]);
+export type DocumentReviewRequest = z.infer<typeof DocumentReviewRequest>;
+export const DocumentReviewResponse = z.object({ success: z.literal(true), data: VerificationState });

@@ -1,5 +1,5 @@
 /** The module's rows. Every function takes the handle it is given. */
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   playerVerifications,
@@ -108,4 +108,34 @@ export async function findOwnDocument(
     .from(verificationDocuments)
     .where(and(eq(verificationDocuments.id, documentId), eq(verificationDocuments.playerId, playerId)));
   return row ?? null;
+}
+
+/** Documents no operator has judged yet, oldest first: the review queue. */
+export async function listDocumentsAwaitingReview(db: Db, limit: number): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(verificationDocuments)
+    .where(isNull(verificationDocuments.review))
+    .orderBy(asc(verificationDocuments.uploadedAt))
+    .limit(limit);
+}
+
+/** Any player's document, for operators. */
+export async function findDocument(db: Db, documentId: string): Promise<DocumentRow | null> {
+  const [row] = await db.select().from(verificationDocuments).where(eq(verificationDocuments.id, documentId));
+  return row ?? null;
+}
+
+/** Records the operator's judgement on every waiting document of the player; answers how many. */
+export async function reviewWaitingDocuments(
+  db: Db,
+  playerId: string,
+  review: { review: "verified" | "rejected"; reviewedBy: string; reviewedAt: Date },
+): Promise<number> {
+  const reviewed = await db
+    .update(verificationDocuments)
+    .set(review)
+    .where(and(eq(verificationDocuments.playerId, playerId), isNull(verificationDocuments.review)))
+    .returning({ id: verificationDocuments.id });
+  return reviewed.length;
 }

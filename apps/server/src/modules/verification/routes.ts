@@ -8,10 +8,11 @@ import {
   DOCUMENTS_PATH,
   type DocumentKind,
   localePathPrefix,
+  OPERATOR_DOCUMENTS_PATH,
   type SandboxSession,
   verificationEndpoints,
 } from "@reelhouse/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { route } from "../../lib/route.ts";
@@ -47,6 +48,38 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   );
   await app.register(documentRoutes);
   await app.register(webhookRoutes);
+  await app.register(operatorRoutes);
+}
+
+const operator = { auth: "operator" } as const;
+
+/** The operator's review of uploaded documents (ADR 129): the queue, a document's bytes, a judgement. */
+async function operatorRoutes(app: FastifyInstance): Promise<void> {
+  const { verification, accounts } = app;
+  route(
+    app,
+    verificationEndpoints.listDocumentsForReview,
+    async () =>
+      Promise.all(
+        (await verification.documentsAwaitingReview()).map(async (waiting) => {
+          // What the player told us about themselves, to hold the documents against.
+          const { email, name, surname, birthday } = await accounts.getProfile(waiting.playerId);
+          return { ...waiting, email, name, surname, birthday };
+        }),
+      ),
+    operator,
+  );
+  route(
+    app,
+    verificationEndpoints.reviewDocuments,
+    (request) => verification.reviewDocuments(request.params.playerId, request.body, request.operatorName),
+    operator,
+  );
+  app.get<{ Params: { documentId: string } }>(
+    `${OPERATOR_DOCUMENTS_PATH}:documentId/`,
+    { config: operator, schema: { hide: true } },
+    async (request, reply) => sendDocument(reply, await verification.readDocument(request.params.documentId)),
+  );
 }
 
 const CONTENT_TYPE: Readonly<Record<DocumentKind, string>> = {
@@ -88,19 +121,22 @@ async function documentRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { documentId: string } }>(
     `${DOCUMENTS_PATH}:documentId/`,
     { config: player, schema: { hide: true } },
-    async (request, reply) => {
-      const { kind, bytes } = await app.verification.readOwnDocument(
-        request.playerId,
-        request.params.documentId,
-      );
-      return reply
-        .header("content-type", CONTENT_TYPE[kind])
-        .header("content-disposition", `attachment; filename="document.${kind}"`)
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .send(bytes);
-    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await app.verification.readOwnDocument(request.playerId, request.params.documentId),
+      ),
   );
+}
+
+/** A document as a download, never rendered by the browser, never kept by a cache. */
+function sendDocument(reply: FastifyReply, { kind, bytes }: { kind: DocumentKind; bytes: Buffer }) {
+  return reply
+    .header("content-type", CONTENT_TYPE[kind])
+    .header("content-disposition", `attachment; filename="document.${kind}"`)
+    .header("cache-control", "private, no-store")
+    .header("x-content-type-options", "nosniff")
+    .send(bytes);
 }
 
 function decodeName(header: string | string[] | undefined): string {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { instant } from "../../db/columns.ts";
 import { players } from "../accounts/schema.ts";
@@ -68,6 +69,14 @@ export const verificationDocuments = pgTable(
     size: integer("size").notNull(),
     storageKey: text("storage_key").notNull(),
     uploadedAt: instant("uploaded_at").notNull(),
+    /** An operator's judgement (`verified` or `rejected`), who made it and when; null while it waits. */
+    review: text("review"),
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: instant("reviewed_at"),
   },
-  (table) => [index("verification_documents_player_idx").on(table.playerId, table.uploadedAt)],
+  (table) => [
+    index("verification_documents_player_idx").on(table.playerId, table.uploadedAt),
+    // The operator's queue: documents no one has judged yet.
+    index("verification_documents_waiting_idx").on(table.uploadedAt).where(sql`${table.review} is null`),
+  ],
 );

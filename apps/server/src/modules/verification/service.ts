@@ -43,6 +43,9 @@ export type VerificationProfileBlock = Pick<
 >;
 
 export type Verification = ReturnType<typeof createVerification>;
+
+/** The most documents one look at the review queue brings. */
+const REVIEW_QUEUE_DOCUMENTS = 500;
 /** A check opened with the provider, as the sandbox's page reads it. */
 export type VerificationSession = repo.SessionRow;
 
@@ -65,6 +68,13 @@ export function createVerification(deps: VerificationDeps) {
     const at = clock.now();
     await repo.saveStatus(tx, { playerId, status: change.status, reason: change.reason, updatedAt: at });
     await writeEvent(tx, VerificationChanged, { playerId, payload: change }, at);
+  }
+
+  /** A document's kind and bytes; a document that is not there (or not theirs) is not found. */
+  async function contentOf(row: repo.DocumentRow | null): Promise<{ kind: DocumentKind; bytes: Buffer }> {
+    const bytes = row ? await documents.get(row.storageKey) : null;
+    if (!row || !bytes) throw new AppError("NOT_FOUND", { key: "documentNotFound" });
+    return { kind: row.kind as DocumentKind, bytes };
   }
 
   return {
@@ -170,6 +180,9 @@ export function createVerification(deps: VerificationDeps) {
         size: bytes.length,
         storageKey: randomUUID(),
         uploadedAt: clock.now(),
+        review: null,
+        reviewedBy: null,
+        reviewedAt: null,
       };
       await documents.put(row.storageKey, bytes);
       try {
@@ -189,10 +202,59 @@ export function createVerification(deps: VerificationDeps) {
       playerId: string,
       documentId: string,
     ): Promise<{ kind: DocumentKind; bytes: Buffer }> {
-      const row = await repo.findOwnDocument(db, playerId, documentId);
-      const bytes = row ? await documents.get(row.storageKey) : null;
-      if (!row || !bytes) throw new AppError("NOT_FOUND", { key: "documentNotFound" });
-      return { kind: row.kind as DocumentKind, bytes };
+      return contentOf(await repo.findOwnDocument(db, playerId, documentId));
+    },
+
+    /**
+     * The operator's queue: the documents no one has judged yet, grouped by player, the player who
+     * has waited longest first.
+     */
+    async documentsAwaitingReview(): Promise<
+      Array<{ playerId: string; status: Status; documents: VerificationDocument[] }>
+    > {
+      const rows = await repo.listDocumentsAwaitingReview(db, REVIEW_QUEUE_DOCUMENTS);
+      const byPlayer = new Map<string, repo.DocumentRow[]>();
+      for (const row of rows) byPlayer.set(row.playerId, [...(byPlayer.get(row.playerId) ?? []), row]);
+      return Promise.all(
+        [...byPlayer].map(async ([playerId, documentsOfPlayer]) => ({
+          playerId,
+          status: await statusOf(db, playerId),
+          documents: documentsOfPlayer.map(documentView),
+        })),
+      );
+    },
+
+    /**
+     * An operator's judgement of a player's waiting documents: verified, or rejected with the
+     * reason the player is told. Only documents that wait may be judged, each once, so two
+     * operators deciding at the same time cannot both count.
+     */
+    async reviewDocuments(
+      playerId: string,
+      judgement: { decision: "verify" } | { decision: "reject"; reason: VerificationReason },
+      operatorName: string,
+    ): Promise<VerificationState> {
+      const status = judgement.decision === "verify" ? "verified" : "rejected";
+      await withTransaction(db, async (tx) => {
+        await repo.lockStatus(tx, playerId);
+        const reviewed = await repo.reviewWaitingDocuments(tx, playerId, {
+          review: status,
+          reviewedBy: operatorName,
+          reviewedAt: clock.now(),
+        });
+        if (reviewed === 0) throw new AppError("CONFLICT", { key: "noDocumentsAwaitingReview" });
+        await moveStatus(tx, playerId, {
+          source: "documents",
+          status,
+          reason: judgement.decision === "reject" ? judgement.reason : null,
+        });
+      });
+      return this.getState(playerId);
+    },
+
+    /** Any player's document's bytes, for operators. */
+    async readDocument(documentId: string): Promise<{ kind: DocumentKind; bytes: Buffer }> {
+      return contentOf(await repo.findDocument(db, documentId));
     },
 
     /** The same operations inside the caller's transaction. */
