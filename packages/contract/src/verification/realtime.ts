@@ -5,10 +5,11 @@
  */
 import { z } from "zod";
 import { defineRealtimeSlice, realtimeMessage } from "../realtime/slice.ts";
+import { VERIFICATION_REASONS } from "./schemas.ts";
 
 const VerificationOutcome = z.object({
   status: z.enum(["pending", "approved", "rejected"]),
-  reason: z.string().nullable(),
+  reason: z.enum(VERIFICATION_REASONS).nullable(),
 });
 
 export const PlayerIdentityVerificationMessage = realtimeMessage(

@@ -9,6 +9,23 @@ import { z } from "zod";
 export const VERIFICATION_STATUSES = ["none", "pending", "verified", "rejected"] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
+/**
+ * Why a check or documents were rejected, in our own words: each provider's reasons are mapped to
+ * one of these, which the site shows in the player's language. The provider's own text is kept for
+ * operators and never sent to the player.
+ */
+export const VERIFICATION_REASONS = [
+  "documentUnreadable",
+  "documentExpired",
+  "documentNotSupported",
+  "faceMismatch",
+  "faceNotVisible",
+  "checkIncomplete",
+  "suspectedFraud",
+  "other",
+] as const;
+export type VerificationReason = (typeof VERIFICATION_REASONS)[number];
+
 /** Spec §5: the document types accepted, recognised by their content. */
 export const DOCUMENT_KINDS = ["pdf", "gif", "jpg", "png"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -34,7 +51,7 @@ export type VerificationDocument = z.infer<typeof VerificationDocument>;
 export const VerificationState = z.object({
   status: z.enum(VERIFICATION_STATUSES),
   /** Why a check or the documents were rejected, when they were. */
-  reason: z.string().nullable(),
+  reason: z.enum(VERIFICATION_REASONS).nullable(),
   /** The identity provider that checks players here (`sandbox`, `veriff`). */
   provider: z.string(),
   documents: z.array(VerificationDocument),
@@ -55,7 +72,11 @@ export const DocumentUploadResponse = z.object({ success: z.literal(true), data:
 /** The sandbox provider's page: the tester's three answers. */
 export const SANDBOX_DECISIONS = ["approve", "reject", "review"] as const;
 export const SandboxSessionParams = z.object({ sessionId: z.string().min(1).max(64) });
-export const SandboxDecisionRequest = z.object({ decision: z.enum(SANDBOX_DECISIONS) });
+export const SandboxDecisionRequest = z.object({
+  decision: z.enum(SANDBOX_DECISIONS),
+  /** With `reject`: the reason the sandbox gives (`documentUnreadable` unless chosen). */
+  reason: z.enum(VERIFICATION_REASONS).optional(),
+});
 export const SandboxSession = z.object({
   sessionId: z.string(),
   isOpen: z.boolean(),

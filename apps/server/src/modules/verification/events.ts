@@ -3,7 +3,7 @@
  * from the provider's check or from the documents. The player's tabs hear it as spec §7's
  * `playerIdentityVerification` or `playerVerification`, `approved` for verified (spec §4).
  */
-import type { RealtimeMessage } from "@reelhouse/contract";
+import { type RealtimeMessage, VERIFICATION_REASONS } from "@reelhouse/contract";
 import { z } from "zod";
 import { defineEvent, type EventOccurrence, type EventPayload } from "../../lib/domain-events.ts";
 
@@ -12,7 +12,7 @@ export const VerificationChanged = defineEvent(
   z.object({
     source: z.enum(["provider", "documents"]),
     status: z.enum(["pending", "verified", "rejected"]),
-    reason: z.string().nullable(),
+    reason: z.enum(VERIFICATION_REASONS).nullable(),
   }),
 );
 type Change = EventPayload<typeof VerificationChanged>;

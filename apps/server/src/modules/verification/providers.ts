@@ -3,6 +3,7 @@
  * check for a player on the provider's page, and read its decision from a webhook only once the
  * signature proves the provider sent it.
  */
+import type { VerificationReason } from "@reelhouse/contract";
 import type { VerificationProviderName } from "../../config/verification.ts";
 import { AppError } from "../../lib/errors.ts";
 
@@ -14,8 +15,10 @@ export interface ProviderDecision {
   eventId: string;
   providerSessionId: string;
   decision: ProviderDecisionKind;
-  /** Why a check was declined, in the provider's words, when it was. */
-  reason: string | null;
+  /** Why a check was declined, when it was, as one of our reasons (the player reads it translated). */
+  reason: VerificationReason | null;
+  /** The provider's own words for it (and its code, where it has one): for operators only. */
+  providerReason: string | null;
 }
 
 export interface SessionRequest {

@@ -64,11 +64,12 @@ export async function lockSessionByProviderId(
   return row ?? null;
 }
 
-export async function decideSession(db: Db, sessionId: string, decision: string, at: Date): Promise<void> {
-  await db
-    .update(verificationSessions)
-    .set({ decision, decidedAt: at })
-    .where(eq(verificationSessions.id, sessionId));
+export async function decideSession(
+  db: Db,
+  sessionId: string,
+  decided: Pick<SessionRow, "decision" | "reason" | "providerReason" | "decidedAt">,
+): Promise<void> {
+  await db.update(verificationSessions).set(decided).where(eq(verificationSessions.id, sessionId));
 }
 
 /** Records a delivery; false when it was recorded before (a redelivery or a replay). */

@@ -133,7 +133,8 @@ export function webhookPath(app: FastifyInstance): string {
 }
 
 const SANDBOX_DECISION = { approve: "approved", reject: "declined", review: "review" } as const;
-const SANDBOX_REJECTION_REASON = "The document could not be verified (sandbox)";
+/** The sandbox's own words for a rejection, as a provider's would reach operators. */
+const SANDBOX_PROVIDER_REASON = "Rejected by the tester on the sandbox page";
 
 /**
  * The sandbox provider's page calls these: it shows the player's check and, on the tester's
@@ -165,7 +166,8 @@ export async function sandboxRoutes(app: FastifyInstance, { secret }: { secret: 
       const body = sandboxWebhookBody({
         providerSessionId: session.providerSessionId,
         decision,
-        reason: decision === "declined" ? SANDBOX_REJECTION_REASON : null,
+        reason: decision === "declined" ? (request.body.reason ?? "documentUnreadable") : null,
+        providerReason: decision === "declined" ? SANDBOX_PROVIDER_REASON : null,
       });
       const delivered = await app.inject({
         method: "POST",

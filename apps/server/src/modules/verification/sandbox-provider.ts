@@ -6,6 +6,7 @@
  * each delivery carries an event id acted on once, so it can be neither forged nor replayed.
  */
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { VERIFICATION_REASONS } from "@reelhouse/contract";
 import type { Clock } from "../../lib/clock.ts";
 import {
   headerValue,
@@ -21,6 +22,7 @@ export const SANDBOX_SIGNATURE_HEADER = "sandbox-signature";
 export const SANDBOX_PAGE_PATH = "/verification-sandbox";
 const TOLERANCE_SECONDS = 300;
 const DECISIONS: ReadonlySet<string> = new Set<ProviderDecisionKind>(["approved", "declined", "review"]);
+const REASONS: ReadonlySet<unknown> = new Set(VERIFICATION_REASONS);
 
 export function signSandboxWebhook(secret: string, body: string, at: Date): string {
   const timestamp = Math.floor(at.getTime() / 1000);
@@ -60,7 +62,8 @@ export function createSandboxIdentityProvider(secret: string, clock: Clock): Ide
         typeof event.eventId !== "string" ||
         typeof event.providerSessionId !== "string" ||
         !DECISIONS.has(String(event.decision)) ||
-        (event.reason !== null && typeof event.reason !== "string")
+        (event.reason !== null && !REASONS.has(event.reason)) ||
+        (event.providerReason !== null && typeof event.providerReason !== "string")
       ) {
         throw webhookUnreadable();
       }

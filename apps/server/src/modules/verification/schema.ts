@@ -9,6 +9,7 @@ export const playerVerifications = pgTable("player_verifications", {
     .references(() => players.id, { onDelete: "cascade" }),
   /** `pending`, `verified` or `rejected`. */
   status: text("status").notNull(),
+  /** With `rejected`: one of the contract's `VERIFICATION_REASONS`, shown to the player translated. */
   reason: text("reason"),
   updatedAt: instant("updated_at").notNull(),
 });
@@ -27,6 +28,9 @@ export const verificationSessions = pgTable(
     provider: text("provider").notNull(),
     providerSessionId: text("provider_session_id").notNull(),
     decision: text("decision"),
+    /** With a decline: our reason (`VERIFICATION_REASONS`), and the provider's own words for operators. */
+    reason: text("reason"),
+    providerReason: text("provider_reason"),
     createdAt: instant("created_at").notNull(),
     decidedAt: instant("decided_at"),
   },

@@ -12,6 +12,7 @@ import type {
   DocumentKind,
   ProfilePageData,
   VerificationDocument,
+  VerificationReason,
   VerificationState,
 } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
@@ -56,7 +57,7 @@ export function createVerification(deps: VerificationDeps) {
   async function moveStatus(
     tx: Db,
     playerId: string,
-    change: { source: Source; status: Exclude<Status, "none">; reason: string | null },
+    change: { source: Source; status: Exclude<Status, "none">; reason: VerificationReason | null },
   ): Promise<void> {
     const current = await repo.lockStatus(tx, playerId);
     if (current?.status === "verified") return;
@@ -76,7 +77,7 @@ export function createVerification(deps: VerificationDeps) {
       ]);
       return {
         status: (status?.status as Status | undefined) ?? "none",
-        reason: status?.reason ?? null,
+        reason: (status?.reason as VerificationReason | null | undefined) ?? null,
         provider: provider.name,
         documents: rows.map(documentView),
       };
@@ -122,6 +123,8 @@ export function createVerification(deps: VerificationDeps) {
           provider: provider.name,
           providerSessionId: session.providerSessionId,
           decision: null,
+          reason: null,
+          providerReason: null,
           createdAt: clock.now(),
           decidedAt: null,
         });
@@ -208,7 +211,14 @@ export function createVerification(deps: VerificationDeps) {
       receivedAt: clock.now(),
     });
     if (!isNew) return "ignored";
-    await repo.decideSession(tx, session.id, decision.decision, clock.now());
+    const isDeclined = decision.decision === "declined";
+    await repo.decideSession(tx, session.id, {
+      decision: decision.decision,
+      // A decline without a reason still tells the player something: `other`.
+      reason: isDeclined ? (decision.reason ?? "other") : null,
+      providerReason: isDeclined ? decision.providerReason : null,
+      decidedAt: clock.now(),
+    });
     const status =
       decision.decision === "approved"
         ? "verified"
@@ -218,7 +228,7 @@ export function createVerification(deps: VerificationDeps) {
     await moveStatus(tx, session.playerId, {
       source: "provider",
       status,
-      reason: status === "rejected" ? decision.reason : null,
+      reason: isDeclined ? (decision.reason ?? "other") : null,
     });
     return "applied";
   }

@@ -1,10 +1,12 @@
 import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
-import { signVeriff, VERIFF_SIGNATURE_HEADER } from "./veriff-provider.ts";
+import { verificationSessions } from "./schema.ts";
+import { signVeriff, VERIFF_SIGNATURE_HEADER, veriffReason } from "./veriff-provider.ts";
 
 const API_KEY = "veriff-test-api-key";
 const SHARED_SECRET = "veriff-test-shared-secret";
@@ -117,15 +119,62 @@ describe("Veriff", () => {
 
   it("keeps a declined check declined when an older approval is replayed", async () => {
     const { state, providerSessionId } = await startedPlayer();
-    await sendWebhook(decision(providerSessionId, "declined", { reason: "Document is expired" }));
-    expect(await state()).toMatchObject({ status: "rejected", reason: "Document is expired" });
+    await sendWebhook(
+      decision(providerSessionId, "declined", { reasonCode: 102, reason: "Suspected document tampering" }),
+    );
+    expect(await state()).toMatchObject({ status: "rejected", reason: "suspectedFraud" });
     expect((await sendWebhook(decision(providerSessionId, "approved"))).json().status).toBe("ignored");
     expect((await state()).status).toBe("rejected");
+  });
+
+  it("tells the player our reason and keeps Veriff's code and words for operators", async () => {
+    const { state, providerSessionId } = await startedPlayer();
+    await sendWebhook(
+      decision(providerSessionId, "resubmission_requested", {
+        reasonCode: 204,
+        reason: "Poor image quality",
+      }),
+    );
+    const shown = await state();
+    expect(shown).toMatchObject({ status: "rejected", reason: "documentUnreadable" });
+    expect(JSON.stringify(shown)).not.toContain("Poor image quality");
+    const [decided] = await t.app.db
+      .select()
+      .from(verificationSessions)
+      .where(eq(verificationSessions.providerSessionId, providerSessionId));
+    expect(decided).toMatchObject({
+      reason: "documentUnreadable",
+      providerReason: "204: Poor image quality",
+    });
   });
 
   it("acknowledges a progress notification without deciding anything", async () => {
     const { state, providerSessionId } = await startedPlayer();
     expect((await sendWebhook(decision(providerSessionId, "submitted"))).json().status).toBe("ignored");
     expect((await state()).status).toBe("pending");
+  });
+});
+
+describe("veriffReason", () => {
+  it.each([
+    ["declined", 102, "suspectedFraud"],
+    ["declined", 103, "faceMismatch"],
+    ["declined", "120", "faceMismatch"],
+    ["declined", 101, "documentNotSupported"],
+    ["declined", 503, "suspectedFraud"],
+    ["declined", 104, "other"],
+    ["resubmission_requested", 201, "checkIncomplete"],
+    ["resubmission_requested", 202, "faceNotVisible"],
+    ["resubmission_requested", 203, "documentUnreadable"],
+    ["resubmission_requested", 205, "documentUnreadable"],
+    ["resubmission_requested", 206, "documentNotSupported"],
+    ["resubmission_requested", 207, "documentExpired"],
+    ["resubmission_requested", 299, "other"],
+    ["declined", null, "other"],
+    ["declined", "not a code", "other"],
+    ["expired", null, "checkIncomplete"],
+    ["abandoned", null, "checkIncomplete"],
+  ])("reads %s with code %s as %s", (status, code, reason) => {
+    expect(veriffReason(status, code)).toBe(reason);
   });
 });

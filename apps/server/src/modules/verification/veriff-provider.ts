@@ -7,6 +7,7 @@
  * and by a check's decision being final once made.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import type { VerificationReason } from "@reelhouse/contract";
 import type { VeriffSettings } from "../../config/verification.ts";
 import { AppError } from "../../lib/errors.ts";
 import {
@@ -30,6 +31,49 @@ const DECISION_OF: Readonly<Record<string, ProviderDecisionKind>> = {
   expired: "declined",
   abandoned: "declined",
 };
+
+/**
+ * Veriff's documented reason codes (`verification.reasonCode`, sent with `declined` and
+ * `resubmission_requested`) as our reasons; a code not listed is `other`. 1xx and 5xx decline,
+ * 2xx ask for another attempt.
+ */
+const REASON_OF_CODE: Readonly<Record<number, VerificationReason>> = {
+  101: "documentNotSupported", // Physical document not used
+  102: "suspectedFraud", // Suspected document tampering
+  103: "faceMismatch", // Person showing the document does not appear to match document photo
+  105: "suspectedFraud", // Suspicious behaviour
+  106: "suspectedFraud", // Known fraud
+  107: "suspectedFraud", // Velocity/abuse
+  108: "suspectedFraud", // Velocity/abuse duplicated end-user
+  109: "suspectedFraud", // Velocity/abuse duplicated device
+  110: "suspectedFraud", // Velocity/abuse duplicated ID
+  111: "suspectedFraud", // Session fraudulently accessed
+  113: "suspectedFraud", // Suspicious behaviour - Identity Farming
+  120: "faceMismatch", // Person on the portrait does not appear to match reference photo
+  201: "checkIncomplete", // Video and/or photos missing
+  202: "faceNotVisible", // Face not clearly visible
+  203: "documentUnreadable", // Full document not visible
+  204: "documentUnreadable", // Poor image quality
+  205: "documentUnreadable", // Document damaged
+  206: "documentNotSupported", // Document type not supported
+  207: "documentExpired", // Document expired
+};
+
+/** Our reason for a Veriff decision that is not an approval. */
+export function veriffReason(status: string, reasonCode: unknown): VerificationReason {
+  // A check the player left or never finished has no reason code: it is simply incomplete.
+  if (status === "expired" || status === "abandoned") return "checkIncomplete";
+  const code = typeof reasonCode === "string" ? Number(reasonCode) : reasonCode;
+  if (typeof code !== "number" || !Number.isInteger(code)) return "other";
+  return REASON_OF_CODE[code] ?? (code >= 500 && code < 600 ? "suspectedFraud" : "other");
+}
+
+/** Veriff's words for a decision, with its code, as an operator reads them. */
+function veriffProviderReason(verification: Record<string, unknown>): string {
+  const text = typeof verification.reason === "string" ? verification.reason : String(verification.status);
+  const code = verification.reasonCode;
+  return typeof code === "number" || typeof code === "string" ? `${code}: ${text}` : text;
+}
 
 export function signVeriff(secret: string, body: string): string {
   return createHmac("sha256", secret).update(body).digest("hex");
@@ -79,11 +123,8 @@ export function createVeriffProvider(settings: VeriffSettings): IdentityProvider
         providerSessionId: verification.id,
         decision,
         reason:
-          decision === "declined"
-            ? typeof verification.reason === "string"
-              ? verification.reason
-              : String(verification.status)
-            : null,
+          decision === "declined" ? veriffReason(String(verification.status), verification.reasonCode) : null,
+        providerReason: decision === "declined" ? veriffProviderReason(verification) : null,
       };
     },
   };

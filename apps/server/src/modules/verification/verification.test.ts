@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
 import { verificationMessages } from "./events.ts";
 import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookBody, signSandboxWebhook } from "./sandbox-provider.ts";
+import { verificationSessions } from "./schema.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,8 +30,8 @@ async function player() {
     appInit: async () => (await get("/rest/app/init/")).data,
     start: async (): Promise<{ sessionId: string; url: string }> =>
       (await post("/rest/verification/sessions/")).json().data,
-    decide: (sessionId: string, decision: string) =>
-      post(`/rest/verification/sandbox/${sessionId}/decision/`, { decision }),
+    decide: (sessionId: string, decision: string, reason?: string) =>
+      post(`/rest/verification/sandbox/${sessionId}/decision/`, { decision, reason }),
   };
 }
 
@@ -123,16 +124,24 @@ describe("verification with the sandbox provider", () => {
     ).toBe("ALREADY_VERIFIED");
   });
 
-  it("rejects with the provider's reason; review keeps the player pending until decided", async () => {
+  it("rejects with one of our reasons; review keeps the player pending until decided", async () => {
     const p = await player();
     const session = await p.start();
     await p.decide(session.sessionId, "review");
     expect((await p.state()).status).toBe("pending");
     await p.decide(session.sessionId, "reject");
-    expect(await p.state()).toMatchObject({
-      status: "rejected",
-      reason: "The document could not be verified (sandbox)",
+    expect(await p.state()).toMatchObject({ status: "rejected", reason: "documentUnreadable" });
+    // The provider's own words stay with the decision, for operators; the player never gets them.
+    const [decided] = await t.app.db
+      .select()
+      .from(verificationSessions)
+      .where(eq(verificationSessions.id, session.sessionId));
+    expect(decided).toMatchObject({
+      decision: "declined",
+      reason: "documentUnreadable",
+      providerReason: "Rejected by the tester on the sandbox page",
     });
+    expect(JSON.stringify(await p.state())).not.toContain("tester");
     expect((await p.profilePage()).documentConfirmStatus).toBe("rejected");
 
     // A rejected player may try again.
@@ -158,6 +167,7 @@ describe("verification with the sandbox provider", () => {
       providerSessionId: `sbx_${session.sessionId}`,
       decision: "approved",
       reason: null,
+      providerReason: null,
     });
 
     const forged = await sendWebhook(approve, { secret: "x".repeat(64) });
@@ -178,6 +188,7 @@ describe("verification with the sandbox provider", () => {
       providerSessionId: `sbx_${session.sessionId}`,
       decision: "review",
       reason: null,
+      providerReason: null,
     });
     expect((await sendWebhook(review)).json().status).toBe("applied");
     expect((await sendWebhook(review)).json().status).toBe("ignored");
@@ -185,12 +196,13 @@ describe("verification with the sandbox provider", () => {
     const decline = sandboxWebhookBody({
       providerSessionId: `sbx_${session.sessionId}`,
       decision: "declined",
-      reason: "expired",
+      reason: "documentExpired",
+      providerReason: "Document expired",
     });
     expect((await sendWebhook(decline)).json().status).toBe("applied");
     // A decided check is final: a later, genuinely signed approval does not overturn it.
     expect((await sendWebhook(approve)).json().status).toBe("ignored");
-    expect(await p.state()).toMatchObject({ status: "rejected", reason: "expired" });
+    expect(await p.state()).toMatchObject({ status: "rejected", reason: "documentExpired" });
     const provider = (await eventsOf(p.playerId)).filter((event) => event.topic === "verification.changed");
     expect(provider).toHaveLength(2);
   });

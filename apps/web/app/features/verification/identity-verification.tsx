@@ -100,7 +100,11 @@ export function IdentityVerification({ initial }: { initial: VerificationState }
       </div>
       <p className="identity__lead">{t(`verification.lead.${data.status}`)}</p>
       {data.status === "rejected" && data.reason ? (
-        <p className="identity__reason">{t("verification.reason", { reason: data.reason })}</p>
+        <div className="identity__reason" role="note">
+          <p>{t(`verification.reasons.${data.reason}`)}</p>
+          {/* The code lets support find the decision when the player quotes it. */}
+          <p className="identity__reason-code">{t("verification.reasonCode", { code: data.reason })}</p>
+        </div>
       ) : null}
       {isVerified ? null : (
         <div className="identity__ways">
