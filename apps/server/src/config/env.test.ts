@@ -425,3 +425,60 @@ describe("NODE_ENV for the libraries", () => {
     expect(process.env.NODE_ENV).toBe("development");
   });
 });
+
+describe("document storage configuration", () => {
+  const issuesOf = (env: Record<string, string>) => {
+    try {
+      loadConfig({ ...clean, ...env });
+    } catch (error) {
+      return (error as ConfigError).issues.map((issue) => issue.split(":")[0]);
+    }
+    return [];
+  };
+
+  it("keeps documents in the folder unless a bucket is named", () => {
+    expect(loadConfig(clean).verification.documentsS3).toBeNull();
+  });
+
+  it("reads MinIO-style settings, path-style by default with an endpoint, explicit keys as a pair", () => {
+    const config = loadConfig({
+      ...clean,
+      DOCUMENT_STORE_S3_BUCKET: "kyc-documents",
+      DOCUMENT_STORE_S3_ENDPOINT: "http://minio:9000",
+      DOCUMENT_STORE_S3_PREFIX: "documents/",
+      DOCUMENT_STORE_S3_ACCESS_KEY_ID: "minio",
+      DOCUMENT_STORE_S3_SECRET_ACCESS_KEY: "minio-secret",
+    });
+    expect(config.verification.documentsS3).toEqual({
+      bucket: "kyc-documents",
+      region: "us-east-1",
+      endpoint: "http://minio:9000",
+      forcePathStyle: true,
+      prefix: "documents/",
+      credentials: { accessKeyId: "minio", secretAccessKey: "minio-secret" },
+    });
+  });
+
+  it("leaves AWS S3 itself to virtual-host addressing and the SDK's credential chain", () => {
+    const config = loadConfig({
+      ...clean,
+      DOCUMENT_STORE_S3_BUCKET: "kyc",
+      DOCUMENT_STORE_S3_REGION: "eu-west-1",
+    });
+    expect(config.verification.documentsS3).toMatchObject({
+      region: "eu-west-1",
+      endpoint: null,
+      forcePathStyle: false,
+      credentials: null,
+    });
+  });
+
+  it("refuses half a key pair, and bucket settings without a bucket", () => {
+    expect(
+      issuesOf({ DOCUMENT_STORE_S3_BUCKET: "kyc", DOCUMENT_STORE_S3_ACCESS_KEY_ID: "only-the-id" }),
+    ).toEqual(["DOCUMENT_STORE_S3_SECRET_ACCESS_KEY"]);
+    expect(issuesOf({ DOCUMENT_STORE_S3_ENDPOINT: "http://minio:9000" })).toEqual([
+      "DOCUMENT_STORE_S3_ENDPOINT",
+    ]);
+  });
+});

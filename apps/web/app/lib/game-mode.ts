@@ -4,8 +4,8 @@
  * and why.
  *
  * Entries are off when the player declined to share their location, or where they are allows only
- * coins; coins play on. The server still judges every bet by the rules where it is placed; this is
- * what the site offers and explains.
+ * coins; coins play on. The server keeps the same verdict from the location check (a decline is
+ * reported to it) and refuses entries by it at every bet; this is what the site offers and explains.
  */
 import type { GameMode, Locale } from "@reelhouse/contract";
 import { accountsApi } from "@reelhouse/contract/client";

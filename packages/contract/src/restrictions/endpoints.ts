@@ -5,6 +5,8 @@ import {
   BlockReportBody,
   BlockReportResponse,
   GeoCheckQuery,
+  LocationDeclinedBody,
+  LocationVerdictResponse,
   RestrictionInfoResponse,
 } from "./schemas.ts";
 
@@ -28,11 +30,20 @@ export const restrictionsEndpoints = {
   }),
   checkGeoAccess: defineEndpoint({
     ...restrictionsRoutes.checkGeoAccess,
-    summary: "Access from the coordinates the device reports",
+    summary: "Access from the coordinates the device reports; a signed-in player's verdict is kept",
     tags,
     query: GeoCheckQuery,
     response: AccessCheckResponse,
     errors: [400, 429],
+  }),
+  reportLocationDeclined: defineEndpoint({
+    ...restrictionsRoutes.reportLocationDeclined,
+    summary:
+      "Record that the player's browser will not share a location: entries are off until a check places them",
+    tags,
+    body: LocationDeclinedBody,
+    response: LocationVerdictResponse,
+    errors: [400, 401, 403, 429],
   }),
   reportBlock: defineEndpoint({
     ...restrictionsRoutes.reportBlock,

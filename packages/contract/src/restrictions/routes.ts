@@ -10,6 +10,7 @@ export const restrictionsRoutes = {
   getRestrictionInfo: { method: "GET", path: "/rest/restriction/info/" },
   checkIpAccess: { method: "GET", path: "/rest/restriction/player/ip/check/" },
   checkGeoAccess: { method: "GET", path: "/rest/restriction/player/geo/check/" },
+  reportLocationDeclined: { method: "POST", path: "/rest/restriction/player/geo/declined/" },
   reportBlock: { method: "POST", path: "/rest/restriction/player/block/" },
 } as const satisfies RouteTable;
 

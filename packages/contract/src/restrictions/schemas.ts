@@ -53,6 +53,31 @@ export const GeoCheckQuery = z.object({
   longitude: decimalQueryNumber(-180, 180),
 });
 
+/**
+ * The latest answer of a player's browser location check, as the server keeps it: entries are
+ * played only while it is `ok` (coins play on after `declined` and `coinsOnly`).
+ */
+export const LOCATION_VERDICTS = ["ok", "coinsOnly", "blocked", "declined"] as const;
+export type LocationVerdict = (typeof LOCATION_VERDICTS)[number];
+
+/**
+ * Spec §8 geoblock reasons that mean the player's own browser will not locate them (they refused,
+ * or it cannot ask): entries, which need a place, are off; coins play on.
+ */
+export const LOCATION_DECLINED_REASONS = [
+  "geolocationNotSupported",
+  "permissionsApiNotSupported",
+  "userDenied",
+  "permissionDenied",
+] as const;
+export type LocationDeclinedReason = (typeof LOCATION_DECLINED_REASONS)[number];
+
+export const LocationDeclinedBody = z.object({ reason: z.enum(LOCATION_DECLINED_REASONS) });
+export const LocationVerdictResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ verdict: z.enum(LOCATION_VERDICTS), decidedAt: z.iso.datetime() }),
+});
+
 export const RestrictionStateInfo = z.object({
   /** USPS code, e.g. `WA`. */
   code: z.string().length(2),

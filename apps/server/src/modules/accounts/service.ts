@@ -16,8 +16,9 @@ import type {
 import type { Brand } from "@reelhouse/contract/brands";
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
+import { AppError } from "../../lib/errors.ts";
 import { holdFor } from "../../lib/held-value.ts";
-import { checkIpAccess } from "../restrictions/service.ts";
+import { checkIpAccess, entriesOffByVerdict } from "../restrictions/service.ts";
 import type { SocialIdentity } from "../social-auth/service.ts";
 import { type AccountsAppInit, buildAppInit, type SocialButtons } from "./app-init.ts";
 import {
@@ -179,6 +180,16 @@ export function createAccounts(ctx: AccountsContext) {
       getProfileAndTimeZone(ctx, playerId, reported),
     /** Spec §1: which currency the player plays and sees, entries (SweepStakes) or coins. */
     async switchGameMode(playerId: string, gameMode: GameMode): Promise<GameMode> {
+      // Entries are refused at every bet after a declined or coins-only location check; switching to
+      // them is refused too, so the site never shows a mode the player cannot play.
+      const entriesOff = gameMode === "SweepStakes" ? await entriesOffByVerdict(ctx.db, playerId) : null;
+      if (entriesOff) {
+        throw new AppError(
+          "FORBIDDEN",
+          { key: entriesOff === "locationDeclined" ? "entriesNeedLocation" : "entriesNotAvailable" },
+          { reason: "ENTRIES_NOT_AVAILABLE" },
+        );
+      }
       const now = ctx.clock.now();
       await withTransaction(ctx.db, async (tx) => {
         await repo.updatePlayer(tx, playerId, { gameMode, updatedAt: now });

@@ -376,6 +376,36 @@ describe("Apple sign-in", () => {
     expect(profile.json().data).toMatchObject({ name: "Bea", surname: "Ruiz" });
   });
 
+  it("hands Apple's error (the player cancelled) to the sign-in page, where the round trip ends", async () => {
+    const callback = await t.app.inject({
+      method: "POST",
+      url: "/rest/login/apple/callback/",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "cross-site",
+        origin: "https://appleid.apple.com",
+      },
+      payload: new URLSearchParams({ error: "user_cancelled_authorize", state: "apple.abc" }).toString(),
+    });
+    expect(callback.statusCode).toBe(303);
+    const next = new URL(callback.headers.location ?? "", "http://localhost");
+    expect(next.pathname).toBe("/signin");
+    expect(Object.fromEntries(next.searchParams)).toEqual({
+      error: "user_cancelled_authorize",
+      state: "apple.abc",
+    });
+  });
+
+  it("refuses a callback with neither a code nor an error", async () => {
+    const callback = await t.app.inject({
+      method: "POST",
+      url: "/rest/login/apple/callback/",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+      payload: new URLSearchParams({ state: "apple.abc" }).toString(),
+    });
+    expect(callback.statusCode).toBe(400);
+  });
+
   it("accepts the cross-site post only at the callback, not at the sign-in itself", async () => {
     const response = await socialSignIn(
       "apple",

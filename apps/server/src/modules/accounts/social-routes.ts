@@ -103,7 +103,9 @@ export async function socialRoutes(app: FastifyInstance, { requesterOf }: { requ
     { messageInData: true },
   );
 
-  // Apple posts the code as a form from appleid.apple.com: hand it to the sign-in page as a GET.
+  // Apple posts the code (or, when the player cancelled or Apple failed, an `error`) as a form from
+  // appleid.apple.com: hand it to the sign-in page as a GET, which finishes or reports it, and
+  // sends a player who was linking Apple back to the socials tab.
   app.withTypeProvider<ZodTypeProvider>().post(
     socialRedirectPath("apple"),
     {
@@ -112,16 +114,27 @@ export async function socialRoutes(app: FastifyInstance, { requesterOf }: { requ
       schema: {
         tags: ["accounts"],
         summary: "Sign in with Apple's form_post callback; redirects to the sign-in page",
-        body: z.object({
-          code: z.string().max(2048),
-          state: z.string().max(256),
-          user: z.string().max(4096).optional(),
-        }),
+        body: z.union([
+          z.object({
+            code: z.string().max(2048),
+            state: z.string().max(256),
+            user: z.string().max(4096).optional(),
+          }),
+          // Apple's own error codes, `user_cancelled_authorize` the common one.
+          z.object({ error: z.string().regex(/^[a-z_]{1,64}$/), state: z.string().max(256) }),
+        ]),
       },
     },
     async (request, reply) => {
-      const next = new URLSearchParams({ code: request.body.code, state: request.body.state });
-      if (request.body.user) next.set("user", request.body.user);
+      const { body } = request;
+      const next =
+        "code" in body
+          ? new URLSearchParams({
+              code: body.code,
+              state: body.state,
+              ...(body.user ? { user: body.user } : {}),
+            })
+          : new URLSearchParams({ error: body.error, state: body.state });
       return reply.redirect(`/signin?${next.toString()}`, 303);
     },
   );

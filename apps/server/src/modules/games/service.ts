@@ -60,7 +60,7 @@ export interface GamesDeps {
   db: Db;
   clock: Clock;
   log: Pick<FastifyBaseLogger, "warn">;
-  restrictions: Pick<Restrictions, "checkIpAccess" | "browsingAccess">;
+  restrictions: Pick<Restrictions, "checkPlayerAccess" | "browsingAccess">;
   /** The mode a player plays in, which picks the currency. */
   accounts: Pick<Accounts, "standing">;
   studio: Pick<Studio, "recentWins">;
@@ -235,7 +235,7 @@ export function createGames({
       const game = source.offeredBySlug.get(slug);
       if (!game) throw new AppError("NOT_FOUND", { key: "gameNotFound" });
       const [access, standing] = await Promise.all([
-        restrictions.checkIpAccess(visitor.ip),
+        restrictions.checkPlayerAccess(visitor.ip, playerId),
         accounts.standing(playerId),
       ]);
       if (standing === undefined) throw notSignedIn();
@@ -244,7 +244,7 @@ export function createGames({
         throw new AppError("FORBIDDEN", { key: "gameRestricted" }, { reason: "GAME_RESTRICTED" });
       }
       const currency = playCurrency(standing.gameMode);
-      assertCurrencyOffered(access.currencies, currency);
+      assertCurrencyOffered(access, currency);
       if (!(currency === "coins" ? game.coinsEnabled : game.entriesEnabled)) {
         throw new AppError(
           "FORBIDDEN",

@@ -19,7 +19,12 @@ export interface EligibilityDeps {
     within(tx: Db): { standing(playerId: string): Promise<PlayerStanding | undefined> };
   };
   restrictions: {
-    checkIpAccess(ip: string): Promise<{ access: boolean; currencies: { coins: boolean; entries: boolean } }>;
+    within(tx: Db): {
+      checkPlayerAccess(
+        ip: string,
+        playerId: string,
+      ): Promise<{ access: boolean; currencies: { coins: boolean; entries: boolean } }>;
+    };
   };
 }
 
@@ -32,7 +37,7 @@ export async function eligiblePrize(
   const standing = await deps.accounts.within(tx).standing(claim.playerId);
   if (!standing) throw new AppError("FORBIDDEN", { key: "playBlocked" }, { reason: "ACCOUNT_BLOCKED" });
   assertMayPlay(standing, deps.clock.now());
-  const place = await deps.restrictions.checkIpAccess(claim.ip);
+  const place = await deps.restrictions.within(tx).checkPlayerAccess(claim.ip, claim.playerId);
   if (!place.access) {
     throw new AppError("FORBIDDEN", { key: "promotionNotInRegion" }, { reason: "COINS_NOT_AVAILABLE" });
   }

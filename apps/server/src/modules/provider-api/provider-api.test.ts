@@ -325,6 +325,25 @@ describe("rules at the bet", () => {
     expect((await bet({ ...inQuebec, token: coinsToken })).status).toBe("OK");
   });
 
+  it("refuses entries (GEO_RESTRICTED) to a player who declined to share a location, wherever the IP is", async () => {
+    const player = await launched({ currency: "entries" });
+    const entriesBet = () =>
+      client.bet({
+        transaction_uuid: randomUUID(),
+        round: randomUUID(),
+        user: player.user,
+        token: player.token,
+        currency: "ENTRIES",
+        amount: 10,
+        game: GAME,
+      });
+    await t.app.restrictions.recordLocationDeclined(player.user);
+    expect(await entriesBet()).toMatchObject({ status: "GEO_RESTRICTED", balance: player.entries });
+    // A check that places the player where entries are played opens them again.
+    await t.app.restrictions.checkCoordinatesAccess({ latitude: 30.2672, longitude: -97.7431 }, player.user);
+    expect((await entriesBet()).status).toBe("OK");
+  });
+
   it("keeps a refusal as the answer to its transaction_uuid", async () => {
     const player = await launched({ currency: "entries" });
     const fields = {

@@ -69,7 +69,7 @@ export async function bet(
   // Read before the transaction: the geo rules are read on the pool, which would wait for an
   // embedded database's one connection that the transaction holds.
   const session = await findLiveSession(ctx.db, provider, request.token, now);
-  const access = session ? await ctx.restrictions.checkIpAccess(session.ip) : null;
+  const access = session ? await ctx.restrictions.checkPlayerAccess(session.ip, session.playerId) : null;
 
   return once(ctx, provider, "bet", request, async (tx) => {
     const player = await ctx.accounts.within(tx).standing(request.user);

@@ -1,9 +1,10 @@
-import { asc, count, inArray } from "drizzle-orm";
+import { asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { restrictionBlocks, restrictionRules } from "../../db/schema/index.ts";
+import { playerLocationVerdicts, restrictionBlocks, restrictionRules } from "../../db/schema/index.ts";
 
 export type RuleRow = typeof restrictionRules.$inferSelect;
 export type NewBlockRow = typeof restrictionBlocks.$inferInsert;
+export type VerdictRow = typeof playerLocationVerdicts.$inferSelect;
 
 export async function findRules(db: Db, areas: string[]): Promise<RuleRow[]> {
   return db.select().from(restrictionRules).where(inArray(restrictionRules.area, areas));
@@ -49,4 +50,23 @@ export async function insertBlock(db: Db, row: NewBlockRow): Promise<{ id: strin
     .returning({ id: restrictionBlocks.id, createdAt: restrictionBlocks.createdAt });
   if (!inserted) throw new Error("Block was not recorded");
   return inserted;
+}
+
+export async function findVerdict(db: Db, playerId: string): Promise<VerdictRow | null> {
+  const [row] = await db
+    .select()
+    .from(playerLocationVerdicts)
+    .where(eq(playerLocationVerdicts.playerId, playerId));
+  return row ?? null;
+}
+
+/** Replaces the player's verdict with `row`; the latest check is the one that counts. */
+export async function saveVerdict(db: Db, row: VerdictRow): Promise<void> {
+  await db
+    .insert(playerLocationVerdicts)
+    .values(row)
+    .onConflictDoUpdate({
+      target: playerLocationVerdicts.playerId,
+      set: { verdict: row.verdict, area: row.area, decidedAt: row.decidedAt },
+    });
 }

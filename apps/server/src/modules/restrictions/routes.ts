@@ -11,7 +11,14 @@ export async function restrictionsRoutes(app: FastifyInstance): Promise<void> {
   route(app, restrictionsEndpoints.checkIpAccess, async (request) => restrictions.checkIpAccess(request.ip));
 
   route(app, restrictionsEndpoints.checkGeoAccess, async (request) =>
-    restrictions.checkCoordinatesAccess(request.query),
+    restrictions.checkCoordinatesAccess(request.query, (await request.loadSession()).playerId),
+  );
+
+  route(
+    app,
+    restrictionsEndpoints.reportLocationDeclined,
+    async (request) => restrictions.recordLocationDeclined(request.playerId),
+    { auth: "player" },
   );
 
   route(app, restrictionsEndpoints.reportBlock, async (request) =>

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { players } from "../accounts/schema.ts";
 
 /**
  * Where each currency may be played, per ISO 3166 area (`US`, `US-WA`, `CA-QC`). The most
@@ -31,4 +32,29 @@ export const restrictionBlocks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (table) => [index("restriction_blocks_player_created_idx").on(table.playerId, table.createdAt)],
+);
+
+/**
+ * The latest answer of each player's browser location check: `declined` (the player would not, or
+ * the browser could not, share a location), `coinsOnly` (the place allows coins, not entries),
+ * `blocked` (neither) or `ok`. Play with entries is refused while it is not `ok`, whatever the IP
+ * says; a later check that places the player replaces it.
+ */
+export const playerLocationVerdicts = pgTable(
+  "player_location_verdicts",
+  {
+    playerId: text("player_id")
+      .primaryKey()
+      .references(() => players.id, { onDelete: "cascade" }),
+    verdict: text("verdict").notNull(),
+    /** Where the check placed the player (`US-WA`), when it did. */
+    area: text("area"),
+    decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    check(
+      "player_location_verdicts_verdict_check",
+      sql`${table.verdict} in ('ok', 'coinsOnly', 'blocked', 'declined')`,
+    ),
+  ],
 );

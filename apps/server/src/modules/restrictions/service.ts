@@ -8,6 +8,7 @@ import {
   BLOCKED_REGION,
   type BlockReportBody,
   type CurrencyAccess,
+  type LocationVerdict,
   type RestrictionInfo,
   RestrictionRule,
 } from "@reelhouse/contract";
@@ -22,11 +23,13 @@ import type { Place } from "./place.ts";
 import {
   countRules,
   findRules,
+  findVerdict,
   insertBlock,
   insertMissingRules,
   listRuleRows,
   type RuleRow,
   saveRule,
+  saveVerdict,
 } from "./repo.ts";
 import { US_STATES } from "./us-states.ts";
 
@@ -92,6 +95,79 @@ export async function checkIpAccess(db: Db, ip: string): Promise<AccessCheck> {
 /** Access from the coordinates the player's device reports. */
 export async function checkCoordinatesAccess(db: Db, point: Coordinates): Promise<AccessCheck> {
   return resolveAccess(db, locatePoint(point));
+}
+
+/** What each location verdict leaves open: declining to be located costs entries, not coins. */
+const VERDICT_ALLOWS: Readonly<Record<LocationVerdict, CurrencyAccess>> = {
+  ok: { entries: true, coins: true },
+  coinsOnly: { entries: false, coins: true },
+  declined: { entries: false, coins: true },
+  blocked: { entries: false, coins: false },
+};
+
+function verdictOf(check: AccessCheck): LocationVerdict {
+  if (!check.access) return "blocked";
+  return check.currencies.entries ? "ok" : "coinsOnly";
+}
+
+/** Where money moves for a player: the IP's access, narrowed by their latest location verdict. */
+export interface PlayerAccess extends AccessCheck {
+  /** Entries are off only because the player would not share a location: sharing it may open them. */
+  entriesNeedLocation: boolean;
+}
+
+/**
+ * Access for a player's play from `ip`: the geo rules where the IP places them, and no more than
+ * their latest browser location check allows (a player who declined to share a location, or was
+ * placed where only coins are played, plays no entries). No verdict yet leaves the IP's answer.
+ */
+export async function checkPlayerAccess(db: Db, ip: string, playerId: string): Promise<PlayerAccess> {
+  const [byIp, verdict] = await Promise.all([checkIpAccess(db, ip), findVerdict(db, playerId)]);
+  const allowed = VERDICT_ALLOWS[(verdict?.verdict as LocationVerdict | undefined) ?? "ok"];
+  const currencies = {
+    entries: byIp.currencies.entries && allowed.entries,
+    coins: byIp.currencies.coins && allowed.coins,
+  };
+  const access = currencies.entries || currencies.coins;
+  return {
+    ...byIp,
+    access,
+    currencies,
+    reason: access ? null : BLOCKED_REGION,
+    entriesNeedLocation: byIp.currencies.entries && verdict?.verdict === "declined",
+  };
+}
+
+/**
+ * Why the player's latest location verdict keeps entries off, whatever the IP: they declined to be
+ * located, or were placed where entries are not played; null when it does not.
+ */
+export async function entriesOffByVerdict(
+  db: Db,
+  playerId: string,
+): Promise<"locationDeclined" | "entriesNotHere" | null> {
+  const verdict = (await findVerdict(db, playerId))?.verdict as LocationVerdict | undefined;
+  if (!verdict || VERDICT_ALLOWS[verdict].entries) return null;
+  return verdict === "declined" ? "locationDeclined" : "entriesNotHere";
+}
+
+/** Keeps what a signed-in player's location check found, replacing any earlier verdict. */
+export async function recordLocationVerdict(
+  db: Db,
+  clock: Clock,
+  playerId: string,
+  found: { check: AccessCheck } | { declined: true },
+): Promise<{ verdict: LocationVerdict; decidedAt: string }> {
+  const verdict = "check" in found ? verdictOf(found.check) : "declined";
+  const area =
+    "check" in found && found.check.country
+      ? found.check.region
+        ? `${found.check.country}-${found.check.region}`
+        : found.check.country
+      : null;
+  const decidedAt = clock.now();
+  await saveVerdict(db, { playerId, verdict, area, decidedAt });
+  return { verdict, decidedAt: decidedAt.toISOString() };
 }
 
 /** Spec §7 `/rest/restriction/info/`: which currencies each US state (and DC) may play. */
@@ -175,8 +251,13 @@ export function createRestrictions(db: Db, clock: Clock) {
   const rules = holdFor(BROWSING_RULES_TTL_MS, clock, () => listRuleRows(db));
   return {
     getRestrictionInfo: () => getRestrictionInfo(db),
-    /** Access from the IP with the rules as they are now: for where money moves or a game opens. */
+    /** Access from the IP with the rules as they are now, for anyone (the request handle, the IP check). */
     checkIpAccess: (ip: string) => checkIpAccess(db, ip),
+    /**
+     * A player's access where money moves or a game opens: the IP's rules as they are now, narrowed
+     * by the player's latest location verdict (entries off after a decline or a coins-only place).
+     */
+    checkPlayerAccess: (ip: string, playerId: string) => checkPlayerAccess(db, ip, playerId),
     /**
      * Access from the IP for what a visitor is shown (which catalogue, which games): from rules
      * held in memory up to `BROWSING_RULES_TTL_MS`, so a page costs no query for them.
@@ -190,8 +271,20 @@ export function createRestrictions(db: Db, clock: Clock) {
       const place = locateIp(ip);
       return place ? (areasOf(place)[0] ?? place.country) : "unlocated";
     },
-    checkCoordinatesAccess: (point: Coordinates) => checkCoordinatesAccess(db, point),
+    /** Access at the device's coordinates; a signed-in player's verdict is kept (`checkPlayerAccess`). */
+    async checkCoordinatesAccess(point: Coordinates, playerId: string | null): Promise<AccessCheck> {
+      const check = await checkCoordinatesAccess(db, point);
+      if (playerId) await recordLocationVerdict(db, clock, playerId, { check });
+      return check;
+    },
+    /** The player's browser will not share a location: entries are off until a check places them. */
+    recordLocationDeclined: (playerId: string) =>
+      recordLocationVerdict(db, clock, playerId, { declined: true }),
     recordBlock: (report: BlockReport) => recordBlock(db, clock, report),
+    /** The player's access inside the caller's transaction (a claim's prize is judged in it). */
+    within: (tx: Db) => ({
+      checkPlayerAccess: (ip: string, playerId: string) => checkPlayerAccess(tx, ip, playerId),
+    }),
   };
 }
 

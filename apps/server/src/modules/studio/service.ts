@@ -66,20 +66,30 @@ export interface StudioDeps {
   restrictions: Restrictions;
 }
 
-/** Refuses play in a currency the geo rules do not offer at the player's place. */
-export function assertCurrencyOffered(currencies: CurrencyAccess, currency: Currency): void {
-  if (currencies[currency]) return;
-  throw currency === "entries"
-    ? new AppError("FORBIDDEN", { key: "entriesNotAvailable" }, { reason: "ENTRIES_NOT_AVAILABLE" })
-    : new AppError("FORBIDDEN", { key: "coinsNotAvailable" }, { reason: "COINS_NOT_AVAILABLE" });
+/**
+ * Refuses play in a currency the geo rules do not offer the player where they are; entries off
+ * only because the player would not share a location say so, since sharing it may open them.
+ */
+export function assertCurrencyOffered(
+  access: { currencies: CurrencyAccess; entriesNeedLocation: boolean },
+  currency: Currency,
+): void {
+  if (access.currencies[currency]) return;
+  if (currency === "coins") {
+    throw new AppError("FORBIDDEN", { key: "coinsNotAvailable" }, { reason: "COINS_NOT_AVAILABLE" });
+  }
+  throw new AppError(
+    "FORBIDDEN",
+    { key: access.entriesNeedLocation ? "entriesNeedLocation" : "entriesNotAvailable" },
+    { reason: "ENTRIES_NOT_AVAILABLE" },
+  );
 }
 
 export function createStudio({ restrictions, ...ctx }: StudioDeps) {
   const context: StudioContext = ctx;
 
-  async function checkPlace(currency: Currency, ip: string): Promise<void> {
-    const { currencies } = await restrictions.checkIpAccess(ip);
-    assertCurrencyOffered(currencies, currency);
+  async function checkPlace(playerId: string, currency: Currency, ip: string): Promise<void> {
+    assertCurrencyOffered(await restrictions.checkPlayerAccess(ip, playerId), currency);
   }
 
   return {
@@ -148,7 +158,7 @@ export function createStudio({ restrictions, ...ctx }: StudioDeps) {
     /** A round's first step, bet and paid; `ip` is where the request comes from (geo rules). */
     async spin(playerId: string, order: SpinOrder, ip: string): Promise<PlayedRound> {
       const priced = priceSpin(order);
-      await checkPlace(order.currency, ip);
+      await checkPlace(playerId, order.currency, ip);
       return spin(context, playerId, priced);
     },
 

@@ -1,6 +1,6 @@
 /**
  * Where uploaded documents' bytes are kept, behind one interface: a local folder (the default,
- * under the data dir). Keys are ids the module makes, never names a player chose. Files are
+ * under the data dir) or an S3-compatible bucket (s3-document-store.ts). Keys are ids the module makes, never names a player chose. Files are
  * written once and readable by the server's user only.
  */
 import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
@@ -15,9 +15,14 @@ export interface DocumentStore {
 
 const KEY = /^[a-z0-9-]{1,64}$/;
 
+/** A key is one of the module's ids; anything else is a bug, refused before it reaches storage. */
+export function assertDocumentKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`not a document key: ${key}`);
+}
+
 export function createFolderDocumentStore(folder: string): DocumentStore {
   const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`not a document key: ${key}`);
+    assertDocumentKey(key);
     return join(folder, key);
   };
   return {

@@ -20,7 +20,7 @@ declare module "fastify" {
 }
 
 async function verificationPlugin(app: FastifyInstance): Promise<void> {
-  const { sandboxSecret, veriff, documentsDir } = app.config.verification;
+  const { sandboxSecret, veriff, documentsDir, documentsS3 } = app.config.verification;
   const provider = veriff
     ? createVeriffProvider(veriff)
     : createSandboxIdentityProvider(sandboxSecret, app.clock);
@@ -28,7 +28,10 @@ async function verificationPlugin(app: FastifyInstance): Promise<void> {
     db: app.db,
     clock: app.clock,
     provider,
-    documents: createFolderDocumentStore(documentsDir),
+    // The AWS SDK is loaded only by an installation that keeps documents in a bucket.
+    documents: documentsS3
+      ? (await import("./s3-document-store.ts")).createS3DocumentStore(documentsS3)
+      : createFolderDocumentStore(documentsDir),
   });
   app.decorate("verification", verification);
   app.accounts.addProfilePageSlice((playerId) => verification.profilePageBlock(playerId));

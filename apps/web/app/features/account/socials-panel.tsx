@@ -1,12 +1,13 @@
 import type { LinkedSocial, SocialMethod } from "@reelhouse/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { Skeleton } from "~/components/ui/skeleton.tsx";
 import { NOTICE_TOAST_DURATION_MS, useToast } from "~/components/ui/toast.tsx";
 import { localizePath } from "~/lib/locale.ts";
+import { takeSocialLinkFailure } from "~/lib/social-link.ts";
 import { useApiForm } from "~/lib/use-api-form.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { socialsQuery, startSocialLink, unlinkSocialMutation } from "./api.ts";
@@ -24,6 +25,9 @@ export function SocialsPanel() {
   const { data } = useQuery(socialsQuery());
   const unlink = useApiForm(unlinkSocialMutation(locale));
   const [linking, setLinking] = useState<SocialMethod | null>(null);
+  // Back from a link that failed: why, left by the sign-in page that finished the round trip.
+  const [linkFailure, setLinkFailure] = useState<string | null>(null);
+  useEffect(() => setLinkFailure(takeSocialLinkFailure()), []);
   if (!data) {
     return (
       <div className="security">
@@ -36,6 +40,7 @@ export function SocialsPanel() {
 
   async function link(method: SocialMethod) {
     setLinking(method);
+    setLinkFailure(null);
     try {
       await startSocialLink(method, `${localizePath("/profile", locale)}#socials`, locale);
     } catch {
@@ -51,7 +56,7 @@ export function SocialsPanel() {
           {t("account.socials.title")}
         </h2>
         <p className="security__lead">{t("account.socials.lead")}</p>
-        <FormError message={unlink.formError} />
+        <FormError message={unlink.formError ?? linkFailure} />
         {data.socials.length === 0 ? (
           <p className="security__lead">{t("account.socials.none")}</p>
         ) : (

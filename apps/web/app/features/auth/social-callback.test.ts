@@ -19,11 +19,24 @@ describe("socialCallbackFrom", () => {
     expect(socialCallbackFrom(at("?code=x&state=google.s&user=%7B%7D"))).not.toHaveProperty("appleUser");
   });
 
-  it("is not a callback without code, without state, or for an unknown provider", () => {
+  it("is not a callback without code or error, without state, or for an unknown provider", () => {
     expect(socialCallbackFrom(at(""))).toBeNull();
     expect(socialCallbackFrom(at("?code=abc"))).toBeNull();
     expect(socialCallbackFrom(at("?state=google.x"))).toBeNull();
     expect(socialCallbackFrom(at("?code=abc&state=myspace.x"))).toBeNull();
+    expect(socialCallbackFrom(at("?error=access_denied"))).toBeNull();
+    expect(socialCallbackFrom(at("?error=access_denied&state=myspace.x"))).toBeNull();
+  });
+
+  it("reads a provider's refusal (the player cancelled, or the provider failed) from its error", () => {
+    expect(socialCallbackFrom(at("?error=access_denied&state=google.r4nd0m"))).toEqual({
+      method: "google",
+      error: "access_denied",
+    });
+    expect(socialCallbackFrom(at("?error=user_cancelled_authorize&state=apple.s"))).toEqual({
+      method: "apple",
+      error: "user_cancelled_authorize",
+    });
   });
 });
 

@@ -20,11 +20,19 @@ export interface SocialCallback {
   appleUser?: string;
 }
 
-export function socialCallbackFrom(url: URL): SocialCallback | null {
+/** The provider sent the player back without a code: they cancelled, or the provider failed. */
+export interface SocialRefusal {
+  method: SocialMethod;
+  error: string;
+}
+
+export function socialCallbackFrom(url: URL): SocialCallback | SocialRefusal | null {
   const code = url.searchParams.get("code");
+  const error = url.searchParams.get("error");
   const state = url.searchParams.get("state");
   const method = SocialMethodSchema.safeParse(state?.split(".", 1)[0]);
-  if (!code || !state || !method.success) return null;
+  if (!state || !method.success) return null;
+  if (!code) return error ? { method: method.data, error } : null;
   const appleUser = method.data === "apple" ? url.searchParams.get("user") : null;
   return { method: method.data, code, state, ...(appleUser ? { appleUser } : {}) };
 }

@@ -84,6 +84,37 @@ describe("checkLocation", () => {
     expect(await checkLocation(environment(overrides))).toEqual({ ok: false, reason });
   });
 
+  it.each([
+    ["the prompt is declined", { geolocation: geolocation({ code: 1 }) }, "permissionDenied"],
+    ["the site is already refused", { permissions: permissions("denied") }, "userDenied"],
+    ["there is no geolocation", { geolocation: undefined }, "geolocationNotSupported"],
+  ])("tells the server, which then refuses entries, when %s", async (_, overrides, reason) => {
+    const env = environment({
+      ...overrides,
+      fetch: vi.fn(async () =>
+        Response.json({ success: true, data: { verdict: "declined", decidedAt: new Date().toISOString() } }),
+      ),
+    });
+    expect(await checkLocation(env)).toEqual({ ok: false, reason });
+    expect(env.fetch).toHaveBeenCalledTimes(1);
+    const [path, init] = vi.mocked(env.fetch).mock.calls[0] ?? [];
+    expect(path).toBe("/rest/restriction/player/geo/declined/");
+    expect(init).toMatchObject({ method: "POST", credentials: "same-origin" });
+    expect(JSON.parse(String(init?.body))).toEqual({ reason });
+  });
+
+  it("reports no decline for a failure of the moment, and still answers a decline the server did not take", async () => {
+    const unavailable = environment({ geolocation: geolocation({ code: 2 }) });
+    await checkLocation(unavailable);
+    expect(unavailable.fetch).not.toHaveBeenCalled();
+
+    const refused = environment({
+      geolocation: geolocation({ code: 1 }),
+      fetch: vi.fn(async () => new Response("oops", { status: 503 })),
+    });
+    expect(await checkLocation(refused)).toEqual({ ok: false, reason: "permissionDenied" });
+  });
+
   it("does not ask for a position when the browser already refuses it", async () => {
     const env = environment({ permissions: permissions("denied") });
     await checkLocation(env);

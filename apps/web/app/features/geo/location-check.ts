@@ -2,7 +2,7 @@ import type { AccessCheck } from "@reelhouse/contract";
 import { restrictionsApi } from "@reelhouse/contract/client";
 import { callApi } from "~/lib/api-client.ts";
 import { setEntriesOff } from "~/lib/game-mode.ts";
-import type { GeoblockReason } from "./reasons.ts";
+import { type GeoblockReason, isDeclined } from "./reasons.ts";
 
 /** Spec §6: the browser's geolocation check. `ok` means the player may play where they are. */
 export type LocationCheckResult = { ok: true; result: AccessCheck } | { ok: false; reason: GeoblockReason };
@@ -80,12 +80,34 @@ async function checkCoordinates(
 }
 
 /**
- * Asks the browser where the player is and the server whether they may play there. Every way this
- * can fail ends in one of the spec's geoblock reasons, never in a thrown error.
+ * Asks the browser where the player is and the server whether they may play there; the server
+ * keeps the answer (a decline too) and judges entries by it. Every way this can fail ends in one
+ * of the spec's geoblock reasons, never in a thrown error.
  */
 export async function checkLocation(
   environment: LocationCheckEnvironment = browserEnvironment(),
 ): Promise<LocationCheckResult> {
+  const result = await locate(environment);
+  if (!result.ok && isDeclined(result.reason)) {
+    // The site turns entries off either way; a lost report leaves the server judging by the IP.
+    await callApi(
+      restrictionsApi.reportLocationDeclined,
+      { body: { reason: result.reason } },
+      {
+        fetchApi: (path, init = {}) =>
+          environment.fetch(path, {
+            method: init.method ?? "POST",
+            credentials: "same-origin",
+            ...(init.headers ? { headers: init.headers } : {}),
+            ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+          }),
+      },
+    ).catch(() => undefined);
+  }
+  return result;
+}
+
+async function locate(environment: LocationCheckEnvironment): Promise<LocationCheckResult> {
   const { geolocation, permissions } = environment;
   if (!geolocation) return { ok: false, reason: "geolocationNotSupported" };
   if (!permissions || typeof permissions.query !== "function") {

@@ -4,6 +4,8 @@
  * site), permission denied (refused when asked), position unavailable, timeout, unknown error,
  * 'API error' and 'Blocked region'.
  */
+import { LOCATION_DECLINED_REASONS, type LocationDeclinedReason } from "@reelhouse/contract";
+
 export const GEOBLOCK_REASONS = [
   "geolocationNotSupported",
   "permissionsApiNotSupported",
@@ -25,15 +27,10 @@ export function parseGeoblockReason(value: string | null | undefined): GeoblockR
 
 /**
  * The player's own browser will not locate them (they refused, or it cannot ask): only entries,
- * which need a place, are off; coins play on.
+ * which need a place, are off; coins play on. The server is told, and refuses entries too.
  */
-const DECLINED: ReadonlySet<GeoblockReason> = new Set([
-  "geolocationNotSupported",
-  "permissionsApiNotSupported",
-  "userDenied",
-  "permissionDenied",
-]);
+const DECLINED: ReadonlySet<GeoblockReason> = new Set(LOCATION_DECLINED_REASONS);
 
-export function isDeclined(reason: GeoblockReason): boolean {
+export function isDeclined(reason: GeoblockReason): reason is LocationDeclinedReason {
   return DECLINED.has(reason);
 }

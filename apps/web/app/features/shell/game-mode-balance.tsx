@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast.tsx";
+import { ApiError } from "~/lib/api-client.ts";
 import { formatBalance } from "~/lib/balance.ts";
 import { useShownBalances } from "~/lib/balance-hold.ts";
 import { switchGameModeMutation, useEntriesOff } from "~/lib/game-mode.ts";
@@ -32,7 +33,15 @@ export function GameModeBalance() {
   const { mutate: switchMode, isPending } = useMutation({
     ...switchGameModeMutation(locale),
     onSuccess: () => revalidator.revalidate(),
-    onError: () => toast.show({ message: t("wallet.switchFailed"), tone: "dark" }),
+    // The server refuses entries after a declined or coins-only location check, and says why.
+    onError: (error) =>
+      toast.show({
+        message:
+          error instanceof ApiError && error.reason === "ENTRIES_NOT_AVAILABLE"
+            ? error.message
+            : t("wallet.switchFailed"),
+        tone: "dark",
+      }),
   });
   const balance = useShownBalances(player?.balance ?? NO_BALANCE);
   const entriesOff = useEntriesOff();
