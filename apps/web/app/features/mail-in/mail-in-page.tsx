@@ -89,7 +89,8 @@ function GuestPanel() {
   const to = useLocalizedPath();
   const back = encodeURIComponent(to("/mail-in"));
   return (
-    <section className="panel mail-in__guest">
+    <section className="panel mail-in__guest" aria-labelledby="mail-in-codes">
+      <h2 id="mail-in-codes">{t("mailIn.codes.title")}</h2>
       <p>{t("mailIn.guest.text")}</p>
       <div className="mail-in__actions">
         <ButtonLink to={`${to("/signin")}?redirectTo=${back}`}>{t("mailIn.guest.signIn")}</ButtonLink>
