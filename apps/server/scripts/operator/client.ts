@@ -31,9 +31,16 @@ export function operatorClient(config: OperatorApiConfig): OperatorClient {
     }).catch((error: unknown) => {
       throw new OperatorApiError(`The server at ${config.url} did not answer (${String(error)}).`);
     });
-    const answer = (await response.json().catch(() => null)) as { data?: unknown; message?: string } | null;
+    const answer = (await response.json().catch(() => null)) as {
+      data?: unknown;
+      message?: string;
+      error?: { message?: string; fields?: { path: string; message: string }[] };
+    } | null;
     if (!response.ok) {
-      throw new OperatorApiError(`${response.status}: ${answer?.message ?? response.statusText}`);
+      // The API's error body says why in `error.message` (plugins/error-handler.ts).
+      const fields = (answer?.error?.fields ?? []).map((field) => `\n  ${field.path}: ${field.message}`);
+      const reason = `${answer?.error?.message ?? answer?.message ?? response.statusText}${fields.join("")}`;
+      throw new OperatorApiError(`${response.status}: ${reason}`);
     }
     return answer?.data ?? answer;
   };
