@@ -1,4 +1,5 @@
 import type { DevOutboxMessage } from "@reelhouse/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer, type TestPlayer } from "../../test/players.ts";
@@ -281,6 +282,31 @@ describe("an operator crediting a card", () => {
     } finally {
       t.clock.set("2026-03-10T15:00:00Z");
     }
+  });
+
+  it("leaves nothing behind when the code's last write fails: no entries, no email, the code still waiting", async () => {
+    const player = await signUpPlayer(t.app);
+    const code = await newCodeOf(player);
+    const before = await snapshot(player);
+    const emailsBefore = (await outbox(player.email)).length;
+    const db = t.database.db;
+    await db.execute(
+      sql.raw(`create or replace function fail_mail_in_credit() returns trigger language plpgsql as $$
+        begin raise exception 'injected failure on %', tg_table_name; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger fail_mail_in_credit before update on "mail_in_codes"
+        for each row execute function fail_mail_in_credit()`),
+    );
+    try {
+      expect((await credit(code, card("2026-03-10"))).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw(`drop trigger fail_mail_in_credit on "mail_in_codes"`));
+    }
+    expect(await snapshot(player)).toEqual(before);
+    expect(await outbox(player.email)).toHaveLength(emailsBefore);
+    expect((await credit(code, card("2026-03-10"))).statusCode).toBe(200);
+    expect((await entriesOf(player)).promotional - before.entries.promotional).toBe(500);
   });
 
   it("answers a look-up of a waiting code with its player", async () => {
