@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { OPERATOR_API_TOKEN } from "../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
@@ -23,6 +24,16 @@ async function creditCard(request: APIRequestContext, code: string) {
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Serious or critical WCAG 2.1 AA findings on the page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
 }
 
 async function shoot(page: Page, name: string) {
@@ -64,6 +75,7 @@ test("a player gets a mail-in code, the operator credits the card, and the entri
   await expect(balance(page).getByRole("button", { name: /^10\.00 Entries/ })).toBeVisible();
   await expect(row.getByText(en.state.credited)).toBeVisible();
   await expect(row).toContainText("5 entries added on");
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, "mail-in-credited-en");
 
   await page.goto("/page/sweepstakes-rules");
@@ -78,6 +90,7 @@ test("the Spanish page tells a guest how free entries by mail work", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: es.title })).toBeVisible();
   await expect(page.getByText(es.guest.text)).toBeVisible();
   await expect(page.getByText(es.limits.perDay)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, "mail-in-guest-es");
 });
 

@@ -2,7 +2,7 @@ import type { MailInCode, MailInSummary } from "@reelhouse/contract";
 import { FUNRIZE } from "@reelhouse/contract/brands/funrize";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { failure, keeping, ok, type SentRequest, setupApi } from "~/test/api.ts";
@@ -31,6 +31,13 @@ function code(overrides: Partial<MailInCode>): MailInCode {
 function renderPage(summary: MailInSummary, url = "/mail-in") {
   const site = summary.codes === null ? { theme: FUNRIZE } : { player: {} };
   return renderWithProviders(<MailInPage initial={summary} />, { url, ...site });
+}
+
+/** The request button once the page's code runs (it waits for hydration). */
+async function enabledRequestButton(name = en.mailIn.codes.request): Promise<HTMLButtonElement> {
+  const button = await screen.findByRole<HTMLButtonElement>("button", { name });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
 }
 
 describe("the mail-in page", () => {
@@ -85,7 +92,7 @@ describe("the mail-in page", () => {
     );
     renderPage({ rules: RULES, codes: [] });
     expect(await screen.findByText(en.mailIn.codes.empty)).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: en.mailIn.codes.request }));
+    fireEvent.click(await enabledRequestButton());
     const listed = await screen.findByText("RH-7K3Q-9MZD");
     expect(listed.closest("li")?.textContent).toContain(en.mailIn.state.waiting);
     expect(screen.getByRole("status").textContent).toBe(
@@ -117,7 +124,7 @@ describe("the mail-in page", () => {
       http.get("/rest/mail-in/", () => ok({ rules: RULES, codes: [] })),
     );
     renderPage({ rules: RULES, codes: [] });
-    fireEvent.click(await screen.findByRole("button", { name: en.mailIn.codes.request }));
+    fireEvent.click(await enabledRequestButton());
     expect((await screen.findByRole("alert"))?.textContent).toContain(refusal);
   });
 

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "~/components/ui/button.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { formatQuantity } from "~/lib/balance.ts";
 import { useRealtimeMessage } from "~/lib/realtime/provider.tsx";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { mailInKeys, mailInQuery, requestCodeMutation } from "./api.ts";
 import "./mail-in.css";
@@ -107,13 +108,15 @@ function CodesPanel({ summary }: { summary: MailInSummary & { codes: MailInCode[
   const { locale } = useSite();
   const queryClient = useQueryClient();
   const request = useMutation(requestCodeMutation(locale, queryClient));
+  // Server-rendered, the button waits for the page's code: a click before it would do nothing.
+  const isHydrated = useHydrated();
   const waiting = summary.codes.filter((code) => code.state === "waiting").length;
   const isFull = waiting >= summary.rules.maxWaitingCodes;
   return (
     <section className="panel mail-in__codes" aria-labelledby="mail-in-codes">
       <div className="mail-in__codes-head">
         <h2 id="mail-in-codes">{t("mailIn.codes.title")}</h2>
-        <Button onClick={() => request.mutate()} disabled={isFull || request.isPending}>
+        <Button onClick={() => request.mutate()} disabled={!isHydrated || isFull || request.isPending}>
           {request.isPending ? t("mailIn.codes.requesting") : t("mailIn.codes.request")}
         </Button>
       </div>
