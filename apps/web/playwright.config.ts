@@ -16,6 +16,8 @@ const dataDir = mkdtempSync(join(tmpdir(), "reelhouse-e2e-"));
 const tomorrowPort = port + 1;
 const tomorrowDataDir = mkdtempSync(join(tmpdir(), "reelhouse-e2e-tomorrow-"));
 export const TEST_CLOCK_SECRET = "reelhouse-e2e-test-clock";
+/** The operator API's token: journeys act as staff through it (crediting a mail-in card). */
+export const OPERATOR_API_TOKEN = "reelhouse-e2e-operator-api-token-0123456789";
 
 /** The site as every journey runs it: the built server on a fresh embedded database with the demo data. */
 function siteServer(serverPort: number, dataDirectory: string, extraEnv: Record<string, string> = {}) {
@@ -39,6 +41,7 @@ function siteServer(serverPort: number, dataDirectory: string, extraEnv: Record<
       GOOGLE_CLIENT_ID: "reelhouse-e2e",
       GOOGLE_CLIENT_SECRET: "e2e-secret",
       GOOGLE_ISSUER: `http://127.0.0.1:${providerPort}`,
+      OPERATOR_API_TOKEN,
       ...extraEnv,
     },
   };

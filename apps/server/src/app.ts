@@ -17,6 +17,7 @@ import dailyLogin from "./modules/daily-login/plugin.ts";
 import dailyWheel from "./modules/daily-wheel/plugin.ts";
 import depositStreak from "./modules/deposit-streak/plugin.ts";
 import games from "./modules/games/plugin.ts";
+import mailIn from "./modules/mail-in/plugin.ts";
 import messaging from "./modules/messaging/plugin.ts";
 import notifications from "./modules/notifications/plugin.ts";
 import pages from "./modules/pages/plugin.ts";
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     realtime,
     notifications,
     verification,
+    mailIn,
   ];
   for (const module of modules) await app.register(module);
   // Requests no endpoint takes: 405 with Allow, or 404, for every API path; the site gets the rest.

@@ -12,6 +12,7 @@ describe("the menus the features contribute", () => {
       "/page/terms",
       "/page/privacy",
       "/page/sweepstakes-rules",
+      "/mail-in",
       "/page/responsible-play",
     ]);
   });

@@ -69,6 +69,11 @@ export default [
     ]),
   ]),
 
+  // Free entries by mail: open to guests, who read how it works; a player gets and follows codes.
+  layout("layouts/default.tsx", { id: "mail-in-frame" }, [
+    route(localized("mail-in"), "features/mail-in/route.tsx"),
+  ]),
+
   // The language switcher remembers the choice on the server, then moves to the page.
   route("language/:locale", "routes/language.tsx"),
   // `/en/...` is the unprefixed English path.

@@ -19,6 +19,7 @@ import guard from "../locales/en/guard.json" with { type: "json" };
 import guest from "../locales/en/guest.json" with { type: "json" };
 import home from "../locales/en/home.json" with { type: "json" };
 import languages from "../locales/en/languages.json" with { type: "json" };
+import mailIn from "../locales/en/mail-in.json" with { type: "json" };
 import meta from "../locales/en/meta.json" with { type: "json" };
 import modes from "../locales/en/modes.json" with { type: "json" };
 import nav from "../locales/en/nav.json" with { type: "json" };
@@ -54,6 +55,7 @@ export const catalog = {
   guest,
   home,
   languages,
+  mailIn,
   meta,
   modes,
   nav,

@@ -19,6 +19,7 @@ import guard from "../locales/es/guard.json" with { type: "json" };
 import guest from "../locales/es/guest.json" with { type: "json" };
 import home from "../locales/es/home.json" with { type: "json" };
 import languages from "../locales/es/languages.json" with { type: "json" };
+import mailIn from "../locales/es/mail-in.json" with { type: "json" };
 import meta from "../locales/es/meta.json" with { type: "json" };
 import modes from "../locales/es/modes.json" with { type: "json" };
 import nav from "../locales/es/nav.json" with { type: "json" };
@@ -56,6 +57,7 @@ export const catalog: Catalog = {
   guest,
   home,
   languages,
+  mailIn,
   meta,
   modes,
   nav,

@@ -1,5 +1,6 @@
 import type { OperatorArea } from "./area.ts";
 import { documentsArea } from "./documents.ts";
+import { mailInArea } from "./mail-in.ts";
 
 /** Every area `npm run operator` knows, in the order its help lists them. */
-export const OPERATOR_AREAS: readonly OperatorArea[] = [documentsArea];
+export const OPERATOR_AREAS: readonly OperatorArea[] = [documentsArea, mailInArea];

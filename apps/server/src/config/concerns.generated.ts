@@ -2,6 +2,7 @@
 import { accountsConcern } from "./accounts.ts";
 import { databaseConcern } from "./database.ts";
 import { jobsConcern } from "./jobs.ts";
+import { mailInConcern } from "./mail-in.ts";
 import { messagingConcern } from "./messaging.ts";
 import { operatorConcern } from "./operator.ts";
 import { operatorApiConcern } from "./operator-api.ts";
@@ -22,6 +23,7 @@ export const CONFIG_CONCERNS = [
   accountsConcern,
   databaseConcern,
   jobsConcern,
+  mailInConcern,
   messagingConcern,
   operatorConcern,
   operatorApiConcern,

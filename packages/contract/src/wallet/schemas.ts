@@ -25,6 +25,7 @@ export const TRANSACTION_KINDS = [
   "deposit_streak_prize",
   "cashback",
   "scratch_card_prize",
+  "mail_in_entries",
 ] as const;
 export const TransactionKind = z.enum(TRANSACTION_KINDS);
 export type TransactionKind = z.infer<typeof TransactionKind>;

@@ -44,6 +44,7 @@ const BONUS_TRANSACTION_KINDS: ReadonlySet<TransactionKind> = new Set([
   "deposit_streak_prize",
   "cashback",
   "scratch_card_prize",
+  "mail_in_entries",
 ]);
 
 /** The notification of `kind` an event makes for its player, or null for an event without one. */

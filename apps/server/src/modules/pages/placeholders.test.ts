@@ -29,6 +29,7 @@ function sources(overrides: Partial<PlaceholderSources> = {}): PlaceholderSource
     operator: BRANDS.tao.operator,
     welcomeGrant: { coins: 10_000_000, entries: 250 },
     playThroughMultiplier: 1.5,
+    mailIn: { entriesPerRequest: 500, maxWaitingCodes: 3, codeLifetimeDays: 90 },
     loadStates: async () => STATES,
     ...overrides,
   };
@@ -45,6 +46,9 @@ describe("placeholderValues", () => {
       "operator.supportEmail": "support@tao.example",
       "welcome.coins": "100,000",
       "welcome.entries": "2.5",
+      "mailIn.entries": "5",
+      "mailIn.waitingCodes": "3",
+      "mailIn.codeDays": "90",
       "entries.playThrough": "1.5×",
       "states.eligible": "Florida, North Carolina, and Texas",
       "states.excluded": "New York and Washington",

@@ -21,6 +21,12 @@ export interface PlaceholderSources {
   welcomeGrant: { readonly coins: number; readonly entries: number };
   /** How many times their amount free entries must be played before they can be redeemed. */
   playThroughMultiplier: number;
+  /** Free entries by mail: what a credited card gives (minor units) and the limits on codes. */
+  mailIn: {
+    readonly entriesPerRequest: number;
+    readonly maxWaitingCodes: number;
+    readonly codeLifetimeDays: number;
+  };
   /** The geo rules per US state and DC, as they are now. */
   loadStates(): Promise<readonly StateAccess[]>;
 }
@@ -47,6 +53,9 @@ const RESOLVERS: Readonly<Record<string, Resolve>> = {
   "operator.supportEmail": (s) => s.operator.supportEmail,
   "welcome.coins": (s) => formatNumber(s.locale, s.welcomeGrant.coins / MINOR_UNITS_PER_WHOLE),
   "welcome.entries": (s) => formatNumber(s.locale, s.welcomeGrant.entries / MINOR_UNITS_PER_WHOLE),
+  "mailIn.entries": (s) => formatNumber(s.locale, s.mailIn.entriesPerRequest / MINOR_UNITS_PER_WHOLE),
+  "mailIn.waitingCodes": (s) => formatNumber(s.locale, s.mailIn.maxWaitingCodes),
+  "mailIn.codeDays": (s) => formatNumber(s.locale, s.mailIn.codeLifetimeDays),
   "entries.playThrough": (s) => `${formatNumber(s.locale, s.playThroughMultiplier)}×`,
   // Sweepstakes play is offered where entries are; free play alone does not make a state eligible.
   "states.eligible": statesWith(true),

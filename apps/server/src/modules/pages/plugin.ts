@@ -23,6 +23,7 @@ async function pagesPlugin(app: FastifyInstance): Promise<void> {
       db: app.db,
       operators: app.config.operators,
       wallet: app.config.wallet,
+      mailIn: app.config.mailIn,
       restrictions: app.restrictions,
       accounts: app.accounts,
     }),

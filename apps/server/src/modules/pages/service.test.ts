@@ -27,7 +27,14 @@ let harness: TestApp;
 
 beforeAll(async () => {
   // No demo data: the footer's pages are every site's, not the demo's.
-  harness = await buildTestApp({ DEMO_DATA: "false", OPERATOR_CONFIG: operatorFile, WELCOME_ENTRIES: "3" });
+  harness = await buildTestApp({
+    DEMO_DATA: "false",
+    OPERATOR_CONFIG: operatorFile,
+    WELCOME_ENTRIES: "3",
+    MAIL_IN_ENTRIES: "7",
+    MAIL_IN_WAITING_CODES: "2",
+    MAIL_IN_CODE_DAYS: "60",
+  });
 });
 afterAll(async () => {
   await harness.close();
@@ -116,6 +123,22 @@ describe("placeholders", () => {
   it("takes the welcome grant from the configuration", async () => {
     const rules = await getPage("/rest/page/content/sweepstakes-rules/");
     expect(section(rules, "Free ways to get entries")).toContain("every new account receives 3 entries free");
+  });
+
+  it("states the mail-in entries and limits the credit applies, and links to the page for a code", async () => {
+    const en = section(await getPage("/rest/page/content/sweepstakes-rules/"), "Free entries by mail");
+    expect(en).toContain("we add **7 entries** to your account");
+    expect(en).toContain("valid for 60 days from when you get it");
+    expect(en).toContain("up to 2 unused codes at a time");
+    expect(en).toContain("[Free entries by mail](/mail-in)");
+    const es = section(
+      await getPage("/rest/page/content/sweepstakes-rules/?locale=es"),
+      "Entradas gratis por correo postal",
+    );
+    expect(es).toContain("añadimos **7 entradas** a tu cuenta");
+    expect(es).toContain("válido durante 60 días");
+    expect(es).toContain("hasta 2 códigos sin usar a la vez");
+    expect(es).toContain("[Entradas gratis por correo](/mail-in)");
   });
 
   it("lists the states the geo rules allow and exclude at the time of the request", async () => {

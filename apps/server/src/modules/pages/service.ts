@@ -9,6 +9,7 @@ import {
   THEME_DISPLAY_NAMES,
   type ThemeId,
 } from "@reelhouse/contract";
+import type { MailInConfig } from "../../config/mail-in.ts";
 import type { OperatorsConfig } from "../../config/operator.ts";
 import type { WalletConfig } from "../../config/wallet.ts";
 import type { Db } from "../../db/client.ts";
@@ -25,6 +26,7 @@ export interface PagesDeps {
   db: Db;
   operators: OperatorsConfig;
   wallet: WalletConfig;
+  mailIn: MailInConfig;
   restrictions: Pick<Restrictions, "getRestrictionInfo">;
   accounts: Pick<Accounts, "currentTermsPublishedAt">;
 }
@@ -56,6 +58,7 @@ export async function getPageContent(
     operator: deps.operators[theme],
     welcomeGrant: deps.wallet.welcomeGrant,
     playThroughMultiplier: deps.wallet.playThroughMultiplier,
+    mailIn: deps.mailIn,
     loadStates: async () => (await deps.restrictions.getRestrictionInfo()).states,
   });
   const fill = (text: string) => fillPlaceholders(text, values);

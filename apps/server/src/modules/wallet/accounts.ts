@@ -33,6 +33,7 @@ export const PROMOTION_BUDGETS = [
   "depositStreak",
   "cashback",
   "scratchCards",
+  "mailIn",
 ] as const;
 export type PromotionBudget = (typeof PROMOTION_BUDGETS)[number];
 

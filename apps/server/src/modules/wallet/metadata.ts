@@ -57,6 +57,8 @@ export interface TransferMetadata {
   deposit_streak_prize: PrizeReference;
   cashback: PrizeReference;
   scratch_card_prize: PrizeReference;
+  /** The mail-in code the card carried. */
+  mail_in_entries: PrizeReference;
 }
 
 interface PrizeReference {

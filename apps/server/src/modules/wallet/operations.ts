@@ -52,6 +52,7 @@ export const PROMOTION_PRIZE_KINDS = {
   depositStreak: "deposit_streak_prize",
   cashback: "cashback",
   scratchCards: "scratch_card_prize",
+  mailIn: "mail_in_entries",
 } as const satisfies Partial<Record<PromotionBudget, TransactionKind>>;
 export type PrizePromotion = keyof typeof PROMOTION_PRIZE_KINDS;
 type PromotionPrizeKind = (typeof PROMOTION_PRIZE_KINDS)[PrizePromotion];

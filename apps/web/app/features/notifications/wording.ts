@@ -18,6 +18,7 @@ const TITLED_SOURCES = [
   "deposit_streak_prize",
   "cashback",
   "scratch_card_prize",
+  "mail_in_entries",
 ] as const;
 
 function isTitledSource(source: unknown): source is (typeof TITLED_SOURCES)[number] {

@@ -37,6 +37,7 @@ describe("SiteFooter", () => {
       "/es/page/terms",
       "/es/page/privacy",
       "/es/page/sweepstakes-rules",
+      "/es/mail-in",
       "/es/page/responsible-play",
     ]);
     expect(screen.getByRole("link", { name: "care@tao.test" }).closest("p")?.textContent).toBe(

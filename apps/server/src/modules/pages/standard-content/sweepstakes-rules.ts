@@ -2,8 +2,9 @@
  * Sweepstakes rules: no purchase necessary, the free ways to get entries (the mail-in request, or
  * alternative method of entry, to the operator's postal address), who may take part and how
  * prizes are redeemed. The eligible and excluded states are the geo rules as they are when the
- * page is served; the welcome grant and the play-through come from the configuration. The
- * mail-in grant (5 entries) and the redemption minimums are the operator's to set here.
+ * page is served; the welcome grant, the play-through and the mail-in entries and limits come from
+ * the configuration (the same values the mail-in credit applies). The redemption minimums are the
+ * operator's to set here.
  */
 import { blocks, bullets, link, note, type StandardPageTexts, SUPPORT_EMAIL, steps } from "./text.ts";
 
@@ -57,16 +58,18 @@ export const SWEEPSTAKES_RULES: StandardPageTexts = {
         body: blocks(
           "This is the sweepstakes' alternative method of entry (AMOE). To receive free entries by mail:",
           steps(
-            "Open a {{brand}} account, if you do not have one yet.",
-            "Take a plain card or sheet of paper, about 4\u00a0×\u00a06 inches (10\u00a0×\u00a015\u00a0cm), and write on it by hand: your full name, the email address of your account, your postal address, and the sentence “I would like to receive free sweepstakes entries from {{brand}}.”",
+            `Open a {{brand}} account, if you do not have one yet, and get a mail-in code on the ${link("Free entries by mail", "/mail-in")} page (for example RH-7K3Q-9MZD).`,
+            "Take a plain card or sheet of paper, about 4\u00a0×\u00a06 inches (10\u00a0×\u00a015\u00a0cm), and write on it by hand: your full name, your postal address, the email address of your account, your mail-in code, and the sentence “I would like to receive free sweepstakes entries from {{brand}}.”",
             "Put the card, alone, in a stamped envelope with your return address, and mail it to:",
           ),
           note("{{operator.legalName}}", "Free entry requests: {{brand}}", "{{operator.address}}"),
-          "For each request that follows these rules we add **5 entries** to your account, usually within 10 business days of receiving it.",
+          "For each request that follows these rules we add **{{mailIn.entries}} entries** to your account, usually within 10 business days of receiving it. We email you when they are added, and the Free entries by mail page shows the code as credited.",
           bullets(
-            "One request per envelope. You may send as many envelopes as you like, each mailed separately with its own postage.",
+            "Each code can be used once and is valid for {{mailIn.codeDays}} days from when you get it: the envelope must be postmarked by its last day.",
+            "You may hold up to {{mailIn.waitingCodes}} unused codes at a time; once one is credited or expires, you can get another.",
+            "One request per envelope, and one request per person per day, counted by postmark date: of several cards postmarked the same day, one is credited. You may send as many envelopes as you like, each mailed separately with its own postage.",
             "Requests must be handwritten by the account holder and sent by post from the United States. Copies, printed or machine-made requests, and requests delivered by courier or by hand are not accepted.",
-            "A request that is incomplete, illegible, made for someone else or received after the sweepstakes end is void. We are not responsible for mail that is lost, late or damaged.",
+            "A request that is incomplete, illegible, made for someone else, carries a code that is missing, expired, already used or not the account holder's, or is received after the sweepstakes end is void. We are not responsible for mail that is lost, late or damaged.",
             "Entries received by mail are played and redeemed under these rules like any other entries.",
           ),
         ),
@@ -159,16 +162,18 @@ export const SWEEPSTAKES_RULES: StandardPageTexts = {
         body: blocks(
           "Este es el método alternativo de participación en los sorteos (AMOE, por sus siglas en inglés). Para recibir entradas gratis por correo:",
           steps(
-            "Abre una cuenta en {{brand}}, si todavía no tienes una.",
-            "Toma una tarjeta o una hoja de papel sin nada impreso, de unos 10\u00a0×\u00a015\u00a0cm (4\u00a0×\u00a06 pulgadas), y escribe a mano: tu nombre completo, el correo electrónico de tu cuenta, tu dirección postal y la frase «Quiero recibir entradas gratis para los sorteos de {{brand}}».",
+            `Abre una cuenta en {{brand}}, si todavía no tienes una, y consigue un código de correo en la página ${link("Entradas gratis por correo", "/mail-in")} (por ejemplo, RH-7K3Q-9MZD).`,
+            "Toma una tarjeta o una hoja de papel sin nada impreso, de unos 10\u00a0×\u00a015\u00a0cm (4\u00a0×\u00a06 pulgadas), y escribe a mano: tu nombre completo, tu dirección postal, el correo electrónico de tu cuenta, tu código de correo y la frase «Quiero recibir entradas gratis para los sorteos de {{brand}}».",
             "Mete la tarjeta, sola, en un sobre con sello y con tu dirección como remitente, y envíala a:",
           ),
           note("{{operator.legalName}}", "Solicitudes de entradas gratis: {{brand}}", "{{operator.address}}"),
-          "Por cada solicitud que cumpla estas reglas, añadimos **5 entradas** a tu cuenta, normalmente en un plazo de 10 días hábiles desde que la recibimos.",
+          "Por cada solicitud que cumpla estas reglas, añadimos **{{mailIn.entries}} entradas** a tu cuenta, normalmente en un plazo de 10 días hábiles desde que la recibimos. Te avisamos por correo electrónico cuando las añadimos, y la página Entradas gratis por correo muestra el código como acreditado.",
           bullets(
-            "Una solicitud por sobre. Puedes enviar todos los sobres que quieras, cada uno por separado y con su propio franqueo.",
+            "Cada código sirve una sola vez y es válido durante {{mailIn.codeDays}} días desde que lo consigues: el sobre debe llevar matasellos de, como muy tarde, su último día.",
+            "Puedes tener hasta {{mailIn.waitingCodes}} códigos sin usar a la vez; cuando uno se acredita o caduca, puedes conseguir otro.",
+            "Una solicitud por sobre, y una solicitud por persona y día, contada por la fecha del matasellos: de varias tarjetas con matasellos del mismo día, se acredita una. Puedes enviar todos los sobres que quieras, cada uno por separado y con su propio franqueo.",
             "Las solicitudes deben estar escritas a mano por el titular de la cuenta y enviarse por correo postal desde los Estados Unidos. No se aceptan copias, solicitudes impresas o hechas a máquina, ni las entregadas por mensajería o en mano.",
-            "Una solicitud incompleta, ilegible, hecha para otra persona o recibida después de que terminen los sorteos es nula. No respondemos del correo perdido, retrasado o dañado.",
+            "Una solicitud incompleta, ilegible, hecha para otra persona, con un código que falta, caducado, ya usado o que no es del titular de la cuenta, o recibida después de que terminen los sorteos es nula. No respondemos del correo perdido, retrasado o dañado.",
             "Las entradas recibidas por correo se juegan y se canjean según estas reglas, como cualquier otra entrada.",
           ),
         ),
