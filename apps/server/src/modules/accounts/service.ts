@@ -47,8 +47,11 @@ import {
   type MarketingMessage,
   readUnsubscribeToken,
   sendMarketing,
+  setSubscribedByLink,
   subscriptionOf,
   unsubscribe,
+  unsubscribeLinkState,
+  unsubscribePagePath,
   updateSubscription,
 } from "./subscription.ts";
 import {
@@ -157,6 +160,11 @@ export function createAccounts(ctx: AccountsContext) {
       sendMarketing(ctx, playerId, marketing, site),
     readUnsubscribeToken: (token: string) => readUnsubscribeToken(ctx, token),
     unsubscribe: (token: string) => unsubscribe(ctx, token),
+    /** The unsubscribe page (subscription.ts): the channel a token names, and turning it off or on. */
+    unsubscribeLinkState: (token: string) => unsubscribeLinkState(ctx, token),
+    unsubscribePagePath: (token: string, fallback: Locale) => unsubscribePagePath(ctx, token, fallback),
+    setSubscribedByLink: (token: string, isSubscribed: boolean) =>
+      setSubscribedByLink(ctx, token, isSubscribed),
     requestPasswordReset: (input: Parameters<typeof requestPasswordReset>[1], requester: Requester) =>
       requestPasswordReset(ctx, input, requester),
     resetPassword: (input: Parameters<typeof resetPassword>[1], locale: Locale) =>
