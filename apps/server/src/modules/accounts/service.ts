@@ -231,7 +231,8 @@ export function createAccounts(ctx: AccountsContext) {
      * Spec §4: the server-render check of a page request. Players have no business on the auth
      * pages; anyone whose IP places them where neither currency is offered goes to the geoblock page
      * (which, like the editorial pages, stays readable). A provider sending a signed-in player back
-     * to the sign-in page (`code` and `state`) is the end of linking it (the socials tab): they stay.
+     * to the sign-in page (`code` or `error`, and `state`) is the end of linking it (the socials
+     * tab): they stay, and the page takes them back to the tab.
      */
     async handleRequest(
       playerId: string | null,
