@@ -42,6 +42,8 @@ export default [
     // Open to guests: how rounds are checked, and a replay from pasted values; a player's own
     // seeds and rounds show when signed in.
     route(localized("fairness"), "routes/fairness.tsx"),
+    // Open to guests: a marketing email's unsubscribe link lands here, signed in or not.
+    route(localized("unsubscribe"), "routes/unsubscribe.tsx"),
 
     layout("layouts/guarded.tsx", [
       route(localized("game"), "routes/game.tsx"),

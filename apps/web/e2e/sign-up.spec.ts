@@ -170,6 +170,13 @@ test.describe("a new player whose browser has not been asked for the location", 
     // The header's entries say why instead of switching to them.
     const entries = page.getByRole("group", { name: "Balance" }).getByRole("button", { name: / Entries/ });
     await expect(entries).toHaveAttribute("aria-label", new RegExp(en.wallet.entriesOff.locationDeclined));
+    // The server was told: entries are refused through the API too, not only hidden by the site.
+    await expect
+      .poll(async () => {
+        const switched = await page.request.get("/rest/player/game-mode/switch-to-sweep-stakes/");
+        return [switched.status(), (await switched.json()).error?.reason];
+      })
+      .toEqual([403, "ENTRIES_NOT_AVAILABLE"]);
     await page.goto("/lobby");
     await expect(page).toHaveURL(/\/lobby$/);
   });

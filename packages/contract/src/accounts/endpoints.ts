@@ -32,6 +32,9 @@ import {
   SuccessResponse,
   TermsAcceptRequest,
   TermsResponse,
+  UnsubscribeLinkQuery,
+  UnsubscribeLinkResponse,
+  UnsubscribeLinkUpdate,
 } from "./schemas.ts";
 import { SocialsPageResponse } from "./socials.ts";
 
@@ -238,5 +241,23 @@ export const accountsEndpoints = {
     body: SubscriptionUpdateRequest,
     response: SubscriptionResponse,
     errors: [400, 401, 403, 429],
+  }),
+  readUnsubscribeLink: defineEndpoint({
+    ...accountsRoutes.readUnsubscribeLink,
+    summary:
+      "The unsubscribe page: the channel a marketing email's unsubscribe token names and whether it is on; no session needed",
+    tags,
+    query: UnsubscribeLinkQuery,
+    response: UnsubscribeLinkResponse,
+    errors: [400, 429],
+  }),
+  updateUnsubscribeLink: defineEndpoint({
+    ...accountsRoutes.updateUnsubscribeLink,
+    summary:
+      "The unsubscribe page: turn off (or back on) the channel a marketing email's unsubscribe token names; no session needed",
+    tags,
+    body: UnsubscribeLinkUpdate,
+    response: UnsubscribeLinkResponse,
+    errors: [400, 403, 429],
   }),
 } as const;

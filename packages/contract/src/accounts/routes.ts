@@ -31,6 +31,8 @@ export const accountsRoutes = {
   unlinkSocial: { method: "POST", path: "/rest/player/socials/:method/unlink/" },
   getSubscription: { method: "GET", path: "/rest/player/subscription/" },
   updateSubscription: { method: "POST", path: "/rest/player/subscription/" },
+  readUnsubscribeLink: { method: "GET", path: "/rest/unsubscribe/link/" },
+  updateUnsubscribeLink: { method: "POST", path: "/rest/unsubscribe/link/" },
   handleRequest: { method: "GET", path: "/rest/request/handle/" },
 } as const satisfies RouteTable;
 

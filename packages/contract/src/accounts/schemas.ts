@@ -303,4 +303,22 @@ export const Subscription = z.object({ email: z.boolean(), sms: z.boolean() });
 export type Subscription = z.infer<typeof Subscription>;
 export const SubscriptionResponse = z.object({ success: z.literal(true), data: Subscription });
 export const SubscriptionUpdateRequest = Subscription.partial();
+
+/**
+ * The unsubscribe link of a marketing email, opened in a browser: the channel its token names and
+ * whether the player takes marketing on it now. The token is the link's own (`?token=`): it works
+ * without a session and names one player and one channel.
+ */
+export const UnsubscribeLinkQuery = z.object({ token: z.string().min(1).max(512) });
+export const UnsubscribeLinkState = z.object({
+  channel: z.enum(MARKETING_CHANNELS),
+  isSubscribed: z.boolean(),
+});
+export type UnsubscribeLinkState = z.infer<typeof UnsubscribeLinkState>;
+export const UnsubscribeLinkResponse = z.object({ success: z.literal(true), data: UnsubscribeLinkState });
+/** Unsubscribes (`isSubscribed: false`) or subscribes again the channel the token names. */
+export const UnsubscribeLinkUpdate = z.object({
+  token: z.string().min(1).max(512),
+  isSubscribed: z.boolean(),
+});
 export type SubscriptionUpdateRequest = z.infer<typeof SubscriptionUpdateRequest>;

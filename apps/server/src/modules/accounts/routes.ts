@@ -89,7 +89,10 @@ export async function accountsRoutes(app: FastifyInstance, options: { requesterO
     accountsEndpoints.handleRequest,
     async (request) =>
       accounts.handleRequest((await request.loadSession()).playerId, request.query.path, request.ip, {
-        isProviderAnswer: request.query.code !== undefined && request.query.state !== undefined,
+        // An answer is a code, or the provider's refusal (the player cancelled), with the state.
+        isProviderAnswer:
+          request.query.state !== undefined &&
+          (request.query.code !== undefined || request.query.error !== undefined),
       }),
     { auth: "renderer" },
   );

@@ -47,8 +47,11 @@ import {
   type MarketingMessage,
   readUnsubscribeToken,
   sendMarketing,
+  setSubscribedByLink,
   subscriptionOf,
   unsubscribe,
+  unsubscribeLinkState,
+  unsubscribePagePath,
   updateSubscription,
 } from "./subscription.ts";
 import {
@@ -157,6 +160,11 @@ export function createAccounts(ctx: AccountsContext) {
       sendMarketing(ctx, playerId, marketing, site),
     readUnsubscribeToken: (token: string) => readUnsubscribeToken(ctx, token),
     unsubscribe: (token: string) => unsubscribe(ctx, token),
+    /** The unsubscribe page (subscription.ts): the channel a token names, and turning it off or on. */
+    unsubscribeLinkState: (token: string) => unsubscribeLinkState(ctx, token),
+    unsubscribePagePath: (token: string, fallback: Locale) => unsubscribePagePath(ctx, token, fallback),
+    setSubscribedByLink: (token: string, isSubscribed: boolean) =>
+      setSubscribedByLink(ctx, token, isSubscribed),
     requestPasswordReset: (input: Parameters<typeof requestPasswordReset>[1], requester: Requester) =>
       requestPasswordReset(ctx, input, requester),
     resetPassword: (input: Parameters<typeof resetPassword>[1], locale: Locale) =>
@@ -223,7 +231,8 @@ export function createAccounts(ctx: AccountsContext) {
      * Spec §4: the server-render check of a page request. Players have no business on the auth
      * pages; anyone whose IP places them where neither currency is offered goes to the geoblock page
      * (which, like the editorial pages, stays readable). A provider sending a signed-in player back
-     * to the sign-in page (`code` and `state`) is the end of linking it (the socials tab): they stay.
+     * to the sign-in page (`code` or `error`, and `state`) is the end of linking it (the socials
+     * tab): they stay, and the page takes them back to the tab.
      */
     async handleRequest(
       playerId: string | null,

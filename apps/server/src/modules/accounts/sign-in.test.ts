@@ -437,7 +437,7 @@ describe("request handle", () => {
     expect((await handle("/lobby")).json()).toEqual({ authorized: true });
   });
 
-  it("lets a signed-in player back on the sign-in page with a provider's answer: linking it finishes there", async () => {
+  it("lets a signed-in player back on the sign-in page with a provider's answer, a refusal too: linking it finishes there", async () => {
     const { cookie } = await signUp(t.app, "lin@example.com");
     const handle = (query: string) =>
       t.app.inject({
@@ -446,7 +446,10 @@ describe("request handle", () => {
         headers: { cookie },
       });
     expect((await handle("code=abc&state=google.xyz")).json()).toEqual({ authorized: true });
+    // The player cancelled at the provider: the page sends them back to the socials tab with why.
+    expect((await handle("error=access_denied&state=google.xyz")).json()).toEqual({ authorized: true });
     expect((await handle("state=google.xyz")).json()).toEqual({ authorized: true, redirectUrl: "/" });
+    expect((await handle("error=access_denied")).json()).toEqual({ authorized: true, redirectUrl: "/" });
   });
 
   it("answers only the renderer's basic auth when credentials are configured (spec §7)", async () => {

@@ -1,9 +1,10 @@
 /**
- * The subscription tab's calls, and the one-click unsubscribe URL of marketing emails (RFC 8058).
- * The URL works without a session: its token names the player and the channel and is signed.
- * A mail client POSTs to it (`List-Unsubscribe=One-Click`), cross-site and without cookies, so the
- * CSRF check is skipped; a person opening it gets a small page whose button makes that POST. GET
- * never unsubscribes: link scanners open every link in a mail.
+ * The subscription tab's calls, the one-click unsubscribe URL of marketing emails (RFC 8058) and
+ * the calls of the site's unsubscribe page. The URL works without a session: its token names the
+ * player and the channel and is signed. A mail client POSTs to it (`List-Unsubscribe=One-Click`),
+ * cross-site and without cookies, so the CSRF check is skipped. A person opening it in a browser
+ * (GET) is sent to the site's unsubscribe page with the token; GET itself never unsubscribes, since
+ * link scanners open every link in a mail: the page does, from the browser, once its script runs.
  */
 import { accountsEndpoints, type Locale, type MarketingChannel } from "@reelhouse/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -12,7 +13,7 @@ import { z } from "zod";
 import { escapeHtml } from "../../lib/html.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { route } from "../../lib/route.ts";
-import { message } from "./messages.ts";
+import { message, refuse } from "./messages.ts";
 import { UNSUBSCRIBE_PATH } from "./subscription.ts";
 
 const player = { auth: "player" } as const;
@@ -30,16 +31,27 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     player,
   );
 
+  const invalidLink = (locale: Locale) =>
+    refuse("BAD_REQUEST", locale, "unsubscribeInvalid", { reason: "UNSUBSCRIBE_LINK_INVALID" });
+
+  route(app, accountsEndpoints.readUnsubscribeLink, async (request) => {
+    const state = await accounts.unsubscribeLinkState(request.query.token);
+    if (!state) throw invalidLink(requestLocale(request));
+    return state;
+  });
+
+  route(app, accountsEndpoints.updateUnsubscribeLink, async (request) => {
+    const state = await accounts.setSubscribedByLink(request.body.token, request.body.isSubscribed);
+    if (!state) throw invalidLink(requestLocale(request));
+    return state;
+  });
+
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     UNSUBSCRIBE_PATH,
     { schema: { hide: true, querystring: UnsubscribeQuery } },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const named = await accounts.readUnsubscribeToken(request.query.token);
-      if (!named) return sendPage(reply.code(400), locale, message(locale, "unsubscribeInvalid"));
-      return sendPage(reply, locale, message(locale, `unsubscribeAsk_${named.channel}`), request.query.token);
-    },
+    async (request, reply) =>
+      reply.redirect(await accounts.unsubscribePagePath(request.query.token, requestLocale(request)), 303),
   );
 
   typed.post(
@@ -61,19 +73,17 @@ export async function subscriptionRoutes(app: FastifyInstance) {
   );
 }
 
-/** The small page a person sees: what happened or what the button will do. No script, no styles. */
-function sendPage(reply: FastifyReply, locale: Locale, text: string, confirmToken?: string) {
+/**
+ * What a mail client's one-click POST (or a browser without script on the site's page) gets back:
+ * what happened, in a page of its own. No script, no styles.
+ */
+function sendPage(reply: FastifyReply, locale: Locale, text: string) {
   const title = escapeHtml(message(locale, "unsubscribeTitle"));
-  const form = confirmToken
-    ? `<form method="post" action="?token=${escapeHtml(encodeURIComponent(confirmToken))}">` +
-      `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
-      `<button type="submit">${escapeHtml(message(locale, "unsubscribeButton"))}</button></form>`
-    : "";
   return reply
     .type("text/html; charset=utf-8")
     .send(
       `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
-        `<body><main><h1>${title}</h1><p>${escapeHtml(text)}</p>${form}</main></body></html>`,
+        `<body><main><h1>${title}</h1><p>${escapeHtml(text)}</p></main></body></html>`,
     );
 }

@@ -115,17 +115,22 @@ describe("one-click unsubscribe", () => {
       payload: "List-Unsubscribe=One-Click",
     });
 
-  it("shows a page on GET that changes nothing, and unsubscribes that channel on POST without a session", async () => {
+  it("sends a browser's GET to the site's page in the player's language, changing nothing, and unsubscribes that channel on POST without a session", async () => {
     const player = await subscribedPlayer();
     await t.app.accounts.sendMarketing(player.playerId, OFFER, SITE);
     const url = await unsubscribeUrlOf(player.email);
     const path = `${url.pathname}${url.search}`;
+    const token = url.searchParams.get("token") ?? "";
 
-    const page = await t.app.inject({ method: "GET", url: path });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers["content-type"]).toContain("text/html");
-    expect(page.body).toContain("Stop offers and promotions by email?");
+    const opened = await t.app.inject({ method: "GET", url: path, headers: { "accept-language": "es" } });
+    expect(opened.statusCode).toBe(303);
+    // The player's emails are in English, whatever the browser prefers.
+    expect(opened.headers.location).toBe(`/unsubscribe?token=${encodeURIComponent(token)}`);
     expect(await subscription(player.cookie)).toEqual({ email: true, sms: true });
+    await t.database.db.update(players).set({ locale: "es" }).where(eq(players.id, player.playerId));
+    expect((await t.app.inject({ method: "GET", url: path })).headers.location).toBe(
+      `/es/unsubscribe?token=${encodeURIComponent(token)}`,
+    );
 
     const done = await post(path);
     expect(done.statusCode).toBe(200);
@@ -157,5 +162,52 @@ describe("one-click unsubscribe", () => {
     }
     expect(await subscription(player.cookie)).toEqual({ email: true, sms: true });
     expect(await subscription(other.cookie)).toEqual({ email: true, sms: true });
+  });
+});
+
+describe("the unsubscribe page's calls", () => {
+  const read = (token: string) =>
+    t.app.inject({ method: "GET", url: `/rest/unsubscribe/link/?token=${encodeURIComponent(token)}` });
+  const update = (token: string, isSubscribed: boolean, headers: Record<string, string> = SAME_SITE) =>
+    t.app.inject({
+      method: "POST",
+      url: "/rest/unsubscribe/link/",
+      headers,
+      payload: { token, isSubscribed },
+    });
+
+  it("reads the link's channel, turns it off and on again without a session, and leaves the other channel", async () => {
+    const player = await subscribedPlayer();
+    await t.app.accounts.sendMarketing(player.playerId, OFFER, SITE);
+    const token = (await unsubscribeUrlOf(player.email)).searchParams.get("token") ?? "";
+
+    expect((await read(token)).json().data).toEqual({ channel: "email", isSubscribed: true });
+    expect((await update(token, false)).json().data).toEqual({ channel: "email", isSubscribed: false });
+    expect(await subscription(player.cookie)).toEqual({ email: false, sms: true });
+    expect((await read(token)).json().data).toEqual({ channel: "email", isSubscribed: false });
+
+    expect((await update(token, true)).json().data).toEqual({ channel: "email", isSubscribed: true });
+    expect(await subscription(player.cookie)).toEqual({ email: true, sms: true });
+  });
+
+  it("refuses a token that names nobody, and a cross-site change", async () => {
+    const player = await subscribedPlayer();
+    await t.app.accounts.sendMarketing(player.playerId, OFFER, SITE);
+    const token = (await unsubscribeUrlOf(player.email)).searchParams.get("token") ?? "";
+
+    const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const response of [await read(forged), await update(forged, false)]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        reason: "UNSUBSCRIBE_LINK_INVALID",
+        message: expect.stringContaining("This unsubscribe link is not valid."),
+      });
+    }
+    const crossSite = await update(token, false, {
+      origin: "https://evil.example",
+      "sec-fetch-site": "cross-site",
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(await subscription(player.cookie)).toEqual({ email: true, sms: true });
   });
 });

@@ -10,10 +10,17 @@
  *   be forged or turned to another player or channel.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { MARKETING_CHANNELS, type MarketingChannel, type Subscription } from "@reelhouse/contract";
+import {
+  type Locale,
+  MARKETING_CHANNELS,
+  type MarketingChannel,
+  type Subscription,
+  type UnsubscribeLinkState,
+} from "@reelhouse/contract";
 import type { Brand } from "@reelhouse/contract/brands";
 import { randomToken } from "../../lib/secrets.ts";
 import type { EmailContent } from "../messaging/service.ts";
+import { sitePath } from "./confirmation.ts";
 import type { AccountsContext } from "./context.ts";
 import { message } from "./messages.ts";
 import * as repo from "./repo.ts";
@@ -21,6 +28,8 @@ import { isOnPlayBreak } from "./standing.ts";
 
 /** The path of the one-click unsubscribe URL; `?token=` names the player and the channel. */
 export const UNSUBSCRIBE_PATH = "/rest/unsubscribe/";
+/** The site's page a person opening that URL in a browser is sent to, with the same token. */
+export const UNSUBSCRIBE_PAGE_PATH = "/unsubscribe";
 
 const COLUMN_OF = { email: "marketingEmail", sms: "marketingSms" } as const;
 
@@ -70,15 +79,54 @@ export async function readUnsubscribeToken(
   return { playerId, channel: channel as MarketingChannel };
 }
 
+/**
+ * Where a person opening the unsubscribe URL lands: the site's unsubscribe page, in the language
+ * the player's emails are in (`fallback`, the browser's, for a token that names nobody).
+ */
+export async function unsubscribePagePath(
+  ctx: AccountsContext,
+  token: string,
+  fallback: Locale,
+): Promise<string> {
+  const named = await readUnsubscribeToken(ctx, token);
+  const stored = named ? (await repo.findPlayerById(ctx.db, named.playerId))?.locale : null;
+  const locale: Locale = stored === "es" || stored === "en" ? stored : fallback;
+  return `${sitePath(locale, UNSUBSCRIBE_PAGE_PATH)}?token=${encodeURIComponent(token)}`;
+}
+
 /** Turns off the channel a valid token names; a token that does not hold changes nothing. */
 export async function unsubscribe(ctx: AccountsContext, token: string): Promise<MarketingChannel | null> {
+  return (await setSubscribedByLink(ctx, token, false))?.channel ?? null;
+}
+
+/** The channel a valid token names and whether the player takes marketing on it; null for a bad token. */
+export async function unsubscribeLinkState(
+  ctx: AccountsContext,
+  token: string,
+): Promise<UnsubscribeLinkState | null> {
+  const named = await readUnsubscribeToken(ctx, token);
+  if (!named) return null;
+  const subscription = await subscriptionOf(ctx, named.playerId);
+  return { channel: named.channel, isSubscribed: subscription[named.channel] };
+}
+
+/**
+ * Turns the channel a valid token names off, or (the unsubscribe page's "subscribe again") back
+ * on: the token came in a marketing email to the player, so it speaks for them on that channel
+ * only. A token that does not hold changes nothing.
+ */
+export async function setSubscribedByLink(
+  ctx: AccountsContext,
+  token: string,
+  isSubscribed: boolean,
+): Promise<UnsubscribeLinkState | null> {
   const named = await readUnsubscribeToken(ctx, token);
   if (!named) return null;
   await repo.updatePlayer(ctx.db, named.playerId, {
-    [COLUMN_OF[named.channel]]: false,
+    [COLUMN_OF[named.channel]]: isSubscribed,
     updatedAt: ctx.clock.now(),
   });
-  return named.channel;
+  return { channel: named.channel, isSubscribed };
 }
 
 /** A marketing message: the email's words (in the player's language) and the SMS text. */

@@ -10,12 +10,13 @@ import type {
   SecurityPage,
   SocialMethod,
   SubscriptionUpdateRequest,
+  UnsubscribeLinkState,
   WebRequestContext,
 } from "@reelhouse/contract";
 import { socialRedirectPath } from "@reelhouse/contract";
 import { accountsApi, restrictionsApi, socialAuthApi } from "@reelhouse/contract/client";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
-import { type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
+import { ApiError, type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
 import { PROMOTIONS_QUERY_ROOT } from "~/lib/promotions-query.ts";
 import { loadQuery } from "~/lib/query-client.ts";
 import { rememberSocialLink } from "~/lib/social-link.ts";
@@ -180,4 +181,33 @@ export const updateSubscriptionMutation = (locale: Locale) =>
       (await callApi(accountsApi.updateSubscription, { body }, { locale })).data,
     onSuccess: (saved, _variables, _result, { client }) =>
       client.setQueryData(accountKeys.subscription, saved),
+  });
+
+/**
+ * The unsubscribe page's link: the channel its token names and whether it is on; null for a token
+ * that names nobody (altered, or cut short by a mail client), which the page explains.
+ */
+export async function loadUnsubscribeLink(
+  context: WebRequestContext,
+  locale: Locale,
+  token: string,
+): Promise<UnsubscribeLinkState | null> {
+  try {
+    return (await callApi(accountsApi.readUnsubscribeLink, { query: { token } }, viaServer(context, locale)))
+      .data;
+  } catch (error) {
+    if (error instanceof ApiError && error.reason === "UNSUBSCRIBE_LINK_INVALID") return null;
+    throw error;
+  }
+}
+
+/** Turns the channel the link names off (or on again), without a session: the token speaks for the player. */
+export const updateUnsubscribeLinkMutation = (locale: Locale) =>
+  mutationOptions({
+    mutationKey: ["account", "unsubscribe-link"],
+    mutationFn: async (body: { token: string; isSubscribed: boolean }) =>
+      (await callApi(accountsApi.updateUnsubscribeLink, { body }, { locale })).data,
+    // A signed-in player's subscription tab shows the change.
+    onSuccess: (_saved, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: accountKeys.subscription }),
   });
