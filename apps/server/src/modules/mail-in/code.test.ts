@@ -17,7 +17,11 @@ describe("mail-in codes", () => {
     expect(parseCode(code.replace(/0/g, "O").replace(/1/g, "l"))).toBe(code);
   });
 
-  it("refuses any single misread character and any swap of two different neighbours", () => {
+  // Luhn mod 32 misses one swap, as Luhn mod 10 misses 09 ↔ 90: the alphabet's first and last
+  // characters, 0 and Z, side by side.
+  const isLuhnBlindSwap = (a: string, b: string) => (a === "0" && b === "Z") || (a === "Z" && b === "0");
+
+  it("refuses any single misread character and any swap of two different neighbours but 0Z", () => {
     const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
     for (let round = 0; round < 20; round++) {
       const code = newCode();
@@ -27,7 +31,7 @@ describe("mail-in codes", () => {
           expect(parseCode(code.slice(0, at) + other + code.slice(at + 1))).toBeNull();
         }
         const [a, b] = [code[at], code[at + 1]];
-        if (b !== undefined && a !== b) {
+        if (b !== undefined && a !== b && !isLuhnBlindSwap(a ?? "", b)) {
           expect(parseCode(code.slice(0, at) + b + a + code.slice(at + 2))).toBeNull();
         }
       }

@@ -1,7 +1,8 @@
 /**
  * Mail-in codes as a person writes and reads them: `RH-7K3Q-9MZD`, seven random characters of
  * Crockford's base32 (no I, L, O or U, so nothing handwritten reads two ways) and a check
- * character (Luhn mod 32), so a misread or a swap of neighbours is caught before any lookup.
+ * character (Luhn mod 32), so a misread or a swap of neighbours is caught before any lookup (all
+ * but a swap of 0 and Z side by side, Luhn's one blind spot).
  * Reading forgives case, spaces, dashes, the prefix, and the letters Crockford maps to digits.
  */
 import { randomInt } from "node:crypto";
