@@ -31,9 +31,15 @@ export function operatorClient(config: OperatorApiConfig): OperatorClient {
     }).catch((error: unknown) => {
       throw new OperatorApiError(`The server at ${config.url} did not answer (${String(error)}).`);
     });
-    const answer = (await response.json().catch(() => null)) as { data?: unknown; message?: string } | null;
+    const answer = (await response.json().catch(() => null)) as {
+      data?: unknown;
+      message?: string;
+      error?: { message?: string };
+    } | null;
     if (!response.ok) {
-      throw new OperatorApiError(`${response.status}: ${answer?.message ?? response.statusText}`);
+      throw new OperatorApiError(
+        `${response.status}: ${answer?.error?.message ?? answer?.message ?? response.statusText}`,
+      );
     }
     return answer?.data ?? answer;
   };

@@ -1,5 +1,5 @@
 import { REDEMPTION_CHECKS, RedemptionOverviewResponse, RedemptionResponse } from "@reelhouse/contract";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEvents } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
@@ -33,7 +33,8 @@ async function statusEvents(playerId: string) {
   const rows = await t.app.db
     .select({ topic: outboxEvents.topic, payload: outboxEvents.payload })
     .from(outboxEvents)
-    .where(eq(outboxEvents.playerId, playerId));
+    .where(eq(outboxEvents.playerId, playerId))
+    .orderBy(asc(outboxEvents.id));
   return rows.filter((row) => row.topic === "redemption.changed").map((row) => row.payload);
 }
 

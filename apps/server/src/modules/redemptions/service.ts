@@ -435,7 +435,7 @@ function wholeEntries(minorUnits: number): string {
 }
 
 function assertWithinRequestLimits(amount: number, limits: RedemptionsConfig["limits"]): void {
-  if (amount >= limits.minimum && amount <= limits.perRequest && amount % 1 === 0) return;
+  if (amount >= limits.minimum && amount <= limits.perRequest) return;
   const values = { minimum: wholeEntries(limits.minimum), maximum: wholeEntries(limits.perRequest) };
   throw new AppError(
     "VALIDATION_FAILED",
