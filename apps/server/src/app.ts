@@ -25,6 +25,7 @@ import payments from "./modules/payments/plugin.ts";
 import promotions from "./modules/promotions/plugin.ts";
 import providerApi from "./modules/provider-api/plugin.ts";
 import realtime from "./modules/realtime/plugin.ts";
+import redemptions from "./modules/redemptions/plugin.ts";
 import responsiblePlay from "./modules/responsible-play/plugin.ts";
 import restrictions from "./modules/restrictions/plugin.ts";
 import scratchCards from "./modules/scratch-cards/plugin.ts";
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifications,
     verification,
     mailIn,
+    redemptions,
   ];
   for (const module of modules) await app.register(module);
   // Requests no endpoint takes: 405 with Allow, or 404, for every API path; the site gets the rest.

@@ -32,6 +32,7 @@ export const FIELD_MESSAGE_KEYS = [
   "purchaseLimitRange",
   "routingNumber",
   "bankAccountNumber",
+  "holderName",
   // zod's own rules, by issue code.
   "required",
   "tooShort",

@@ -10,6 +10,7 @@ import { paymentsConcern } from "./payments.ts";
 import { providerApiConcern } from "./provider-api.ts";
 import { rateLimitConcern } from "./rate-limit.ts";
 import { realtimeConcern } from "./realtime.ts";
+import { redemptionsConcern } from "./redemptions.ts";
 import { redisConcern } from "./redis.ts";
 import { responsiblePlayConcern } from "./responsible-play.ts";
 import { serverConcern } from "./server.ts";
@@ -31,6 +32,7 @@ export const CONFIG_CONCERNS = [
   providerApiConcern,
   rateLimitConcern,
   realtimeConcern,
+  redemptionsConcern,
   redisConcern,
   responsiblePlayConcern,
   serverConcern,

@@ -67,7 +67,7 @@ export const RedemptionLimits = z.object({
   perRequest: z.number().int(),
   /** The most all of a player's requests of one day (their day, in their time zone) may add up to. */
   perDay: z.number().int(),
-  /** What today's requests already add up to (cancelled and rejected ones do not count). */
+  /** What today's requests already add up to (rejected, cancelled and failed ones, whose entries came back, do not count). */
   usedToday: z.number().int(),
 });
 export type RedemptionLimits = z.infer<typeof RedemptionLimits>;

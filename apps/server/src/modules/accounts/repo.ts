@@ -54,6 +54,26 @@ export async function findStanding(
   return row;
 }
 
+/**
+ * How to reach the given players and what they confirmed, in no order; players that do not exist
+ * are left out.
+ */
+export async function findContacts(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: players.id,
+      email: players.email,
+      name: players.name,
+      surname: players.surname,
+      locale: players.locale,
+      emailConfirmedAt: players.emailConfirmedAt,
+      phoneConfirmedAt: players.phoneConfirmedAt,
+    })
+    .from(players)
+    .where(inArray(players.id, [...ids]));
+}
+
 /** The names of the given players, in no order; players that do not exist are left out. */
 export async function findNames(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];

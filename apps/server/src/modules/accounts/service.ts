@@ -77,6 +77,11 @@ function playerReads(handle: Db) {
     standing: (playerId: string) => repo.findStanding(handle, playerId),
     /** The players' first names and surnames, for what others may see of them (big wins). */
     names: (playerIds: readonly string[]) => repo.findNames(handle, playerIds),
+    /**
+     * The players' email, names, language and whether their email and phone are confirmed (the
+     * redemption checklist, and the emails and operator queue of redemptions).
+     */
+    contacts: (playerIds: readonly string[]) => repo.findContacts(handle, playerIds),
     /** The zone the player's days are counted in (UTC until their browser reported one). */
     timeZone: async (playerId: string) =>
       (await repo.findTimeZone(handle, playerId))?.timeZone ?? DEFAULT_TIME_ZONE,
