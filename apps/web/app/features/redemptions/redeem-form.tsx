@@ -1,4 +1,5 @@
 import { BankAccount, type RedemptionOverview, type RedemptionRequest } from "@reelhouse/contract";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
@@ -14,7 +15,7 @@ import { validateForm } from "~/lib/form-validation.ts";
 import { formatUsd } from "~/lib/money.ts";
 import { useApiForm } from "~/lib/use-api-form.ts";
 import { useSite } from "~/lib/use-site.ts";
-import { requestRedemptionMutation } from "./api.ts";
+import { redemptionsKeys, requestRedemptionMutation } from "./api.ts";
 
 const NEW_ACCOUNT = "new";
 
@@ -41,6 +42,7 @@ export function RedeemForm({ overview }: { overview: RedemptionOverview }) {
   const { t } = useTranslation();
   const { locale, player } = useSite();
   const toast = useToast();
+  const queryClient = useQueryClient();
   // The balance in the header moves with the hold.
   const revalidator = useRevalidator();
   const form = useApiForm(requestRedemptionMutation(locale));
@@ -97,9 +99,14 @@ export function RedeemForm({ overview }: { overview: RedemptionOverview }) {
           value: redemption.amount / 100,
         });
       },
-      // A refusal was not a redemption: the next attempt, whatever it asks, is a new one.
+      // A refusal was not a redemption: the next attempt, whatever it asks, is a new one. A check
+      // that no longer holds (verification withdrawn, a break started in another tab) shows in the
+      // checklist, which the page reads again.
       onError: (error) => {
-        if (error instanceof ApiError && error.status < 500) attemptKey.current = null;
+        if (!(error instanceof ApiError) || error.status >= 500) return;
+        attemptKey.current = null;
+        if (error.reason === "REDEMPTION_CHECKS_UNMET")
+          void queryClient.invalidateQueries({ queryKey: redemptionsKeys.all });
       },
     });
   }

@@ -249,3 +249,31 @@ describe("the redeem page", () => {
     expect(screen.getByRole("region", { name: es.redemptions.checklist.title })).toBeTruthy();
   });
 });
+
+describe("a request refused because a check no longer holds", () => {
+  it("reads the overview again, so the checklist shows what is missing and the form goes", async () => {
+    let overviews = 0;
+    const ready = overview({ destinations: [{ id: "d-1", label: "Savings ••••4321" }] });
+    api.use(
+      http.get("/rest/redemptions/", () => {
+        overviews += 1;
+        return ok(overview({ checklist: [{ check: "noPlayBreak", isMet: false }] }));
+      }),
+      http.post("/rest/redemptions/", () =>
+        failure("FORBIDDEN", "Finish the checklist first.", {
+          reason: "REDEMPTION_CHECKS_UNMET",
+          fields: [{ path: "checklist.noPlayBreak", message: "On a break" }],
+        }),
+      ),
+    );
+    renderWithProviders([{ path: "/redeem", Component: PageFromLoader, loader: () => ready }], {
+      url: "/redeem",
+      player: { gameMode: "SweepStakes" },
+    });
+    fireEvent.change(await screen.findByLabelText(en.redemptions.form.amount), { target: { value: "75" } });
+    await submit(/^Redeem \$75\.00$/);
+    expect(await screen.findByText(en.redemptions.checklist.help.noPlayBreak)).toBeTruthy();
+    expect(overviews).toBe(1);
+    expect(screen.queryByRole("region", { name: en.redemptions.form.title })).toBeNull();
+  });
+});
