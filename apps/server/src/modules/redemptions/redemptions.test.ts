@@ -91,6 +91,23 @@ describe("the overview", () => {
     });
   });
 
+  it("holds a player who declined the location check to the same rule as play: no redeeming", async () => {
+    const p = await redeemingPlayer(t.app);
+    const declined = await p.post("/rest/restriction/player/geo/declined/", { reason: "permissionDenied" });
+    expect(declined.statusCode).toBe(200);
+    const location = (await p.overview()).checklist.find(
+      (item: { check: string }) => item.check === "eligibleLocation",
+    );
+    expect(location).toEqual({ check: "eligibleLocation", isMet: false });
+    const refused = await p.post(
+      "/rest/redemptions/",
+      { amount: 5_000, bankAccount: bankAccount() },
+      { "idempotency-key": newKey() },
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(await balances(p.playerId)).toEqual({ redeemable: 20_000 });
+  });
+
   it("is for players only", async () => {
     expect((await t.app.inject({ method: "GET", url: "/rest/redemptions/" })).statusCode).toBe(401);
     const guestPost = await t.app.inject({

@@ -80,7 +80,7 @@ export interface RedemptionsDeps {
   wallet: Wallet;
   accounts: Pick<Accounts, "contacts" | "standing" | "timeZone" | "within">;
   verification: Pick<Verification, "isIdentityVerified">;
-  restrictions: Pick<Restrictions, "checkIpAccess">;
+  restrictions: Pick<Restrictions, "checkPlayerAccess">;
   /** Emails the player; called after the move committed, and never fails the move. */
   notify(notice: RedemptionNotice): Promise<void>;
 }
@@ -101,7 +101,7 @@ export function createRedemptions(deps: RedemptionsDeps) {
       deps.verification.isIdentityVerified(playerId),
       wallet.balances(playerId),
       accounts.standing(playerId),
-      deps.restrictions.checkIpAccess(visitor.ip),
+      deps.restrictions.checkPlayerAccess(visitor.ip, playerId),
     ]);
     if (!contact || !standing) throw notSignedIn();
     const met: Record<RedemptionCheck, boolean> = {
