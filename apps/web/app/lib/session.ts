@@ -114,6 +114,7 @@ export function sitePlayerFrom(init: AppInitData | null): SitePlayer | null {
     registrationComplete: init.Registration.complete,
     terms: init.terms,
     gameMode: init.gameMode,
+    isRedeemOffered: init.redeem.isActive,
     balance: init.playerInfo.playerBalance,
   };
 }

@@ -16,6 +16,8 @@ export interface SitePlayer {
   terms: TermsInfo;
   /** Spec §1: SweepStakes shows entries, TournamentPoints shows coins. */
   gameMode: GameMode;
+  /** Whether this site offers redeeming entries (app init's `redeem`). */
+  isRedeemOffered: boolean;
   /** Minor units (hundredths). */
   balance: { coins: number; entries: number };
 }

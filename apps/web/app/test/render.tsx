@@ -26,6 +26,7 @@ export const STUB_PLAYER: SitePlayer = {
   registrationComplete: true,
   terms: { currentVersion: 1, acceptedVersion: 1, needsAcceptance: false },
   gameMode: "TournamentPoints",
+  isRedeemOffered: true,
   balance: { coins: 10_000_000, entries: 200 },
 };
 

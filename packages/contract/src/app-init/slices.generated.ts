@@ -6,6 +6,7 @@ import { depositStreakAppInit } from "../deposit-streak/app-init.ts";
 import { gamesAppInit } from "../games/app-init.ts";
 import { paymentsAppInit } from "../payments/app-init.ts";
 import { realtimeAppInit } from "../realtime/app-init.ts";
+import { redemptionsAppInit } from "../redemptions/app-init.ts";
 import { restrictionsAppInit } from "../restrictions/app-init.ts";
 import { scratchCardsAppInit } from "../scratch-cards/app-init.ts";
 import { verificationAppInit } from "../verification/app-init.ts";
@@ -19,6 +20,7 @@ export const featureAppInitFields = {
   ...gamesAppInit.fields,
   ...paymentsAppInit.fields,
   ...realtimeAppInit.fields,
+  ...redemptionsAppInit.fields,
   ...restrictionsAppInit.fields,
   ...scratchCardsAppInit.fields,
   ...verificationAppInit.fields,
@@ -33,6 +35,7 @@ export const featureAppInitDefaults = {
   ...gamesAppInit.defaults,
   ...paymentsAppInit.defaults,
   ...realtimeAppInit.defaults,
+  ...redemptionsAppInit.defaults,
   ...restrictionsAppInit.defaults,
   ...scratchCardsAppInit.defaults,
   ...verificationAppInit.defaults,

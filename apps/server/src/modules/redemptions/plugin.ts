@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { themeFor } from "../../lib/site.ts";
 import { every } from "../../plugins/jobs.ts";
 import { renderEmail } from "../messaging/service.ts";
 import { createDwollaProvider } from "./dwolla-provider.ts";
@@ -61,6 +62,9 @@ async function redemptionsPlugin(app: FastifyInstance): Promise<void> {
       ),
   });
   app.decorate("redemptions", redemptions);
+  app.appInit.addSlice(async ({ request }) => ({
+    redeem: { isActive: redemptions.isEnabledOn(themeFor(app.config, request)) },
+  }));
   app.events.toRealtime(RedemptionChanged, redemptionMessages);
   await app.register(redemptionsRoutes);
 

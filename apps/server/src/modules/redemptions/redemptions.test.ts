@@ -370,6 +370,12 @@ describe("refusals change nothing", () => {
     try {
       const p = await redeemingPlayer(app.app);
       expect((await p.overview()).isEnabled).toBe(false);
+      expect((await p.get("/rest/app/init/")).body.data.redeem).toEqual({ isActive: false });
+      expect(
+        (await redeemingPlayer(t.app).then((other) => other.get("/rest/app/init/"))).body.data.redeem,
+      ).toEqual({
+        isActive: true,
+      });
       const response = await p.redeem({ amount: 5_000, bankAccount: bankAccount() });
       expect(response.statusCode).toBe(403);
       expect(response.body.error.reason).toBe("REDEMPTIONS_OFF");

@@ -227,6 +227,8 @@ export function createRedemptions(deps: RedemptionsDeps) {
 
   return {
     providerName: provider.name,
+    /** Whether the theme offers redeeming at all (app init's `redeem`). */
+    isEnabledOn,
 
     async overview(visitor: RedemptionVisitor): Promise<RedemptionOverview> {
       const { playerId } = visitor;

@@ -1,6 +1,7 @@
 import { catalog as en } from "@reelhouse/i18n/en";
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { SitePlayer } from "~/lib/use-site.ts";
 import { renderWithProviders } from "~/test/render.tsx";
 import { AccountMenu, avatarInitial } from "./account-menu.tsx";
 
@@ -23,5 +24,31 @@ describe("the account menu's avatar", () => {
     ["", "en", "Z"],
   ] as const)("writes %s's initial as %s pages show it", (firstName, locale, initial) => {
     expect(avatarInitial({ firstName, email: "zoe@example.com" }, locale)).toBe(initial);
+  });
+});
+
+describe("the account menu's redeem link (spec §4)", () => {
+  async function openMenu(player: Partial<SitePlayer>) {
+    renderWithProviders(<AccountMenu />, { player });
+    const toggle = await screen.findByRole("button", { name: en.account.menu });
+    await vi.waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(toggle);
+  }
+
+  it("is there in SweepStakes mode where the site offers redeeming", async () => {
+    await openMenu({ gameMode: "SweepStakes", isRedeemOffered: true });
+    expect(screen.getByRole("link", { name: en.redemptions.menu })).toHaveProperty(
+      "href",
+      expect.stringMatching(/\/redeem$/),
+    );
+  });
+
+  it.each([
+    ["in coins mode", { gameMode: "TournamentPoints", isRedeemOffered: true }],
+    ["where the site does not offer it", { gameMode: "SweepStakes", isRedeemOffered: false }],
+  ] as const)("is not there %s", async (_, player) => {
+    await openMenu(player);
+    expect(screen.getByRole("link", { name: en.account.profile })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: en.redemptions.menu })).toBeNull();
   });
 });

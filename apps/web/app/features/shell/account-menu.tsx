@@ -72,8 +72,8 @@ export function AccountMenu({ inline = false }: { inline?: boolean }) {
             {t("account.verification")}
           </Link>
         </li>
-        {/* Spec §4: redeeming belongs to SweepStakes mode. */}
-        {player.gameMode === "SweepStakes" ? (
+        {/* Spec §4: redeem is active only when the feature is on and the mode is SweepStakes. */}
+        {player.isRedeemOffered && player.gameMode === "SweepStakes" ? (
           <li>
             <Link to={to("/redeem")} onClick={close}>
               {t("redemptions.menu")}
