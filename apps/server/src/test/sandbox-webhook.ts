@@ -3,7 +3,7 @@
  * another, to forge one) at the app's clock time (or another, to make a stale one).
  */
 import { randomUUID } from "node:crypto";
-import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "../modules/payments/sandbox-provider.ts";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "../lib/sandbox-signature.ts";
 import type { TestApp } from "./build-test-app.ts";
 
 export interface SandboxSigning {

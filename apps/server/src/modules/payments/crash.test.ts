@@ -15,10 +15,10 @@ import { loadConfig } from "../../config/env.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { ledgerTransactions, players, walletAccounts } from "../../db/schema/index.ts";
 import { systemClock } from "../../lib/clock.ts";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "../../lib/sandbox-signature.ts";
 import { createScratchDatabase } from "../../test/build-test-app.ts";
 import { spawnServer } from "../../test/spawn-server.ts";
 import { createWallet } from "../wallet/service.ts";
-import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "./sandbox-provider.ts";
 import { createPayments } from "./service.ts";
 
 const SECRET = "the crash test's sandbox secret, long enough";

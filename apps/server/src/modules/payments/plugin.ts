@@ -5,10 +5,11 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { SANDBOX_SIGNATURE_HEADER } from "../../lib/sandbox-signature.ts";
 import { PAYMENT_EVENTS, PAYMENT_MESSAGES, PAYMENT_STEPS } from "./events.ts";
 import { paymentsRoutes, sandboxRoutes } from "./routes.ts";
 import { createSandboxProcessor, type SandboxProcessor } from "./sandbox-processor.ts";
-import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from "./sandbox-provider.ts";
+import { createSandboxProvider } from "./sandbox-provider.ts";
 import { createPayments, type Payments } from "./service.ts";
 import { createStripeProvider } from "./stripe-provider.ts";
 

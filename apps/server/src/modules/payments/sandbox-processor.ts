@@ -21,9 +21,9 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
+import { signSandboxWebhook } from "../../lib/sandbox-signature.ts";
 import type { PaymentMethodKind, ProviderEvent, ProviderEventType } from "./providers.ts";
 import * as repo from "./repo.ts";
-import { signSandboxWebhook } from "./sandbox-provider.ts";
 import { PAYMENT_TTL_MS, type Payments } from "./service.ts";
 
 export const SANDBOX_CHALLENGE_CODE = "1234";

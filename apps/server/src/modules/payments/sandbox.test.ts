@@ -1,9 +1,9 @@
 import { minor, usdCents } from "@reelhouse/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { SANDBOX_SIGNATURE_HEADER } from "../../lib/sandbox-signature.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
 import { createSandboxProcessor, retryDelayMs } from "./sandbox-processor.ts";
-import { SANDBOX_SIGNATURE_HEADER } from "./sandbox-provider.ts";
 
 let t: TestApp;
 beforeAll(async () => {

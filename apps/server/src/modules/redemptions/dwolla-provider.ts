@@ -16,14 +16,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { DwollaSettings } from "../../config/redemptions.ts";
 import type { Clock } from "../../lib/clock.ts";
-import {
-  headerValue,
-  type PayoutOutcome,
-  type PayoutProvider,
-  parseWebhookObject,
-  payoutProviderDown,
-  webhookSignatureRefused,
-} from "./providers.ts";
+import { headerValue, parseWebhookObject, webhookSignatureRefused } from "../../lib/webhooks.ts";
+import { type PayoutOutcome, type PayoutProvider, payoutProviderDown } from "./providers.ts";
 
 export const DWOLLA_SIGNATURE_HEADER = "x-request-signature-sha-256";
 const HAL_JSON = "application/vnd.dwolla.v1.hal+json";

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "../../lib/sandbox-signature.ts";
 import { themeFor } from "../../lib/site.ts";
 import { every } from "../../plugins/jobs.ts";
 import { renderEmail } from "../messaging/service.ts";
@@ -17,9 +18,7 @@ import { redemptionsRoutes, webhookPath } from "./routes.ts";
 import {
   createSandboxPayoutProvider,
   SANDBOX_PAYOUT_DELAY_MS,
-  SANDBOX_SIGNATURE_HEADER,
   sandboxPayoutWebhookBody,
-  signSandboxWebhook,
 } from "./sandbox-provider.ts";
 import { createRedemptions, type Redemptions } from "./service.ts";
 

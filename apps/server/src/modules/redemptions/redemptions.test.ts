@@ -2,9 +2,10 @@ import { REDEMPTION_CHECKS, RedemptionOverviewResponse, RedemptionResponse } fro
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEvents } from "../../db/schema/index.ts";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "../../lib/sandbox-signature.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { redemptionMessages } from "./events.ts";
-import { SANDBOX_PAYOUT_DELAY_MS, SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "./sandbox-provider.ts";
+import { SANDBOX_PAYOUT_DELAY_MS } from "./sandbox-provider.ts";
 import { bankAccount, newKey, type RedeemingPlayer, redeemingPlayer } from "./test-players.ts";
 
 const OPERATOR_TOKEN = "operator-token-for-the-redemption-tests-0123456789";

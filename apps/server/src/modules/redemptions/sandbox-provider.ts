@@ -7,28 +7,21 @@
  * `Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, refused when the
  * HMAC differs or the time is more than five minutes away.
  */
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Clock } from "../../lib/clock.ts";
+import { isSandboxSignatureValid, SANDBOX_SIGNATURE_HEADER } from "../../lib/sandbox-signature.ts";
 import {
   headerValue,
-  type PayoutOutcome,
-  type PayoutProvider,
   parseWebhookObject,
   webhookSignatureRefused,
   webhookUnreadable,
-} from "./providers.ts";
+} from "../../lib/webhooks.ts";
+import type { PayoutOutcome, PayoutProvider } from "./providers.ts";
 
-export const SANDBOX_SIGNATURE_HEADER = "sandbox-signature";
 /** How long after approval the sandbox reports a payout's outcome. */
 export const SANDBOX_PAYOUT_DELAY_MS = 3_000;
-const TOLERANCE_SECONDS = 300;
 const FAILING_MARK = "failing";
 const FAILURE_REASON = "The bank did not accept the account number (sandbox).";
-
-export function signSandboxWebhook(secret: string, body: string, at: Date): string {
-  const timestamp = Math.floor(at.getTime() / 1000);
-  return `t=${timestamp},v1=${hmac(secret, `${timestamp}.${body}`)}`;
-}
 
 /** The webhook the sandbox sends for a transfer; one event id per transfer, as it settles once. */
 export function sandboxPayoutWebhookBody(transferReference: string, destinationReference: string): string {
@@ -56,18 +49,8 @@ export function createSandboxPayoutProvider(secret: string, clock: Clock): Payou
       return `sbx_transfer_${redemptionId}`;
     },
     readWebhook(rawBody, headers) {
-      const parts = new Map(
-        headerValue(headers, SANDBOX_SIGNATURE_HEADER)
-          .split(",")
-          .map((part) => part.split("=", 2) as [string, string]),
-      );
-      const timestamp = Number(parts.get("t"));
-      const given = Buffer.from(parts.get("v1") ?? "", "hex");
-      const expected = Buffer.from(hmac(secret, `${parts.get("t")}.${rawBody}`), "hex");
-      const isFresh = Math.abs(clock.now().getTime() / 1000 - timestamp) <= TOLERANCE_SECONDS;
-      if (!isFresh || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw webhookSignatureRefused();
-      }
+      const signature = headerValue(headers, SANDBOX_SIGNATURE_HEADER);
+      if (!isSandboxSignatureValid(signature, secret, rawBody, clock.now())) throw webhookSignatureRefused();
       const event = parseWebhookObject(rawBody);
       if (
         typeof event.eventId !== "string" ||
@@ -80,8 +63,4 @@ export function createSandboxPayoutProvider(secret: string, clock: Clock): Payou
       return event as unknown as PayoutOutcome;
     },
   };
-}
-
-function hmac(secret: string, text: string): string {
-  return createHmac("sha256", secret).update(text).digest("hex");
 }

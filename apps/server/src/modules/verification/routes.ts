@@ -16,9 +16,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { route } from "../../lib/route.ts";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "../../lib/sandbox-signature.ts";
 import { siteOrigin } from "../../lib/site.ts";
 import { documentRejected } from "./documents.ts";
-import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookBody, signSandboxWebhook } from "./sandbox-provider.ts";
+import { sandboxWebhookBody } from "./sandbox-provider.ts";
 import type { VerificationSession } from "./service.ts";
 
 const player = { auth: "player" } as const;

@@ -5,29 +5,21 @@
  * "<t>.<body>">`, refused when the HMAC differs or the time is more than five minutes away, and
  * each delivery carries an event id acted on once, so it can be neither forged nor replayed.
  */
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { VERIFICATION_REASONS } from "@reelhouse/contract";
 import type { Clock } from "../../lib/clock.ts";
+import { isSandboxSignatureValid, SANDBOX_SIGNATURE_HEADER } from "../../lib/sandbox-signature.ts";
 import {
   headerValue,
-  type IdentityProvider,
-  type ProviderDecision,
-  type ProviderDecisionKind,
   parseWebhookObject,
   webhookSignatureRefused,
   webhookUnreadable,
-} from "./providers.ts";
+} from "../../lib/webhooks.ts";
+import type { IdentityProvider, ProviderDecision, ProviderDecisionKind } from "./providers.ts";
 
-export const SANDBOX_SIGNATURE_HEADER = "sandbox-signature";
 export const SANDBOX_PAGE_PATH = "/verification-sandbox";
-const TOLERANCE_SECONDS = 300;
 const DECISIONS: ReadonlySet<string> = new Set<ProviderDecisionKind>(["approved", "declined", "review"]);
 const REASONS: ReadonlySet<unknown> = new Set(VERIFICATION_REASONS);
-
-export function signSandboxWebhook(secret: string, body: string, at: Date): string {
-  const timestamp = Math.floor(at.getTime() / 1000);
-  return `t=${timestamp},v1=${hmac(secret, `${timestamp}.${body}`)}`;
-}
 
 /** The body of the sandbox's webhook for a decision, with a new event id. */
 export function sandboxWebhookBody(decision: Omit<ProviderDecision, "eventId">): string {
@@ -45,18 +37,8 @@ export function createSandboxIdentityProvider(secret: string, clock: Clock): Ide
       };
     },
     readWebhook(rawBody, headers) {
-      const parts = new Map(
-        headerValue(headers, SANDBOX_SIGNATURE_HEADER)
-          .split(",")
-          .map((part) => part.split("=", 2) as [string, string]),
-      );
-      const timestamp = Number(parts.get("t"));
-      const given = Buffer.from(parts.get("v1") ?? "", "hex");
-      const expected = Buffer.from(hmac(secret, `${parts.get("t")}.${rawBody}`), "hex");
-      const isFresh = Math.abs(clock.now().getTime() / 1000 - timestamp) <= TOLERANCE_SECONDS;
-      if (!isFresh || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw webhookSignatureRefused();
-      }
+      const signature = headerValue(headers, SANDBOX_SIGNATURE_HEADER);
+      if (!isSandboxSignatureValid(signature, secret, rawBody, clock.now())) throw webhookSignatureRefused();
       const event = parseWebhookObject(rawBody);
       if (
         typeof event.eventId !== "string" ||
@@ -70,8 +52,4 @@ export function createSandboxIdentityProvider(secret: string, clock: Clock): Ide
       return event as unknown as ProviderDecision;
     },
   };
-}
-
-function hmac(secret: string, text: string): string {
-  return createHmac("sha256", secret).update(text).digest("hex");
 }

@@ -12,12 +12,11 @@ import type { VeriffSettings } from "../../config/verification.ts";
 import { AppError } from "../../lib/errors.ts";
 import {
   headerValue,
-  type IdentityProvider,
-  type ProviderDecisionKind,
   parseWebhookObject,
   webhookSignatureRefused,
   webhookUnreadable,
-} from "./providers.ts";
+} from "../../lib/webhooks.ts";
+import type { IdentityProvider, ProviderDecisionKind } from "./providers.ts";
 
 export const VERIFF_SIGNATURE_HEADER = "x-hmac-signature";
 const REQUEST_TIMEOUT_MS = 10_000;

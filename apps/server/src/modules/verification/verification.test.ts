@@ -2,10 +2,11 @@ import { ProfilePageResponse } from "@reelhouse/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEvents } from "../../db/schema/index.ts";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "../../lib/sandbox-signature.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
 import { verificationMessages } from "./events.ts";
-import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookBody, signSandboxWebhook } from "./sandbox-provider.ts";
+import { sandboxWebhookBody } from "./sandbox-provider.ts";
 import { verificationSessions } from "./schema.ts";
 
 let t: TestApp;
