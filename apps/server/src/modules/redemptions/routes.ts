@@ -6,6 +6,7 @@ import { redemptionsEndpoints } from "@reelhouse/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { route } from "../../lib/route.ts";
 import { siteOrigin, themeFor } from "../../lib/site.ts";
+import { webhookRoute } from "../../lib/webhooks.ts";
 import type { RedemptionVisitor } from "./service.ts";
 
 const player = { auth: "player" } as const;
@@ -57,23 +58,12 @@ export async function redemptionsRoutes(app: FastifyInstance): Promise<void> {
     (request) => redemptions.reject(request.params.id, request.operatorName, request.body.reason),
     operator,
   );
-  await app.register(webhookRoutes);
-}
-
-/**
- * The payout provider's webhook. It is called by the provider, never by the site, so it is a plain
- * route outside the contract; it reads the body as sent, because the signature covers those exact
- * bytes, and it uses no cookies, so other sites may post to it.
- */
-async function webhookRoutes(app: FastifyInstance): Promise<void> {
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) =>
-    done(null, body),
+  await app.register(
+    webhookRoute(webhookPath(app), async (body, headers) => ({
+      success: true as const,
+      status: await app.redemptions.receiveWebhook(body, headers),
+    })),
   );
-  app.post(webhookPath(app), { config: { csrf: "skip" }, schema: { hide: true } }, async (request) => ({
-    success: true as const,
-    status: await app.redemptions.receiveWebhook(String(request.body ?? ""), request.headers),
-  }));
 }
 
 export function webhookPath(app: FastifyInstance): string {

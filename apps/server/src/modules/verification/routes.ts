@@ -18,6 +18,7 @@ import { requestLocale } from "../../lib/request-locale.ts";
 import { route } from "../../lib/route.ts";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from "../../lib/sandbox-signature.ts";
 import { siteOrigin } from "../../lib/site.ts";
+import { webhookRoute } from "../../lib/webhooks.ts";
 import { documentRejected } from "./documents.ts";
 import { sandboxWebhookBody } from "./sandbox-provider.ts";
 import type { VerificationSession } from "./service.ts";
@@ -48,7 +49,12 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     player,
   );
   await app.register(documentRoutes);
-  await app.register(webhookRoutes);
+  await app.register(
+    webhookRoute(webhookPath(app), async (body, headers) => ({
+      success: true as const,
+      status: await app.verification.receiveWebhook(body, headers),
+    })),
+  );
   await app.register(operatorRoutes);
 }
 
@@ -147,22 +153,6 @@ function decodeName(header: string | string[] | undefined): string {
   } catch {
     return value ?? "";
   }
-}
-
-/**
- * The provider's webhook. It is called by the provider, never by the site, so it is a plain route
- * outside the contract; it reads the body as sent, because the signature covers those exact bytes,
- * and it uses no cookies, so other sites may post to it.
- */
-async function webhookRoutes(app: FastifyInstance): Promise<void> {
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) =>
-    done(null, body),
-  );
-  app.post(webhookPath(app), { config: { csrf: "skip" }, schema: { hide: true } }, async (request) => ({
-    success: true as const,
-    status: await app.verification.receiveWebhook(String(request.body ?? ""), request.headers),
-  }));
 }
 
 export function webhookPath(app: FastifyInstance): string {
