@@ -26,6 +26,7 @@ import promotions from "./modules/promotions/plugin.ts";
 import providerApi from "./modules/provider-api/plugin.ts";
 import realtime from "./modules/realtime/plugin.ts";
 import redemptions from "./modules/redemptions/plugin.ts";
+import referrals from "./modules/referrals/plugin.ts";
 import responsiblePlay from "./modules/responsible-play/plugin.ts";
 import restrictions from "./modules/restrictions/plugin.ts";
 import scratchCards from "./modules/scratch-cards/plugin.ts";
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verification,
     mailIn,
     redemptions,
+    referrals,
   ];
   for (const module of modules) await app.register(module);
   // Requests no endpoint takes: 405 with Allow, or 404, for every API path; the site gets the rest.

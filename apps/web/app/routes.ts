@@ -76,6 +76,13 @@ export default [
     route(localized("mail-in"), "features/mail-in/route.tsx"),
   ]),
 
+  // Refer a friend: the player's link, QR code, rewards and friends (spec §2, guarded).
+  layout("layouts/default.tsx", { id: "referrals-frame" }, [
+    layout("layouts/guarded.tsx", { id: "referrals-guard" }, [
+      route(localized("invite-friends"), "features/referrals/route.tsx"),
+    ]),
+  ]),
+
   // The language switcher remembers the choice on the server, then moves to the page.
   route("language/:locale", "routes/language.tsx"),
   // `/en/...` is the unprefixed English path.

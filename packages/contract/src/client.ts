@@ -19,6 +19,7 @@ export { paymentsApi } from "./payments/routes.ts";
 export { promotionsApi } from "./promotions/routes.ts";
 export { realtimeApi } from "./realtime/routes.ts";
 export { redemptionsApi } from "./redemptions/routes.ts";
+export { referralsApi } from "./referrals/routes.ts";
 export { responsiblePlayApi } from "./responsible-play/routes.ts";
 export { restrictionsApi } from "./restrictions/routes.ts";
 export { scratchCardsApi } from "./scratch-cards/routes.ts";

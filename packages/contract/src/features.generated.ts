@@ -18,6 +18,7 @@ export * from "./promotions/index.ts";
 export * from "./provider-api/index.ts";
 export * from "./realtime/index.ts";
 export * from "./redemptions/index.ts";
+export * from "./referrals/index.ts";
 export * from "./responsible-play/index.ts";
 export * from "./restrictions/index.ts";
 export * from "./scratch-cards/index.ts";

@@ -27,6 +27,7 @@ import notifications from "../locales/en/notifications.json" with { type: "json"
 import pages from "../locales/en/pages.json" with { type: "json" };
 import promotions from "../locales/en/promotions.json" with { type: "json" };
 import redemptions from "../locales/en/redemptions.json" with { type: "json" };
+import referrals from "../locales/en/referrals.json" with { type: "json" };
 import responsiblePlay from "../locales/en/responsible-play.json" with { type: "json" };
 import scratchCards from "../locales/en/scratch-cards.json" with { type: "json" };
 import shell from "../locales/en/shell.json" with { type: "json" };
@@ -63,6 +64,7 @@ export const catalog = {
   pages,
   promotions,
   redemptions,
+  referrals,
   responsiblePlay,
   scratchCards,
   shell,

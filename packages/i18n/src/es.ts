@@ -27,6 +27,7 @@ import notifications from "../locales/es/notifications.json" with { type: "json"
 import pages from "../locales/es/pages.json" with { type: "json" };
 import promotions from "../locales/es/promotions.json" with { type: "json" };
 import redemptions from "../locales/es/redemptions.json" with { type: "json" };
+import referrals from "../locales/es/referrals.json" with { type: "json" };
 import responsiblePlay from "../locales/es/responsible-play.json" with { type: "json" };
 import scratchCards from "../locales/es/scratch-cards.json" with { type: "json" };
 import shell from "../locales/es/shell.json" with { type: "json" };
@@ -65,6 +66,7 @@ export const catalog: Catalog = {
   pages,
   promotions,
   redemptions,
+  referrals,
   responsiblePlay,
   scratchCards,
   shell,

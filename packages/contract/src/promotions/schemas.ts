@@ -8,13 +8,21 @@ import { CashbackInfo } from "../cashback/schemas.ts";
 import { DailyLoginInfo } from "../daily-login/schemas.ts";
 import { DailyWheelInfo, WheelGrantRef } from "../daily-wheel/schemas.ts";
 import { DepositStreakGroupInfo, DepositStreakInfo } from "../deposit-streak/schemas.ts";
+import { ReferralInfo } from "../referrals/schemas.ts";
 import { ScratchCardLottery } from "../scratch-cards/schemas.ts";
 import { PromotionPrize } from "./prize.ts";
 
 export { FreeSpinsPrize, PromotionPrize } from "./prize.ts";
 
 /** The promotions with settings and a budget of their own. */
-export const PROMOTIONS = ["dailyLogin", "dailyWheel", "depositStreak", "cashback", "scratchCards"] as const;
+export const PROMOTIONS = [
+  "dailyLogin",
+  "dailyWheel",
+  "depositStreak",
+  "cashback",
+  "scratchCards",
+  "referral",
+] as const;
 export const Promotion = z.enum(PROMOTIONS);
 export type Promotion = z.infer<typeof Promotion>;
 
@@ -69,6 +77,7 @@ export const FeaturesGamesInfo = z.object({
     "deposit-streak-info": DepositStreakInfo.nullable(),
     "deposit-streak-group-info": DepositStreakGroupInfo.nullable(),
     "scratch-card-lottery-info": ScratchCardLottery.nullable(),
+    "player-referral-info": ReferralInfo.nullable(),
   }),
   statusFeatures: z.record(FeatureInfoKey, FeatureStatus),
 });

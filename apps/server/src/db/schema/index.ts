@@ -16,6 +16,7 @@ export * from "../../modules/promotions/schema.ts";
 export * from "../../modules/provider-api/schema.ts";
 export * from "../../modules/realtime/schema.ts";
 export * from "../../modules/redemptions/schema.ts";
+export * from "../../modules/referrals/schema.ts";
 export * from "../../modules/responsible-play/schema.ts";
 export * from "../../modules/restrictions/schema.ts";
 export * from "../../modules/scratch-cards/schema.ts";

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { EmailContent, RenderedEmail } from "../messaging/service.ts";
-import type { PlayerCreatedHook } from "./events.ts";
+import type { CreatedPlayer, PlayerCreatedHook } from "./events.ts";
 
 /**
  * One email, rendered and addressed, ready to send once the writes behind it have committed. Its
@@ -42,8 +42,8 @@ export interface AccountsContext {
 }
 
 /** Tells every player-created hook, on the transaction that created the player. */
-export async function announcePlayerCreated(ctx: AccountsContext, playerId: string): Promise<void> {
-  for (const hook of ctx.playerCreatedHooks) await hook(ctx.db, { id: playerId });
+export async function announcePlayerCreated(ctx: AccountsContext, player: CreatedPlayer): Promise<void> {
+  for (const hook of ctx.playerCreatedHooks) await hook(ctx.db, player);
 }
 
 /**

@@ -3,7 +3,7 @@
  * that creates the player, on that transaction's handle: what it writes (the wallet's welcome
  * grant) stands or falls with the new account.
  */
-import type { ProfilePageData, RealtimeMessage } from "@reelhouse/contract";
+import type { ProfilePageData, RealtimeMessage, ThemeId } from "@reelhouse/contract";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { writeEvent } from "../../db/outbox.ts";
@@ -11,7 +11,18 @@ import { defineEvent, type EventOccurrence, type EventPayload } from "../../lib/
 import type { ConnectionControl } from "../../plugins/events.ts";
 import { DISCONNECTS } from "../realtime/service.ts";
 
-export type PlayerCreatedHook = (tx: Db, player: { id: string }) => Promise<void>;
+/** A new player as the hooks hear of them: who invited them, and where they signed up from. */
+export interface CreatedPlayer {
+  id: string;
+  /** The referral code the sign-up carried (`invited_by` / `refcode`), as typed. */
+  invitedBy: string | null;
+  ip: string;
+  userAgent: string | null;
+  /** The brand's site they signed up on. */
+  theme: ThemeId;
+}
+
+export type PlayerCreatedHook = (tx: Db, player: CreatedPlayer) => Promise<void>;
 
 /**
  * Another module's fields of the profile page (`GET /rest/page/profile/`), added at start with

@@ -74,6 +74,33 @@ export async function findContacts(db: Db, ids: readonly string[]) {
     .where(inArray(players.id, [...ids]));
 }
 
+/** The players' postal addresses as they gave them (all null until the profile has one). */
+export async function findAddresses(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: players.id,
+      address: players.address,
+      address2: players.address2,
+      city: players.city,
+      state: players.state,
+      zip: players.zip,
+    })
+    .from(players)
+    .where(inArray(players.id, [...ids]));
+}
+
+/** Every address and browser the player has signed in from, each pair once, latest first. */
+export async function findSignInDevices(db: Db, playerId: string) {
+  const lastAt = sql<Date>`max(${signIns.at})`;
+  return db
+    .select({ ip: signIns.ip, userAgent: signIns.userAgent })
+    .from(signIns)
+    .where(eq(signIns.playerId, playerId))
+    .groupBy(signIns.ip, signIns.userAgent)
+    .orderBy(desc(lastAt));
+}
+
 /** The names of the given players, in no order; players that do not exist are left out. */
 export async function findNames(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];

@@ -82,6 +82,10 @@ function playerReads(handle: Db) {
      * redemption checklist, and the emails and operator queue of redemptions).
      */
     contacts: (playerIds: readonly string[]) => repo.findContacts(handle, playerIds),
+    /** The players' postal addresses (referrals hold back a friend who lives with the inviter). */
+    addresses: (playerIds: readonly string[]) => repo.findAddresses(handle, playerIds),
+    /** Every IP address and browser the player signed in from, latest first (referrals: the same device). */
+    signInDevices: (playerId: string) => repo.findSignInDevices(handle, playerId),
     /** The zone the player's days are counted in (UTC until their browser reported one). */
     timeZone: async (playerId: string) =>
       (await repo.findTimeZone(handle, playerId))?.timeZone ?? DEFAULT_TIME_ZONE,

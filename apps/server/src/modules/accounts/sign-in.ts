@@ -174,7 +174,13 @@ export async function signUp(
         fields: [{ path: "body.email", message: message(locale, "emailTaken") }],
       });
     }
-    await announcePlayerCreated(tx, playerId);
+    await announcePlayerCreated(tx, {
+      id: playerId,
+      invitedBy: input.invitedBy ?? null,
+      ip: requester.ip,
+      userAgent: requester.userAgent,
+      theme: requester.brand.id,
+    });
     const confirmationEmail = await issueEmailConfirmation(
       tx,
       { id: playerId, email: input.email },

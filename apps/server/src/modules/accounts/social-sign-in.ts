@@ -64,7 +64,13 @@ async function signInWithIdentityIn(
       });
       // Two first sign-ins racing for one email: the second links to the account the first made.
       if (!isNewPlayer) return signInWithIdentityIn(ctx, identity, requester);
-      await announcePlayerCreated(ctx, playerId);
+      await announcePlayerCreated(ctx, {
+        id: playerId,
+        invitedBy: requester.invitedBy,
+        ip: requester.ip,
+        userAgent: requester.userAgent,
+        theme: requester.brand.id,
+      });
     }
     await repo.linkSocialIdentity(ctx.db, {
       provider: identity.provider,

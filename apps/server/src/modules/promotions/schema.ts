@@ -20,7 +20,7 @@ export const promotionSettings = pgTable(
     primaryKey({ columns: [table.theme, table.promotion] }),
     check(
       "promotion_settings_promotion_check",
-      sql`${table.promotion} in ('dailyLogin', 'dailyWheel', 'depositStreak', 'cashback', 'scratchCards')`,
+      sql`${table.promotion} in ('dailyLogin', 'dailyWheel', 'depositStreak', 'cashback', 'scratchCards', 'referral')`,
     ),
   ],
 );

@@ -34,6 +34,7 @@ export const PROMOTION_BUDGETS = [
   "cashback",
   "scratchCards",
   "mailIn",
+  "referral",
 ] as const;
 export type PromotionBudget = (typeof PROMOTION_BUDGETS)[number];
 

@@ -59,6 +59,8 @@ export interface TransferMetadata {
   scratch_card_prize: PrizeReference;
   /** The mail-in code the card carried. */
   mail_in_entries: PrizeReference;
+  /** The friend and the milestone (`friend:<id>:confirmed`). */
+  referral_reward: PrizeReference;
 }
 
 interface PrizeReference {

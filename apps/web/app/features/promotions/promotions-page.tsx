@@ -18,6 +18,7 @@ const PROMOTION_HASHES: Record<Promotion, string> = {
   depositStreak: "#deposit-streak",
   cashback: "#cashback",
   scratchCards: "/scratch-cards",
+  referral: "/invite-friends",
 };
 
 function Prize({ card }: { card: PromotionCard }) {
@@ -67,6 +68,7 @@ function useCountdown(until: string | null): string | null {
 
 /** A streak is "locked" until today's purchase fills its next step, and says so. */
 function stateKey(card: PromotionCard) {
+  if (card.promotion === "referral") return "promotions.states.referral" as const;
   if (card.promotion === "depositStreak" && card.state === "locked")
     return "promotions.states.streakLocked" as const;
   return `promotions.states.${card.state}` as const;
@@ -99,7 +101,11 @@ export function PromotionCardItem({ card, Heading = "h2" }: { card: PromotionCar
         preventScrollReset
         aria-label={t("promotions.openNamed", { name: title })}
       >
-        {card.state === "available" ? t("promotions.claim") : t("promotions.open")}
+        {card.promotion === "referral"
+          ? t("promotions.invite")
+          : card.state === "available"
+            ? t("promotions.claim")
+            : t("promotions.open")}
       </ButtonLink>
     </li>
   );
