@@ -2,7 +2,8 @@
  * Refer a friend (spec §1, §2 `/invite-friends`, §3 `player-referral-info`): the player's personal
  * link, the rewards both players get when the friend confirms their email and when the friend first
  * buys, and the friends invited so far. A friend's rewards are held back, for both players, when the
- * friend signs up on the inviter's device or gives the inviter's address (`heldBack`).
+ * friend signs up on the inviter's device, gives the inviter's address or pays with the inviter's
+ * card (`heldBack`).
  */
 import { z } from "zod";
 import { PromotionPrize } from "../promotions/prize.ts";
@@ -23,10 +24,10 @@ export const ReferralReward = z.object({
 export type ReferralReward = z.infer<typeof ReferralReward>;
 
 /**
- * Why a friend's rewards were held back: the same device or address as the inviter's holds back
+ * Why a friend's rewards were held back: the inviter's device, address or payment card holds back
  * both players' rewards; past the monthly limit only the inviter's.
  */
-export const REFERRAL_HOLDS = ["sameDevice", "sameAddress", "monthlyLimit"] as const;
+export const REFERRAL_HOLDS = ["sameDevice", "sameAddress", "samePaymentCard", "monthlyLimit"] as const;
 export const ReferralHold = z.enum(REFERRAL_HOLDS);
 export type ReferralHold = z.infer<typeof ReferralHold>;
 

@@ -24,6 +24,11 @@ export interface ProviderEvent {
   providerPaymentId: string;
   /** Why a payment failed (`card_declined`), when it did. */
   failureCode?: string;
+  /**
+   * The provider's stable token for the card that paid (the same card, the same token; never the
+   * number), where it gives one: the referral rules compare players' cards by it.
+   */
+  cardFingerprint?: string;
 }
 
 /** What a provider needs to take the player to its payment page. */

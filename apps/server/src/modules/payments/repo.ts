@@ -1,7 +1,7 @@
 /** The payments module's SQL. Every function takes the handle it is given. */
 
 import { type UsdCents, usdCents } from "@reelhouse/contract";
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { paymentEvents, payments, sandboxWebhooks } from "../../db/schema/index.ts";
 import type { PaymentView } from "./service.ts";
@@ -44,6 +44,21 @@ export async function recordCheckout(
   const row = await findPayment(db, id);
   if (!row) throw new Error("payment vanished after checkout");
   return row;
+}
+
+/** The tokens of the cards that paid the player's completed payments, each once. */
+export async function cardFingerprintsOf(db: Db, playerId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ fingerprint: payments.cardFingerprint })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.status, "completed"),
+        isNotNull(payments.cardFingerprint),
+      ),
+    );
+  return rows.flatMap((row) => (row.fingerprint ? [row.fingerprint] : []));
 }
 
 export async function countCompleted(db: Db, playerId: string): Promise<number> {

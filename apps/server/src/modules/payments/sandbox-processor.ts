@@ -17,7 +17,7 @@
  * A bank transfer (the second method) goes to a test bank page where the player approves it
  * (paid) or declines it (`transfer_declined`).
  */
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -144,13 +144,17 @@ export function createSandboxProcessor({ db, secret, clock, payments, post, log 
     await attempt(webhook);
   }
 
-  function notify(paymentId: string, type: ProviderEventType, failureCode?: string) {
+  function notify(
+    paymentId: string,
+    type: ProviderEventType,
+    details: Pick<ProviderEvent, "failureCode" | "cardFingerprint"> = {},
+  ) {
     const event: ProviderEvent = {
       eventId: `evt_${randomUUID()}`,
       type,
       paymentId,
       providerPaymentId: `sbx_${paymentId}`,
-      ...(failureCode ? { failureCode } : {}),
+      ...details,
     };
     // Like a processor, the outcome travels apart from the charge request; the page polls the payment.
     return deliver(event);
@@ -207,7 +211,7 @@ export function createSandboxProcessor({ db, secret, clock, payments, post, log 
         outcome: "processing",
         delivery: approve
           ? notify(payment.id, "payment.completed")
-          : notify(payment.id, "payment.failed", "transfer_declined"),
+          : notify(payment.id, "payment.failed", { failureCode: "transfer_declined" }),
       };
     },
 
@@ -246,14 +250,24 @@ export function createSandboxProcessor({ db, secret, clock, payments, post, log 
       return {
         outcome: "processing",
         delivery: declined
-          ? notify(payment.id, "payment.failed", declined)
-          : notify(payment.id, "payment.completed"),
+          ? notify(payment.id, "payment.failed", { failureCode: declined })
+          : notify(payment.id, "payment.completed", {
+              cardFingerprint: cardFingerprint(secret, charge.cardNumber),
+            }),
       };
     },
   };
 }
 
 export type SandboxProcessor = ReturnType<typeof createSandboxProcessor>;
+
+/**
+ * The card's token, as a processor's: keyed with the sandbox's secret, so it cannot be turned back
+ * into the number by trying every number.
+ */
+function cardFingerprint(secret: string, cardNumber: string): string {
+  return createHmac("sha256", secret).update(`card:${cardNumber}`).digest("base64url").slice(0, 22);
+}
 
 function passesLuhn(digits: string): boolean {
   let sum = 0;

@@ -46,7 +46,8 @@ function parseEvent(rawBody: string): ProviderEvent {
     typeof event.paymentId !== "string" ||
     typeof event.providerPaymentId !== "string" ||
     !EVENT_TYPES.has(String(event.type)) ||
-    (event.failureCode !== undefined && typeof event.failureCode !== "string")
+    (event.failureCode !== undefined && typeof event.failureCode !== "string") ||
+    (event.cardFingerprint !== undefined && typeof event.cardFingerprint !== "string")
   ) {
     throw webhookUnreadable();
   }

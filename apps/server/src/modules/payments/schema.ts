@@ -42,6 +42,8 @@ export const payments = pgTable(
     providerPaymentId: text("provider_payment_id"),
     status: text("status").notNull(),
     failureCode: text("failure_code"),
+    /** The provider's token for the card that paid, when it gives one (providers.ts). */
+    cardFingerprint: text("card_fingerprint"),
     /** The provider's page where the player pays, stored so a replayed purchase gets the same one. */
     checkoutUrl: text("checkout_url"),
     /**
@@ -57,6 +59,7 @@ export const payments = pgTable(
     uniqueIndex("payments_player_key_unique").on(table.playerId, table.idempotencyKey),
     uniqueIndex("payments_provider_ref_unique").on(table.provider, table.providerPaymentId),
     index("payments_player_idx").on(table.playerId, table.createdAt),
+    index("payments_card_fingerprint_idx").on(table.cardFingerprint),
     check(
       "payments_status_check",
       sql`${table.status} in ('created', 'pending', 'completed', 'failed', 'refunded')`,

@@ -160,6 +160,9 @@ export function createPayments({
   /** Payments' part of a purchase, on the purchase's transaction `tx`. */
   function within(tx: Db) {
     return {
+      /** The tokens of the cards that paid the player's completed purchases (referral rules). */
+      cardFingerprints: (playerId: string) => repo.cardFingerprintsOf(tx, playerId),
+
       /**
        * Takes the player's new payments one at a time until `tx` ends, so each sees the ones before
        * it (limits, once-only offers); then the payment this key already made, or null. The key
@@ -331,6 +334,7 @@ export function createPayments({
         status: isRefundWaiting ? "refunded" : status,
         providerPaymentId: payment.providerPaymentId ?? event.providerPaymentId,
         failureCode: status === "failed" ? (event.failureCode ?? "declined") : null,
+        cardFingerprint: event.cardFingerprint ?? payment.cardFingerprint,
         updatedAt: now,
         ...(review ? { completedAt: now, coins: review.coins, reviewReasons: review.reviewReasons } : {}),
       };

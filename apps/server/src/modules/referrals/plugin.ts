@@ -24,6 +24,7 @@ async function referralsPlugin(app: FastifyInstance): Promise<void> {
     db: app.db,
     clock: app.clock,
     accounts: app.accounts,
+    payments: app.payments,
     promotions: app.promotions,
   });
   app.decorate("referrals", referrals);
@@ -54,5 +55,5 @@ async function referralsPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(referralsPlugin, {
   name: "referrals",
-  dependencies: ["core", "auth", "accounts", "events", "app-init", "promotions"],
+  dependencies: ["core", "auth", "accounts", "payments", "events", "app-init", "promotions"],
 });

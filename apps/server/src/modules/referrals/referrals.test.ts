@@ -1,8 +1,9 @@
 /**
  * Refer a friend: a player's code joins a friend who signs up with it; the friend's email
  * confirmed and first purchase each pay both players once, from the referral budget; a friend on
- * the inviter's device or at the inviter's address pays nobody; past the monthly limit only the
- * friend is paid; app init's `isAffiliate` says who came through a link.
+ * the inviter's device, at the inviter's address or paying with the inviter's card pays nobody;
+ * past the monthly limit only the friend is paid; app init's `isAffiliate` says who came through a
+ * link.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -181,6 +182,27 @@ describe("refer a friend", () => {
       EVENT_HEARD,
     );
     expect(await referralCoins(friend.playerId)).toBe(0);
+  });
+
+  it("pays nobody for a friend who pays with a card the inviter has paid with", async () => {
+    const inviter = await signUpPlayer(t.app, "same-card");
+    await buyWithSandboxCard(t.app, inviter);
+    const friend = await signUpFriend((await info(inviter)).code);
+    // The same sandbox card: the processor gives both payments one card token.
+    await buyWithSandboxCard(t.app, friend);
+    await vi.waitFor(
+      async () => expect((await info(inviter)).friends).toMatchObject([{ heldBack: "samePaymentCard" }]),
+      EVENT_HEARD,
+    );
+    expect(await referralCoins(inviter.playerId)).toBe(0);
+    expect(await referralCoins(friend.playerId)).toBe(0);
+    const tokens = await t.database.db.execute<{ card_fingerprint: string | null }>(
+      sql`select card_fingerprint from payments where player_id in (${inviter.playerId}, ${friend.playerId})`,
+    );
+    const [first, second] = tokens.rows.map((row) => row.card_fingerprint);
+    expect(first).toMatch(/^[\w-]{22}$/);
+    expect(second).toBe(first);
+    expect(first).not.toContain("4242");
   });
 
   it("pays only the friend once the inviter's friends of the month reach the limit", async () => {

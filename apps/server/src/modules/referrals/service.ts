@@ -6,8 +6,9 @@
  * relay's transaction and recorded (one row per friend and milestone) before it is paid, so an
  * event heard twice pays once.
  *
- * Farming: a friend who signed up from a browser and address the inviter has signed in from, or
- * who gives the inviter's postal address, pays neither player (`heldBack`, kept for operators);
+ * Farming: a friend who signed up from a browser and address the inviter has signed in from, who
+ * gives the inviter's postal address, or who pays with a card the inviter has paid with, pays
+ * neither player (`heldBack`, kept for operators);
  * past `monthlyLimit` friends in a month only the friend is paid.
  */
 import { randomInt } from "node:crypto";
@@ -25,6 +26,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { CreatedPlayer } from "../accounts/events.ts";
 import type { Accounts } from "../accounts/service.ts";
+import type { Payments } from "../payments/service.ts";
 import type { Promotions, PromotionVisitor } from "../promotions/service.ts";
 import * as repo from "./repo.ts";
 import { type ReferralRewardSettings, type ReferralSettings, referralPromotion } from "./settings.ts";
@@ -33,6 +35,7 @@ export interface ReferralsDeps {
   db: Db;
   clock: Clock;
   accounts: Accounts;
+  payments: Pick<Payments, "within">;
   promotions: Promotions;
 }
 
@@ -84,7 +87,7 @@ function startOfUtcMonth(at: Date): Date {
 }
 
 export function createReferrals(deps: ReferralsDeps) {
-  const { db, clock, accounts, promotions } = deps;
+  const { db, clock, accounts, payments, promotions } = deps;
 
   /** The player's code, made on first need (players from before referrals have none yet). */
   async function codeOf(handle: Db, playerId: string): Promise<string> {
@@ -108,7 +111,11 @@ export function createReferrals(deps: ReferralsDeps) {
     const addresses = await reads.addresses([referral.inviterId, referral.friendId]);
     const inviter = addressKey(addresses.find((row) => row.id === referral.inviterId));
     const friend = addressKey(addresses.find((row) => row.id === referral.friendId));
-    return inviter !== null && inviter === friend ? "sameAddress" : null;
+    if (inviter !== null && inviter === friend) return "sameAddress";
+    const cards = payments.within(tx);
+    const inviterCards = new Set(await cards.cardFingerprints(referral.inviterId));
+    const friendCards = await cards.cardFingerprints(referral.friendId);
+    return friendCards.some((card) => inviterCards.has(card)) ? "samePaymentCard" : null;
   }
 
   /**
