@@ -1,6 +1,6 @@
-import type { WebRequestContext } from "@reelhouse/contract";
+import { APP_INIT_DEFAULTS, type AppInitData, type WebRequestContext } from "@reelhouse/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CLIENT_HOST_HEADER, handleRequest, loadAppInit } from "./session.ts";
+import { CLIENT_HOST_HEADER, handleRequest, loadAppInit, sitePlayerFrom } from "./session.ts";
 
 function contextWith(
   fetchApi: WebRequestContext["fetchApi"],
@@ -108,5 +108,40 @@ describe("app init (spec §4, §8)", () => {
     await loadAppInit(contextWith(fetchApi), "en");
     // Two reads (each with its one retry): the shared one, and the other request's.
     expect(fetchApi).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe("the site's player from app init", () => {
+  const init = (currentOffer: AppInitData["currentOffer"]): AppInitData => ({
+    ...APP_INIT_DEFAULTS,
+    appName: "Funrize",
+    terms: { currentVersion: 1, acceptedVersion: 1, needsAcceptance: false },
+    isGuest: false,
+    login: "p1",
+    email: "ana@example.com",
+    currentOffer,
+  });
+  const offer = (badgeLabel: string) => ({
+    id: 7,
+    title: "Starter",
+    endsAt: null,
+    priceMinor: 499,
+    coins: 1_250_000,
+    entries: 500,
+    bonusPercent: 150,
+    badge: "first_purchase" as const,
+    offerType: "first_purchase" as const,
+    badgeLabel,
+  });
+
+  it("reads the featured offer from currentOffer's JSON badge label (spec §3)", () => {
+    const player = sitePlayerFrom(init(offer('{"badge":"first_purchase","bonusPercent":150}')));
+    expect(player?.featuredOffer).toEqual({ packageId: 7, badge: "first_purchase", bonusPercent: 150 });
+  });
+
+  it("features nothing when there is no offer or its label does not read", () => {
+    expect(sitePlayerFrom(init(null))?.featuredOffer).toBeNull();
+    expect(sitePlayerFrom(init(offer("not json")))?.featuredOffer).toBeNull();
+    expect(sitePlayerFrom(init(offer('{"badge":"mystery","bonusPercent":1}')))?.featuredOffer).toBeNull();
   });
 });

@@ -2,13 +2,19 @@
  * The visitor's session as the server renderer sees it (spec §4): the request-handle check and,
  * for players, the app init data the whole site uses.
  */
-import type { AppInitData, Locale, RequestHandleResponse, WebRequestContext } from "@reelhouse/contract";
+import {
+  type AppInitData,
+  BadgeLabel,
+  type Locale,
+  type RequestHandleResponse,
+  type WebRequestContext,
+} from "@reelhouse/contract";
 import { accountsApi, appInitApi } from "@reelhouse/contract/client";
 import { trackEventAfterReload } from "./analytics.ts";
 import { type ApiFetch, callApi, viaServer } from "./api-client.ts";
 import { loadQuery } from "./query-client.ts";
 import { disconnectRealtime } from "./realtime/provider.tsx";
-import type { SitePlayer } from "./use-site.ts";
+import type { FeaturedOffer, SitePlayer } from "./use-site.ts";
 
 /** Spec §7: headers of the page request that the request-handle call does not forward. */
 const UNFORWARDED_HEADERS = new Set([
@@ -116,7 +122,19 @@ export function sitePlayerFrom(init: AppInitData | null): SitePlayer | null {
     gameMode: init.gameMode,
     isRedeemOffered: init.redeem.isActive,
     balance: init.playerInfo.playerBalance,
+    featuredOffer: featuredOfferFrom(init.currentOffer),
   };
+}
+
+/** Spec §3: `currentOffer.badgeLabel` is a JSON string; an offer whose label does not read is not featured. */
+function featuredOfferFrom(offer: AppInitData["currentOffer"]): FeaturedOffer | null {
+  if (!offer) return null;
+  try {
+    const label = BadgeLabel.safeParse(JSON.parse(offer.badgeLabel));
+    return label.success ? { packageId: offer.id, ...label.data } : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

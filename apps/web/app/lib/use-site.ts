@@ -1,4 +1,4 @@
-import type { GameMode, Locale, TermsInfo, WsConnectionData } from "@reelhouse/contract";
+import type { GameMode, Locale, PackageBadge, TermsInfo, WsConnectionData } from "@reelhouse/contract";
 import { useCallback } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { localeFromPath, localizePath } from "./locale.ts";
@@ -20,6 +20,15 @@ export interface SitePlayer {
   isRedeemOffered: boolean;
   /** Minor units (hundredths). */
   balance: { coins: number; entries: number };
+  /** The cashier's featured offer (app init `currentOffer`, its badge label parsed); null when none. */
+  featuredOffer: FeaturedOffer | null;
+}
+
+export interface FeaturedOffer {
+  packageId: number;
+  badge: PackageBadge;
+  /** Extra coins over the standard rate, in per cent. */
+  bonusPercent: number;
 }
 
 export interface SiteData {

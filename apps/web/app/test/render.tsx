@@ -28,6 +28,7 @@ export const STUB_PLAYER: SitePlayer = {
   gameMode: "TournamentPoints",
   isRedeemOffered: true,
   balance: { coins: 10_000_000, entries: 200 },
+  featuredOffer: null,
 };
 
 export type StubRoutes = Parameters<typeof createRoutesStub>[0];

@@ -86,19 +86,30 @@ export function GameModeBalance() {
   );
 }
 
-/** Opens the cash widget over the current page (spec §2 `#cash`). */
+/**
+ * Opens the cash widget over the current page (spec §2 `#cash`). The featured offer (app init
+ * `currentOffer`) rides on it as a badge with its bonus, and the cashier opens on it.
+ */
 function BuyButton() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const offer = useSite().player?.featuredOffer ?? null;
+  const label = offer
+    ? t("cashier.openWithOffer", {
+        offer: t(`cashier.badges.${offer.badge}`),
+        percent: offer.bonusPercent,
+      })
+    : t("cashier.open");
   return (
-    <Link
-      className="game-mode-balance__buy"
-      to={{ pathname, search, hash: "cash" }}
-      aria-label={t("cashier.open")}
-    >
+    <Link className="game-mode-balance__buy" to={{ pathname, search, hash: "cash" }} aria-label={label}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
+      {offer && offer.bonusPercent > 0 && (
+        <span className="game-mode-balance__offer" aria-hidden="true">
+          +{offer.bonusPercent}%
+        </span>
+      )}
     </Link>
   );
 }
