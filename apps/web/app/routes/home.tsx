@@ -1,4 +1,5 @@
 import { themeHas } from "@reelhouse/contract";
+import { QuickBuyStrip } from "~/features/cashier/quick-buy-strip.tsx";
 import { loadGamesPage, loadHome } from "~/features/games/api.ts";
 import { LobbyView } from "~/features/games/lobby-view.tsx";
 import { keepGamesPageData } from "~/features/games/revalidate.ts";
@@ -53,7 +54,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </GuestFrame>
   ) : (
     <DefaultFrame>
-      <PlayerHome promotions={<PromotionsStrip initial={loaderData.home.home.promotions} />}>
+      <PlayerHome
+        promotions={<PromotionsStrip initial={loaderData.home.home.promotions} />}
+        quickBuy={<QuickBuyStrip packages={loaderData.home.home.packages} />}
+      >
         {lobby}
       </PlayerHome>
     </DefaultFrame>

@@ -43,6 +43,5 @@ export const HOME_SECTIONS_NOT_BUILT = {
   infoPlate: null,
   promoBanners: [],
   schemeSections: [],
-  packages: [],
   schemaBanners: [],
 } as const satisfies Partial<HomePageResponse["payload"]>;

@@ -193,7 +193,8 @@ export const HomePageResponse = z.object({
     promotions: z.array(PromotionCard),
     promoBanners: z.array(z.unknown()),
     schemeSections: z.array(z.unknown()),
-    packages: z.array(z.unknown()),
+    /** The coin packages on sale to the visitor, as the cashier lists them (bundles and wheel spins apart), for quick buy. */
+    packages: z.array(CashierPackage),
     schemaBanners: z.array(z.unknown()),
   }),
 });

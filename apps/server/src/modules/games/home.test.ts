@@ -122,9 +122,22 @@ describe("GET /rest/page/home/", () => {
       promotions: [],
       promoBanners: [],
       schemeSections: [],
-      packages: [],
       schemaBanners: [],
     });
+  });
+
+  it("offers the cashier's packages for quick buy, the first-purchase deal among them for a new player", async () => {
+    const { cookie } = await signUpPlayer(t.app, "games-home-packages", TEXAS_IP);
+    const { payload } = await home({ cookie, from: TEXAS_IP });
+    const sets = await t.app.inject({
+      method: "GET",
+      url: "/rest/available-sets/check/",
+      headers: { cookie },
+      remoteAddress: TEXAS_IP,
+    });
+    expect(sets.statusCode, sets.body).toBe(200);
+    expect(payload.packages).toEqual(sets.json().data.packages);
+    expect(payload.packages.some((item) => item.offerType === "first_purchase")).toBe(true);
   });
 
   it("carries the player's promotion cards, as the promotions page draws them; none for a guest", async () => {

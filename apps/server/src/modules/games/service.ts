@@ -64,7 +64,7 @@ export interface GamesDeps {
   /** The mode a player plays in, which picks the currency. */
   accounts: Pick<Accounts, "standing">;
   studio: Pick<Studio, "recentWins">;
-  cashier: Pick<Cashier, "appInit">;
+  cashier: Pick<Cashier, "appInit" | "availableSets">;
   /** Opens seamless providers' games with a fresh player token. */
   providers: Pick<ProviderApi, "launchUrl">;
 }
@@ -324,6 +324,7 @@ export function createGames({
           }),
           lastWinners: await lastWinners(source),
           promotions,
+          packages: (await cashier.availableSets(visitor.playerId, visitor.locale)).packages,
           ...HOME_SECTIONS_NOT_BUILT,
         },
       };

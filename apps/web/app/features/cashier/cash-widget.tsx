@@ -7,8 +7,18 @@ import { useHydrated } from "~/lib/use-hydrated.ts";
 import { availableSetsQuery } from "./api.ts";
 import { CashierPanel } from "./cashier-panel.tsx";
 
-/** Spec §2: the cash widget opens on `#cash`. */
+/** Spec §2: the cash widget opens on `#cash`; `#cash=<packageId>` opens it on that package. */
 export const CASH_HASH = "#cash";
+
+/** The hash that opens the cash widget on `packageId` (a quick-buy card, an offer). */
+export const cashHashFor = (packageId: number) => `${CASH_HASH}=${packageId}`;
+
+/** Whether `hash` opens the cash widget, and on which package. */
+export function readCashHash(hash: string): { packageId: number | null } | null {
+  if (hash === CASH_HASH) return { packageId: null };
+  const match = /^#cash=(\d{1,9})$/.exec(hash);
+  return match ? { packageId: Number(match[1]) } : null;
+}
 /** Spec §9: the cash widget loads 2 s after the page, so it does not compete with the page itself. */
 export const CASH_WIDGET_DELAY_MS = 2_000;
 
@@ -25,7 +35,8 @@ export function CashWidget() {
   const queryClient = useQueryClient();
   // The server never sees the hash, so the widget opens once the page has hydrated: a page loaded
   // with #cash, or whose buy link was pressed while it loaded, then hydrates what the server sent.
-  const isOpen = useHydrated() && location.hash === CASH_HASH;
+  const asked = readCashHash(location.hash);
+  const isOpen = useHydrated() && asked !== null;
 
   useEffect(() => {
     const timer = setTimeout(
@@ -44,7 +55,10 @@ export function CashWidget() {
       closeLabel={t("cashier.close")}
       variant="wide"
     >
-      <CashierPanel />
+      <CashierPanel
+        key={asked?.packageId ?? "cash"}
+        {...(asked?.packageId ? { preselect: { packageId: asked.packageId } } : {})}
+      />
     </Modal>
   );
 }

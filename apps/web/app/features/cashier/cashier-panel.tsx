@@ -15,8 +15,8 @@ import "./cashier.css";
 export interface CashierPanelProps {
   /** The catalogue, when the page's loader fetched it. */
   initialSets?: AvailableSets;
-  /** What to start with (the retry route names the package and the next method). */
-  preselect?: { packageId: number; methodId: number };
+  /** What to start with (the retry route names the package and the next method; a quick-buy card the package). */
+  preselect?: { packageId: number; methodId?: number };
   /** The buy button's words, when the page says more than the price (a retry). */
   buyLabel?: (price: string, method: PaymentMethod) => string;
 }

@@ -86,6 +86,7 @@ export const EMPTY_HOME: HomePayload = {
   banners: [],
   lastWinners: [],
   promotions: [],
+  packages: [],
   ...HOME_SECTIONS_NOT_BUILT,
 };
 

@@ -5,11 +5,19 @@ import "./home.css";
 
 /**
  * A player's home: a short greeting and the promotions the player can take part in, above the
- * games (the route puts the lobby's sections here).
+ * games (the route puts the lobby's sections here), and the coin packages on sale below them.
  * A player this browser has not welcomed yet (lib/welcome-cookie.ts) has only just arrived, so
  * they are welcomed, not welcomed back; both greet them by first name once they gave one.
  */
-export function PlayerHome({ promotions, children }: { promotions: ReactNode; children: ReactNode }) {
+export function PlayerHome({
+  promotions,
+  quickBuy,
+  children,
+}: {
+  promotions: ReactNode;
+  quickBuy?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { player, hasSeenWelcome } = useSite();
   const name = player?.firstName;
@@ -23,6 +31,7 @@ export function PlayerHome({ promotions, children }: { promotions: ReactNode; ch
         <p className="player-home__lead">{t(hasSeenWelcome ? "home.body" : "home.firstBody")}</p>
       </header>
       {promotions}
+      {quickBuy}
       {children}
     </div>
   );
