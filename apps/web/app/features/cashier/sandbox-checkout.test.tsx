@@ -64,7 +64,7 @@ describe("the sandbox's card form", () => {
 
     expect(await screen.findByText(en.cashier.sandbox.processing)).toBeTruthy();
     expect(sent).toEqual([
-      { paymentId: "pay_1", cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" },
+      { paymentId: "pay_1", cardNumber: "4242424242424242", expiry: "12/30", cvc: "123" },
     ]);
   });
 
@@ -87,7 +87,7 @@ describe("the sandbox's card form", () => {
     expect(await screen.findByText(en.cashier.sandbox.processing)).toBeTruthy();
     expect(sent[1]).toEqual({
       paymentId: "pay_1",
-      cardNumber: "4000 0000 0000 3220",
+      cardNumber: "4000000000003220",
       expiry: "12/30",
       cvc: "123",
       challengeCode: "1234",

@@ -12,6 +12,7 @@ import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { isSettled, paymentQuery, sandboxBankTransferMutation, sandboxChargeMutation } from "./api.ts";
 import { failedPagePath } from "./result-paths.ts";
 import { usePaymentUpdates } from "./use-payment-updates.ts";
+import { cardDigits, formatCardNumber, formatCvc, formatExpiry } from "./card-input.ts";
 import "./sandbox-checkout.css";
 
 /** The sandbox's test cards (ADR 073), offered to fill the form in one press. */
@@ -29,6 +30,9 @@ const CHALLENGE_CODE = "1234";
  * to the success page, or to the failed page with the next method to try (spec §8). The page
  * sits in a frame of the site, whose connection hands it the `payment` message that settles it.
  */
+/** Each field's formatting as it is typed (card-input.ts). */
+const FORMATS = { cardNumber: formatCardNumber, expiry: formatExpiry, cvc: formatCvc } as const;
+
 export function SandboxCheckout({ payment: initial, sets }: { payment: Payment; sets: AvailableSets }) {
   const { t } = useTranslation();
   const [isWaiting, setIsWaiting] = useState(false);
@@ -86,7 +90,9 @@ function CardForm({ payment, onSent }: { payment: Payment; onSent: () => void })
     if (charge.isPending) return;
     charge.mutate({
       paymentId: payment.id,
-      ...card,
+      cardNumber: cardDigits(card.cardNumber),
+      expiry: card.expiry,
+      cvc: card.cvc,
       ...(challengeCode === undefined ? {} : { challengeCode }),
     });
   };
@@ -115,7 +121,7 @@ function CardForm({ payment, onSent }: { payment: Payment; onSent: () => void })
   }
 
   const update = (field: keyof typeof card) => (event: { currentTarget: HTMLInputElement }) => {
-    const { value } = event.currentTarget;
+    const value = FORMATS[field](event.currentTarget.value);
     setCard((current) => ({ ...current, [field]: value }));
   };
   return (
@@ -171,7 +177,9 @@ function CardForm({ payment, onSent }: { payment: Payment; onSent: () => void })
               <button
                 type="button"
                 className="sandbox-checkout__card"
-                onClick={() => setCard({ cardNumber: test.number, expiry: "12/30", cvc: "123" })}
+                onClick={() =>
+                  setCard({ cardNumber: formatCardNumber(test.number), expiry: "12/30", cvc: "123" })
+                }
               >
                 {test.number}
               </button>{" "}
