@@ -6,7 +6,8 @@
  *   writes the same totals and nothing counts twice.
  * Places order by points, then by player id in byte order (how Redis orders equal scores), so both
  * stores give the same places. Redis is optional state (ADR 100): a failed command is logged and the
- * read is answered from PostgreSQL; a set found empty while the race has ranked entries is rebuilt.
+ * read is answered from PostgreSQL; a set found holding fewer entries than the database ranks is
+ * filled again from it (checked once a minute per race and instance).
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
@@ -42,21 +43,33 @@ export function postgresLeaderboard(db: Db): Leaderboard {
 }
 
 const keyOf = (tournamentId: number) => `tournament:${tournamentId}:ranks`;
+/** How often an instance checks a race's set against the database again (a Redis that restarted). */
+const RECHECK_MS = 60_000;
+const LOAD_BATCH = 5_000;
 
 /** The Redis store, falling back to `fallback` (PostgreSQL) whenever Redis fails. */
 export function redisLeaderboard(redis: Redis, db: Db, log: FastifyBaseLogger): Leaderboard {
   const fallback = postgresLeaderboard(db);
-  /** Races whose set this instance has checked against the database since it started. */
-  const checked = new Set<number>();
+  /** When this instance last checked each race's set against the database. */
+  const checkedAt = new Map<number, number>();
 
+  /**
+   * Fills the set from the database when it holds fewer entries than the database ranks (Redis
+   * restarted or lost writes): `ZADD GT` of the stored totals, so a newer total in the set stays.
+   */
   async function ensureLoaded(tournamentId: number): Promise<void> {
-    if (checked.has(tournamentId)) return;
+    const last = checkedAt.get(tournamentId);
+    if (last !== undefined && Date.now() - last < RECHECK_MS) return;
     const key = keyOf(tournamentId);
-    if ((await redis.zcard(key)) === 0) {
+    const [inSet, inDatabase] = await Promise.all([redis.zcard(key), repo.countRanked(db, tournamentId)]);
+    if (inSet < inDatabase) {
       const rows = await repo.allRanked(db, tournamentId);
-      if (rows.length > 0) await redis.zadd(key, "GT", ...rows.flatMap((row) => [row.points, row.playerId]));
+      for (let from = 0; from < rows.length; from += LOAD_BATCH) {
+        const batch = rows.slice(from, from + LOAD_BATCH);
+        await redis.zadd(key, "GT", ...batch.flatMap((row) => [row.points, row.playerId]));
+      }
     }
-    checked.add(tournamentId);
+    checkedAt.set(tournamentId, Date.now());
   }
 
   async function orFallback<T>(work: () => Promise<T>, fallen: () => Promise<T>): Promise<T> {
@@ -75,7 +88,7 @@ export function redisLeaderboard(redis: Redis, db: Db, log: FastifyBaseLogger): 
         await redis.zadd(keyOf(tournamentId), "GT", ...totals.flatMap((row) => [row.points, row.playerId]));
       } catch (error) {
         // The set is rebuilt from the database when it is next found out of step.
-        checked.delete(tournamentId);
+        checkedAt.delete(tournamentId);
         log.warn({ err: error }, "race points not written to Redis");
       }
     },
@@ -111,7 +124,7 @@ export function redisLeaderboard(redis: Redis, db: Db, log: FastifyBaseLogger): 
         () => fallback.count(tournamentId),
       ),
     async forget(tournamentId) {
-      checked.delete(tournamentId);
+      checkedAt.delete(tournamentId);
       await redis.del(keyOf(tournamentId)).catch((error: unknown) => {
         log.warn({ err: error }, "finished race's leaderboard not removed from Redis");
       });
