@@ -1,14 +1,19 @@
+import { randomUUID } from "node:crypto";
 import { TOURNAMENT_MIN_ALERT_LIMIT } from "@reelhouse/contract";
 import { findTitle } from "@reelhouse/games";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerTransactions, outboxEvents } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { signUpPlayer } from "../../test/players.ts";
 import { type StudioPlayer, studioPlayer } from "../../test/studio-player.ts";
+import { createProviderApiClient } from "../provider-api/service.ts";
 import { RACES_JOB } from "./plugin.ts";
 import { STOP_GRACE_MS, type TournamentDefinition } from "./service.ts";
 
 const FRUITS = "midnight-fruits";
+/** A game of the sandbox provider, played through the seamless-wallet API. */
+const SANDBOX_GAME = "deep-sea-catch";
 const MINUTE_MS = 60_000;
 const levels = (findTitle(FRUITS)?.info.betLevels.coins ?? []) as readonly number[];
 const LOW = levels[0] as number;
@@ -191,6 +196,82 @@ describe("races", () => {
     const data = (await get(player, `/rest/tournaments/${id}/`)).data;
     expect(data.isSubscribed).toBe(true);
     expect(data.playerData.points).toBe(Math.floor((won * 100) / BET));
+    await finishRaces();
+  });
+
+  it("scores a provider's bets and wins through the wallet API once, however often they are sent", async () => {
+    const id = await startRace({ gameCodes: [SANDBOX_GAME], scoring: "multiplier", minBet: 500 });
+    const player = await signUpPlayer(t.app, "race-provider");
+    expect(
+      (await t.app.inject({ url: `/rest/tournaments/${id}/subscribe/`, headers: { cookie: player.cookie } }))
+        .statusCode,
+    ).toBe(200);
+    const launched = await t.app.providerApi.launchUrl({
+      playerId: player.playerId,
+      provider: { slug: "sandbox", launchUrl: "/provider-sandbox/games/{game}?token={token}" },
+      gameCode: SANDBOX_GAME,
+      currency: "coins",
+      locale: "en",
+      ip: "127.0.0.1",
+    });
+    const token = new URL(launched, "http://localhost").searchParams.get("token") as string;
+    const client = createProviderApiClient({
+      baseUrl: "http://localhost",
+      provider: "sandbox",
+      secret: (t.config.providerApi.providers.sandbox as { secret: string }).secret,
+      fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
+        const url = new URL(String(input));
+        const answer = await t.app.inject({
+          method: "POST",
+          url: url.pathname,
+          headers: init.headers as Record<string, string>,
+          payload: init.body as string,
+        });
+        return new Response(answer.body, { status: answer.statusCode });
+      }) as typeof fetch,
+    });
+    const round = randomUUID();
+    const bet = {
+      transaction_uuid: randomUUID(),
+      round,
+      user: player.playerId,
+      token,
+      currency: "COINS" as const,
+      amount: 1_000,
+      game: SANDBOX_GAME,
+    };
+    const win = {
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: bet.transaction_uuid,
+      round,
+      user: player.playerId,
+      currency: "COINS" as const,
+      amount: 2_500,
+      round_closed: true,
+    };
+    for (let copy = 0; copy < 2; copy++) {
+      expect((await client.bet(bet)).status).toBe("OK");
+      expect((await client.win(win)).status).toBe("OK");
+    }
+    // A bet below the minimum in another round scores nothing, nor does its win.
+    const small = { ...bet, transaction_uuid: randomUUID(), round: randomUUID(), amount: 100 };
+    expect((await client.bet(small)).status).toBe("OK");
+    expect(
+      (
+        await client.win({
+          ...win,
+          transaction_uuid: randomUUID(),
+          reference_transaction_uuid: small.transaction_uuid,
+          round: small.round,
+        })
+      ).status,
+    ).toBe("OK");
+    await t.app.realtime.flush();
+    const data = (
+      await t.app.inject({ url: `/rest/tournaments/${id}/`, headers: { cookie: player.cookie } })
+    ).json().data;
+    expect(data.playerData).toMatchObject({ points: 250, roundsPlayed: 1, place: 1 });
+    expect(await notices(player.playerId, "min-alert")).toHaveLength(1);
     await finishRaces();
   });
 
