@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { themeFor } from "../../lib/site.ts";
 import { every, type JobRun } from "../../plugins/jobs.ts";
+import { eligiblePrize } from "../promotions/service.ts";
 import { WalletTransaction } from "../wallet/events.ts";
 import { noticeMessages, TournamentNotice } from "./events.ts";
 import { postgresLeaderboard, redisLeaderboard } from "./leaderboard.ts";
@@ -34,7 +35,8 @@ async function tournamentsPlugin(app: FastifyInstance): Promise<void> {
     clock: app.clock,
     accounts: app.accounts,
     wallet: app.wallet,
-    restrictions: app.restrictions,
+    eligiblePrize: (tx, claim) =>
+      eligiblePrize({ clock: app.clock, accounts: app.accounts, restrictions: app.restrictions }, tx, claim),
     catalogueIdsByCode: () => app.games.catalogueIdsByCode(),
     leaderboard: app.redis ? redisLeaderboard(app.redis, app.db, app.log) : archive,
     archive,

@@ -272,19 +272,23 @@ export async function countRanked(db: Db, tournamentId: number): Promise<number>
   return row?.count ?? 0;
 }
 
-/** The place of a player with `points` (> 0): one more than the entries ranked above. */
+/**
+ * The place of a player with `points` (> 0): one more than the entries ranked above, counted as two
+ * index ranges (more points; as many points and a later id), which the rank index answers alone.
+ */
 export async function placeOf(db: Db, tournamentId: number, playerId: string, points: number) {
-  const [row] = await db
-    .select({ above: sql<number>`count(*)::int` })
-    .from(tournamentEntries)
-    .where(
-      and(
-        eq(tournamentEntries.tournamentId, tournamentId),
-        sql`(${tournamentEntries.points} > ${points} or (${tournamentEntries.points} = ${points}
-          and ${tournamentEntries.playerId} collate "C" > ${playerId} collate "C"))`,
-      ),
-    );
-  return (row?.above ?? 0) + 1;
+  const above = (condition: SQL) =>
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(tournamentEntries)
+      .where(and(eq(tournamentEntries.tournamentId, tournamentId), condition));
+  const [[more], [tied]] = await Promise.all([
+    above(sql`${tournamentEntries.points} > ${points}`),
+    above(
+      sql`${tournamentEntries.points} = ${points} and ${tournamentEntries.playerId} collate "C" > ${playerId} collate "C"`,
+    ),
+  ]);
+  return (more?.count ?? 0) + (tied?.count ?? 0) + 1;
 }
 
 /** Ranked entries from place `from` (1-based), `count` of them. */

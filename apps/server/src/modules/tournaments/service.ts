@@ -15,6 +15,8 @@
  *   final places are frozen and every prize is paid from the races budget in that transaction, with
  *   an idempotency key per race and player, and each entrant hears `stop` with their place and prize.
  */
+
+import type { PromotionPrize } from "@reelhouse/contract";
 import {
   type Currency,
   minor,
@@ -39,7 +41,6 @@ import type { Clock } from "../../lib/clock.ts";
 import type { EventOccurrence } from "../../lib/domain-events.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Accounts } from "../accounts/service.ts";
-import { type EligibilityDeps, eligiblePrize } from "../promotions/service.ts";
 import { winnerName } from "../studio/service.ts";
 import type { WalletTransactionEvent } from "../wallet/events.ts";
 import type { Wallet } from "../wallet/service.ts";
@@ -57,9 +58,13 @@ const POSITIONS_PER_WINDOW = 500;
 export interface TournamentsDeps {
   db: Db;
   clock: Clock;
-  accounts: Pick<Accounts, "names" | "standing" | "within">;
+  accounts: Pick<Accounts, "names" | "standing">;
   wallet: Pick<Wallet, "within">;
-  restrictions: EligibilityDeps["restrictions"];
+  /** The promotions' eligibility (an account that may play, where the prize's currency is played). */
+  eligiblePrize(
+    tx: Db,
+    claim: { playerId: string; ip: string; prize: PromotionPrize },
+  ): Promise<PromotionPrize>;
   /** Catalogue ids of the games by their code at their provider (games module). */
   catalogueIdsByCode(): Promise<ReadonlyMap<string, number>>;
   leaderboard: Leaderboard;
@@ -348,19 +353,15 @@ export function createTournaments(deps: TournamentsDeps) {
         }
         // The promotions' rules: an account that may play, somewhere the race's currency is played.
         const currency = currencyOf(race.gameMode);
-        const eligible = await eligiblePrize(
-          { clock, accounts: deps.accounts, restrictions: deps.restrictions },
-          tx,
-          {
-            playerId: player.playerId,
-            ip: player.ip,
-            prize: {
-              coins: currency === "coins" ? 1 : 0,
-              entries: currency === "entries" ? 1 : 0,
-              freeSpins: null,
-            },
+        const eligible = await deps.eligiblePrize(tx, {
+          playerId: player.playerId,
+          ip: player.ip,
+          prize: {
+            coins: currency === "coins" ? 1 : 0,
+            entries: currency === "entries" ? 1 : 0,
+            freeSpins: null,
           },
-        );
+        });
         if (eligible.coins + eligible.entries === 0) {
           throw new AppError("FORBIDDEN", { key: "promotionNotInRegion" }, { reason: "COINS_NOT_AVAILABLE" });
         }
