@@ -142,6 +142,32 @@ describe("races", () => {
       playerData: { points: 0, place: null, pointsToNextPrize: pointsPerBet + 1 },
     });
 
+    // The next second's positions window tells each player who scored their standing, once.
+    t.clock.advance(1_000);
+    await t.app.jobs.runDue();
+    t.clock.advance(1_000);
+    await t.app.jobs.runDue();
+    const positions = await notices(second.playerId, "positions");
+    expect(positions).toHaveLength(1);
+    expect(positions[0]?.data).toMatchObject({
+      tournamentId: id,
+      place: 2,
+      points: pointsPerBet,
+      pointsToNextPrize: 2 * pointsPerBet + 1,
+      prize: { coins: 200_000, entries: 0 },
+      leaders: [
+        { place: 1, points: 3 * pointsPerBet, isPlayer: false },
+        { place: 2, points: pointsPerBet, isPlayer: true },
+      ],
+    });
+    const [started] = (
+      await t.app.db
+        .select({ payload: outboxEvents.payload })
+        .from(outboxEvents)
+        .where(and(eq(outboxEvents.topic, "tournaments.notice"), sql`${outboxEvents.playerId} is null`))
+    ).map((row) => row.payload);
+    expect(started).toEqual({ action: "start", data: { tournamentId: id } });
+
     // Every event delivered again, twice at once: nothing scores twice.
     await t.app.db.update(outboxEvents).set({ deliveredAt: null });
     await Promise.all([t.app.realtime.flush(), t.app.realtime.flush()]);
