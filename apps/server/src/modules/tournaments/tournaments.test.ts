@@ -193,6 +193,13 @@ describe("races", () => {
       prize: { coins: 500_000, entries: 0 },
     });
     expect((await notices(second.playerId, "stop"))[0]?.data).toMatchObject({ place: 2 });
+    // The winner's notification centre tells the prize.
+    expect((await t.app.notifications.list(first.playerId)).notifications).toContainEqual(
+      expect.objectContaining({
+        kind: "bonusReceived",
+        values: expect.objectContaining({ source: "race_prize", coins: 500_000 }),
+      }),
+    );
     const history = (await get(first, "/rest/tournaments/history/?limit=8")).data;
     expect(history.tournaments[0]).toMatchObject({
       id,
