@@ -7,7 +7,6 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { themeFor } from "../../lib/site.ts";
 import { every, type JobRun } from "../../plugins/jobs.ts";
 import { eligiblePrize } from "../promotions/service.ts";
 import { WalletTransaction } from "../wallet/events.ts";
