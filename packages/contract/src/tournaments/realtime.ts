@@ -1,6 +1,6 @@
 /**
- * Spec §4 tournament actions, on the player's own channel (`player:<id>`):
- * - `start`: a race of the player's mode started; `stop`: a race they were in ended, with their
+ * Spec §4 tournament actions, on the player's own channel (`player:<id>`) but `start`:
+ * - `start`: a race started (to everyone, on the broadcast channel); `stop`: a race they were in ended, with their
  *   final `place` and `prize` (null outside the prize table) so the site congratulates, then refetches;
  * - `min-alert`: a round below the race's `minBet` did not score (at most 5 times per race and mode);
  * - `positions`: the player's standing changed (at most once a second per race): their place and
@@ -21,7 +21,7 @@ export const TournamentMessage = realtimeMessage(
     points: z.number().int().min(0).optional(),
     pointsToNextPrize: z.number().int().min(0).nullable().optional(),
     prize: TournamentPrizeAmount.nullable().optional(),
-    /** `min-alert`: the race's minimum bet (minor units) and how many alerts are left. */
+    /** `min-alert`: the race's minimum bet (minor units of its currency). */
     minBet: z.number().int().min(0).optional(),
     leaders: z.array(TournamentLeader).optional(),
   }),
