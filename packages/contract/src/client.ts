@@ -25,5 +25,6 @@ export { restrictionsApi } from "./restrictions/routes.ts";
 export { scratchCardsApi } from "./scratch-cards/routes.ts";
 export { socialAuthApi } from "./social-auth/routes.ts";
 export { fairnessApi, studioApi } from "./studio/routes.ts";
+export { tournamentsApi } from "./tournaments/routes.ts";
 export { verificationApi } from "./verification/routes.ts";
 export { walletApi } from "./wallet/routes.ts";

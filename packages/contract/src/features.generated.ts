@@ -24,6 +24,7 @@ export * from "./restrictions/index.ts";
 export * from "./scratch-cards/index.ts";
 export * from "./social-auth/index.ts";
 export * from "./studio/index.ts";
+export * from "./tournaments/index.ts";
 export * from "./translations/index.ts";
 export * from "./verification/index.ts";
 export * from "./wallet/index.ts";

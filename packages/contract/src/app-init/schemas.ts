@@ -12,7 +12,6 @@ import { featureAppInitFields } from "./slices.generated.ts";
 export const upcomingAppInit = defineAppInitSlice({
   fields: {
     appName: z.string(),
-    TournamentsSubscriptions: z.array(z.number().int()),
     season: z.unknown().nullable(),
     moneyBox: FeatureState,
     bingo: FeatureState,
@@ -24,7 +23,6 @@ export const upcomingAppInit = defineAppInitSlice({
   },
   serverOnly: ["appName"],
   defaults: {
-    TournamentsSubscriptions: [],
     season: null,
     moneyBox: INACTIVE,
     bingo: INACTIVE,

@@ -9,6 +9,7 @@ import { realtimeAppInit } from "../realtime/app-init.ts";
 import { redemptionsAppInit } from "../redemptions/app-init.ts";
 import { restrictionsAppInit } from "../restrictions/app-init.ts";
 import { scratchCardsAppInit } from "../scratch-cards/app-init.ts";
+import { tournamentsAppInit } from "../tournaments/app-init.ts";
 import { verificationAppInit } from "../verification/app-init.ts";
 import { walletAppInit } from "../wallet/app-init.ts";
 
@@ -23,6 +24,7 @@ export const featureAppInitFields = {
   ...redemptionsAppInit.fields,
   ...restrictionsAppInit.fields,
   ...scratchCardsAppInit.fields,
+  ...tournamentsAppInit.fields,
   ...verificationAppInit.fields,
   ...walletAppInit.fields,
 };
@@ -38,6 +40,7 @@ export const featureAppInitDefaults = {
   ...redemptionsAppInit.defaults,
   ...restrictionsAppInit.defaults,
   ...scratchCardsAppInit.defaults,
+  ...tournamentsAppInit.defaults,
   ...verificationAppInit.defaults,
   ...walletAppInit.defaults,
 };

@@ -6,6 +6,7 @@ import { paymentsRealtime } from "../payments/realtime.ts";
 import { redemptionsRealtime } from "../redemptions/realtime.ts";
 import { scratchCardsRealtime } from "../scratch-cards/realtime.ts";
 import { studioRealtime } from "../studio/realtime.ts";
+import { tournamentsRealtime } from "../tournaments/realtime.ts";
 import { verificationRealtime } from "../verification/realtime.ts";
 import { walletRealtime } from "../wallet/realtime.ts";
 
@@ -17,6 +18,7 @@ export const featureRealtimeMessages = [
   ...redemptionsRealtime.messages,
   ...scratchCardsRealtime.messages,
   ...studioRealtime.messages,
+  ...tournamentsRealtime.messages,
   ...verificationRealtime.messages,
   ...walletRealtime.messages,
 ] as const;
@@ -29,6 +31,7 @@ export const featureRootDataMessageTypes = [
   ...redemptionsRealtime.reloadRootData,
   ...scratchCardsRealtime.reloadRootData,
   ...studioRealtime.reloadRootData,
+  ...tournamentsRealtime.reloadRootData,
   ...verificationRealtime.reloadRootData,
   ...walletRealtime.reloadRootData,
 ] as const;

@@ -32,13 +32,6 @@ export const RankLeagueMessage = realtimeMessage(
   z.object({ level: z.number().int() }),
 );
 
-/** Spec §4 tournament actions; `stop` opens the congratulation modal and refetches. */
-export const TournamentMessage = realtimeMessage(
-  "tournament",
-  z.enum(["start", "stop", "min-alert", "positions", "bet", "playerWin"]),
-  z.object({ tournamentId: z.number().int() }),
-);
-
 export const BannerOfferMessage = realtimeMessage(
   "bannerOffer",
   z.enum(["show", "hide"]),
@@ -50,7 +43,6 @@ export const RealtimeMessage = z.discriminatedUnion("type", [
   AppMessage,
   QuestPointsMessage,
   RankLeagueMessage,
-  TournamentMessage,
   BannerOfferMessage,
 ]);
 export type RealtimeMessage = z.infer<typeof RealtimeMessage>;

@@ -27,6 +27,7 @@ export const TRANSACTION_KINDS = [
   "scratch_card_prize",
   "mail_in_entries",
   "referral_reward",
+  "race_prize",
 ] as const;
 export const TransactionKind = z.enum(TRANSACTION_KINDS);
 export type TransactionKind = z.infer<typeof TransactionKind>;

@@ -35,6 +35,7 @@ export const PROMOTION_BUDGETS = [
   "scratchCards",
   "mailIn",
   "referral",
+  "races",
 ] as const;
 export type PromotionBudget = (typeof PROMOTION_BUDGETS)[number];
 

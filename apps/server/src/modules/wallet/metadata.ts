@@ -61,6 +61,8 @@ export interface TransferMetadata {
   mail_in_entries: PrizeReference;
   /** The friend and the milestone (`friend:<id>:confirmed`). */
   referral_reward: PrizeReference;
+  /** The race and the place it paid for. */
+  race_prize: PrizeReference;
 }
 
 interface PrizeReference {

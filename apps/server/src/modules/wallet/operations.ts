@@ -54,6 +54,7 @@ export const PROMOTION_PRIZE_KINDS = {
   scratchCards: "scratch_card_prize",
   mailIn: "mail_in_entries",
   referral: "referral_reward",
+  races: "race_prize",
 } as const satisfies Partial<Record<PromotionBudget, TransactionKind>>;
 export type PrizePromotion = keyof typeof PROMOTION_PRIZE_KINDS;
 type PromotionPrizeKind = (typeof PROMOTION_PRIZE_KINDS)[PrizePromotion];

@@ -10,9 +10,9 @@ import { formatUsd } from "~/lib/money.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { isSettled, paymentQuery, sandboxBankTransferMutation, sandboxChargeMutation } from "./api.ts";
+import { cardDigits, formatCardNumber, formatCvc, formatExpiry } from "./card-input.ts";
 import { failedPagePath } from "./result-paths.ts";
 import { usePaymentUpdates } from "./use-payment-updates.ts";
-import { cardDigits, formatCardNumber, formatCvc, formatExpiry } from "./card-input.ts";
 import "./sandbox-checkout.css";
 
 /** The sandbox's test cards (ADR 073), offered to fill the form in one press. */

@@ -20,6 +20,7 @@ const TITLED_SOURCES = [
   "scratch_card_prize",
   "mail_in_entries",
   "referral_reward",
+  "race_prize",
 ] as const;
 
 function isTitledSource(source: unknown): source is (typeof TITLED_SOURCES)[number] {
