@@ -31,6 +31,7 @@ import responsiblePlay from "../locales/en/responsible-play.json" with { type: "
 import scratchCards from "../locales/en/scratch-cards.json" with { type: "json" };
 import shell from "../locales/en/shell.json" with { type: "json" };
 import studio from "../locales/en/studio.json" with { type: "json" };
+import tournaments from "../locales/en/tournaments.json" with { type: "json" };
 import verification from "../locales/en/verification.json" with { type: "json" };
 import wallet from "../locales/en/wallet.json" with { type: "json" };
 import welcome from "../locales/en/welcome.json" with { type: "json" };
@@ -67,6 +68,7 @@ export const catalog = {
   scratchCards,
   shell,
   studio,
+  tournaments,
   verification,
   wallet,
   welcome,
