@@ -98,6 +98,22 @@ export async function loadRacesPage(
   return { mode, current, next, history };
 }
 
+/**
+ * The solo race on now (or next) for another page's card; the page stands without it when the
+ * races cannot be read.
+ */
+export async function loadCurrentRace(
+  context: WebRequestContext,
+  locale: Locale,
+): Promise<Tournament | null> {
+  try {
+    return await loadQuery(currentRaceQuery("solo", viaServer(context, locale)));
+  } catch (error) {
+    console.warn("races: the current race could not be read for the promotions page", error);
+    return null;
+  }
+}
+
 /** Joins a race (a team race: the team picked, or the smallest); the race is read again after. */
 export const joinRaceMutation = (locale: Locale, queryClient: QueryClient) =>
   mutationOptions({

@@ -169,8 +169,8 @@ describe("the races page", () => {
 
 describe("a team race", () => {
   const teams = [
-    { id: 1, slug: "blaze", totalPoints: 1200, members: 5, place: 1, isPlayerTeam: false, images: [] },
-    { id: 2, slug: "tide", totalPoints: 800, members: 4, place: 2, isPlayerTeam: false, images: [] },
+    { id: 1, slug: "crimson", totalPoints: 1200, members: 5, place: 1, isPlayerTeam: false, images: [] },
+    { id: 2, slug: "azure", totalPoints: 800, members: 4, place: 2, isPlayerTeam: false, images: [] },
   ];
 
   it("lets the player pick a team, then marks it in the standings", async () => {
@@ -178,10 +178,10 @@ describe("a team race", () => {
     serve(current);
     renderPage({ mode: "team", current }, "/group-races");
     const standings = await screen.findByRole("region", { name: "Pick your team" });
-    fireEvent.click(within(standings).getByRole("button", { name: "Join Tide" }));
+    fireEvent.click(within(standings).getByRole("button", { name: "Join Azure" }));
     const settled = await screen.findByRole("region", { name: "Teams" });
     await waitFor(() =>
-      expect(within(settled).getByText("Tide").closest("li")?.getAttribute("aria-current")).toBe("true"),
+      expect(within(settled).getByText("Azure").closest("li")?.getAttribute("aria-current")).toBe("true"),
     );
     expect(within(settled).getByText("Your team")).toBeTruthy();
     expect(within(settled).queryByRole("button", { name: /^Join/ })).toBeNull();

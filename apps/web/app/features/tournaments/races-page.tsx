@@ -22,6 +22,8 @@ import { RaceWelcome } from "./race-welcome.tsx";
 import { TeamStandings } from "./team-standings.tsx";
 import "./tournaments.css";
 
+const LEADERBOARD_REFRESH_MS = 15_000;
+
 const PATHS: Record<RaceMode, string> = { solo: "/races", team: "/group-races" };
 
 function ModeTabs({ mode }: { mode: RaceMode }) {
@@ -85,7 +87,13 @@ export function RacesPage({ initial, games }: { initial: RacesPageData; games: R
   const toast = useToast();
   const queryClient = useQueryClient();
   const { mode } = initial;
-  const { data: race } = useQuery({ ...currentRaceQuery(mode), initialData: initial.current });
+  const { data: race } = useQuery({
+    ...currentRaceQuery(mode),
+    initialData: initial.current,
+    // The server tells a player their own standing when they score; the rest of the leaderboard
+    // moves with others' rounds, read again while the race runs and the page is in view.
+    refetchInterval: (query) => (query.state.data?.status === "running" ? LEADERBOARD_REFRESH_MS : false),
+  });
   const join = useMutation({
     ...joinRaceMutation(locale, queryClient),
     onError: () => toast.show({ message: t("tournaments.hero.joinFailed"), tone: "error" }),
