@@ -36,7 +36,8 @@ export function currentRaceQuery(mode: RaceMode, via?: ApiVia) {
       const running = (
         await callApi(tournamentsApi.getTournament, { query: { teamMode: teamMode(mode) } }, via)
       ).data;
-      if (running) return running;
+      // Only a race of the page's kind: the other kind has its own page.
+      if (running && running.isTeamBased === (mode === "team")) return running;
       const next = await callApi(
         tournamentsApi.getNextTournaments,
         { query: { limit: 1, offset: 0, teamMode: teamMode(mode) } },
