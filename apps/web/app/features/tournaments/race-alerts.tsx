@@ -16,6 +16,7 @@ import { useRealtimeMessage } from "~/lib/realtime/provider.tsx";
 import { tournamentsKeys } from "./api.ts";
 import { useRaceText } from "./race-text.ts";
 import { applyStanding } from "./standing.ts";
+import "./race-alerts.css";
 
 interface Win {
   place: number;

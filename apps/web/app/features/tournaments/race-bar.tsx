@@ -11,6 +11,7 @@ import { useTimeLeft } from "~/lib/time-left.ts";
 import { useLocalizedPath } from "~/lib/use-site.ts";
 import { gameRaceQuery } from "./api.ts";
 import { useRaceText } from "./race-text.ts";
+import "./race-bar.css";
 
 function Bar({ race }: { race: Tournament }) {
   const { t } = useTranslation();
