@@ -98,12 +98,15 @@ export function RaceHero({
   games,
   onJoin,
   isJoining,
+  canJoin,
   onOpen,
 }: {
   race: Tournament;
   games: RaceGames;
   onJoin: () => void;
   isJoining: boolean;
+  /** False until the page's script runs, and while another join is on its way. */
+  canJoin: boolean;
   onOpen: (modal: RaceModal) => void;
 }) {
   const { t } = useTranslation();
@@ -139,7 +142,7 @@ export function RaceHero({
       </div>
       <div className="race-hero__actions">
         {needsJoin && race.isOpen ? (
-          <Button size="lg" onClick={onJoin} isBusy={isJoining}>
+          <Button size="lg" onClick={onJoin} isBusy={isJoining} disabled={!canJoin && !isJoining}>
             {t(race.isTeamBased ? "tournaments.hero.joinTeam" : "tournaments.hero.join")}
           </Button>
         ) : (

@@ -7,7 +7,17 @@ import { Skeleton } from "~/components/ui/skeleton.tsx";
 import { type RaceList, type RaceMode, raceListQuery, type TournamentPage } from "./api.ts";
 import { useRaceText } from "./race-text.ts";
 
-function NextRace({ race, onJoin, isJoining }: { race: Tournament; onJoin: () => void; isJoining: boolean }) {
+function NextRace({
+  race,
+  onJoin,
+  isJoining,
+  canJoin,
+}: {
+  race: Tournament;
+  onJoin: () => void;
+  isJoining: boolean;
+  canJoin: boolean;
+}) {
   const { t } = useTranslation();
   const text = useRaceText();
   return (
@@ -26,6 +36,7 @@ function NextRace({ race, onJoin, isJoining }: { race: Tournament; onJoin: () =>
           className="race-card__action"
           onClick={onJoin}
           isBusy={isJoining}
+          disabled={!canJoin && !isJoining}
           aria-label={`${t("tournaments.next.join")}: ${t(`tournaments.kinds.${race.kind}`)}, ${text.date(race.start)}`}
         >
           {t("tournaments.next.join")}
@@ -103,6 +114,7 @@ export function RaceListSection({
                 race={race}
                 onJoin={() => onJoin(race.id)}
                 isJoining={joining === race.id}
+                canJoin={joining === null}
               />
             ) : (
               <PastRace key={race.id} race={race} />

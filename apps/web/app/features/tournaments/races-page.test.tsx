@@ -55,6 +55,7 @@ describe("the races page", () => {
       "/game?game=lucky-lanterns",
     );
     const join = within(hero).getByRole("button", { name: "Join race" });
+    await waitFor(() => expect((join as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(join);
     fireEvent.click(join);
     expect(await within(hero).findByText("You're in this race")).toBeTruthy();
@@ -178,7 +179,9 @@ describe("a team race", () => {
     serve(current);
     renderPage({ mode: "team", current }, "/group-races");
     const standings = await screen.findByRole("region", { name: "Pick your team" });
-    fireEvent.click(within(standings).getByRole("button", { name: "Join Azure" }));
+    const azure = within(standings).getByRole("button", { name: "Join Azure" });
+    await waitFor(() => expect((azure as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(azure);
     const settled = await screen.findByRole("region", { name: "Teams" });
     await waitFor(() =>
       expect(within(settled).getByText("Azure").closest("li")?.getAttribute("aria-current")).toBe("true"),
@@ -192,7 +195,9 @@ describe("a team race", () => {
     const current = race({ kind: "teamClash", isTeamBased: true, teams });
     serve(current);
     renderPage({ mode: "team", current }, "/group-races");
-    fireEvent.click(await screen.findByRole("button", { name: "Join a team" }));
+    const join = await screen.findByRole("button", { name: "Join a team" });
+    await waitFor(() => expect((join as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(join);
     await screen.findByText("You're in this race");
     expect(joins).toEqual(["7"]);
   });

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { currentRaceQuery, joinRaceMutation, type RaceMode, type RacesPageData } from "./api.ts";
 import { LeaderTable, Podium } from "./leaderboard.tsx";
@@ -112,7 +113,9 @@ export function RacesPage({ initial, games }: { initial: RacesPageData; games: R
       },
     );
   };
-  const joining = join.isPending ? join.variables.id : null;
+  // Joining needs the page's script: its buttons wait for it, so an early press is not lost.
+  const isHydrated = useHydrated();
+  const joining = !isHydrated ? -1 : join.isPending ? join.variables.id : null;
   const joiningTeam = join.isPending ? (join.variables.teamId ?? null) : null;
   const [modal, setModal] = useState<RaceModal | null>(null);
   const isLive = race !== null && race.status === "running";
@@ -131,6 +134,7 @@ export function RacesPage({ initial, games }: { initial: RacesPageData; games: R
             games={games}
             onJoin={() => joinRace(race.id)}
             isJoining={joining === race.id && joiningTeam === null}
+            canJoin={joining === null}
             onOpen={setModal}
           />
           <div className="races__columns">
@@ -138,6 +142,7 @@ export function RacesPage({ initial, games }: { initial: RacesPageData; games: R
               <TeamStandings
                 race={race}
                 joiningTeam={joiningTeam}
+                canJoin={joining === null}
                 onJoin={(teamId) => joinRace(race.id, teamId)}
               />
             ) : null}

@@ -24,10 +24,13 @@ export function TeamStandings({
   race,
   onJoin,
   joiningTeam,
+  canJoin,
 }: {
   race: Tournament;
   onJoin: (teamId: number) => void;
   joiningTeam: number | null;
+  /** False until the page's script runs, and while a join is on its way. */
+  canJoin: boolean;
 }) {
   const { t } = useTranslation();
   const text = useRaceText();
@@ -73,7 +76,7 @@ export function TeamStandings({
                   className="race-team__join"
                   onClick={() => onJoin(team.id)}
                   isBusy={joiningTeam === team.id}
-                  disabled={joiningTeam !== null}
+                  disabled={!canJoin && joiningTeam !== team.id}
                 >
                   {t("tournaments.team.join", { team: name })}
                 </Button>
