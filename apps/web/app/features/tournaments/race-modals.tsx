@@ -52,12 +52,11 @@ export function RaceRules({ race, games }: { race: Tournament; games: RaceGames 
         })}
       </li>
       {names.length > 0 ? <li>{t("tournaments.rules.games", { games: names.join(", ") })}</li> : null}
-      <li>{t("tournaments.rules.mode", { currency: t(`tournaments.rules.unit.${race.currency}`) })}</li>
+      <li>{t("tournaments.rules.mode", { currency: t(`tournaments.rules.currency.${race.currency}`) })}</li>
       <li>
         {t(race.isSubscriptionRequired ? "tournaments.rules.subscribe" : "tournaments.rules.noSubscribe")}
       </li>
       {race.isTeamBased ? <li>{t("tournaments.rules.team")}</li> : null}
-      <li>{t("tournaments.rules.ties")}</li>
       <li>{t("tournaments.rules.paid")}</li>
     </ul>
   );
