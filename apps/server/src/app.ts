@@ -31,6 +31,7 @@ import restrictions from "./modules/restrictions/plugin.ts";
 import scratchCards from "./modules/scratch-cards/plugin.ts";
 import socialAuth from "./modules/social-auth/plugin.ts";
 import studio from "./modules/studio/plugin.ts";
+import tournaments from "./modules/tournaments/plugin.ts";
 import translations from "./modules/translations/plugin.ts";
 import verification from "./modules/verification/plugin.ts";
 import wallet from "./modules/wallet/plugin.ts";
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scratchCards,
     providerApi,
     games,
+    tournaments,
     translations,
     realtime,
     notifications,

@@ -26,6 +26,7 @@ export const TRANSACTION_KINDS = [
   "cashback",
   "scratch_card_prize",
   "mail_in_entries",
+  "race_prize",
 ] as const;
 export const TransactionKind = z.enum(TRANSACTION_KINDS);
 export type TransactionKind = z.infer<typeof TransactionKind>;

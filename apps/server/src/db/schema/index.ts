@@ -20,6 +20,7 @@ export * from "../../modules/responsible-play/schema.ts";
 export * from "../../modules/restrictions/schema.ts";
 export * from "../../modules/scratch-cards/schema.ts";
 export * from "../../modules/studio/schema.ts";
+export * from "../../modules/tournaments/schema.ts";
 export * from "../../modules/verification/schema.ts";
 export * from "../../modules/wallet/schema.ts";
 export * from "./jobs.ts";

@@ -230,6 +230,15 @@ export function createGames({
     },
 
     /** Spec §7 `/rest/game/{slug}/play/`: where the game opens for the player, checked against the geo rules. */
+    /**
+     * The offered games' catalogue ids by their code at their provider (a house title's id): races
+     * name the titles they count by code, as rounds do, and show them by catalogue id.
+     */
+    async catalogueIdsByCode(): Promise<ReadonlyMap<string, number>> {
+      const source = await sources.get();
+      return new Map(source.offered.map((game) => [game.externalCode, game.id]));
+    },
+
     async play(playerId: string, slug: string, visitor: Visitor): Promise<GamePlayResponse["data"]> {
       const source = await sources.get();
       const game = source.offeredBySlug.get(slug);

@@ -45,6 +45,7 @@ const BONUS_TRANSACTION_KINDS: ReadonlySet<TransactionKind> = new Set([
   "cashback",
   "scratch_card_prize",
   "mail_in_entries",
+  "race_prize",
 ]);
 
 /** The notification of `kind` an event makes for its player, or null for an event without one. */

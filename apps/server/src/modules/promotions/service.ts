@@ -18,6 +18,7 @@ import { createFeatureRegistry } from "./features.ts";
 import { type PlayerDay, playerDay } from "./player-day.ts";
 import { createPromotionSettings, type PromotionDefinition } from "./settings.ts";
 
+export { type EligibilityDeps, eligiblePrize } from "./eligibility.ts";
 export type { PromotionFeature, PromotionVisitor, WheelFeature } from "./features.ts";
 export { dayNumber, nextLocalMidnight, type PlayerDay, playerDay } from "./player-day.ts";
 export {

@@ -21,6 +21,7 @@ import { type Answer, balanceIn, type ProviderApiContext } from "./context.ts";
 import { authenticate, type LaunchOrder, launchUrl } from "./sessions.ts";
 import { bet, rollback, win } from "./transactions.ts";
 
+export { createProviderApiClient } from "./client.ts";
 export type { Answer } from "./context.ts";
 export type { LaunchOrder } from "./sessions.ts";
 

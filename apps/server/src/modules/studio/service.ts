@@ -210,7 +210,8 @@ export function createStudio({ restrictions, ...ctx }: StudioDeps) {
   };
 }
 
-function winnerName({
+/** How a player is named to others (leaders, big wins): first name and initial, or a short id. */
+export function winnerName({
   playerId,
   name,
   surname,

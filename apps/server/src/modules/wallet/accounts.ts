@@ -34,6 +34,7 @@ export const PROMOTION_BUDGETS = [
   "cashback",
   "scratchCards",
   "mailIn",
+  "races",
 ] as const;
 export type PromotionBudget = (typeof PROMOTION_BUDGETS)[number];
 

@@ -3,7 +3,7 @@
  * the transfer's own transaction. Its tabs hear the new balance (`cash.balance`); notifications
  * word the credits.
  */
-import { type Currency, minor, type RealtimeMessage, TransactionKind } from "@reelhouse/contract";
+import { Currency, minor, type RealtimeMessage, TransactionKind } from "@reelhouse/contract";
 import { z } from "zod";
 import { defineEvent, type EventOccurrence, type EventPayload } from "../../lib/domain-events.ts";
 
@@ -35,6 +35,15 @@ export const WalletTransaction = defineEvent(
     change: z.object({ coins: amountOf("coins"), entries }),
     /** The operation's reason where it has one (`welcome` for the welcome grant). */
     reason: z.string().optional(),
+    /** A bet's or a win's round: its game (title id or provider game code) and the amount staked or won. */
+    round: z
+      .object({
+        gameId: z.string(),
+        roundId: z.string(),
+        currency: Currency,
+        amount: z.number().int().positive(),
+      })
+      .optional(),
   }),
 );
 

@@ -230,7 +230,7 @@ export async function runTransfers(
         metadata: movement.metadata ?? {},
         event: outboxRow(WalletTransaction, {
           playerId: request.playerId,
-          payload: transactionEvent(result, movement.postings, request.params.reason),
+          payload: transactionEvent(result, movement.postings, request.params),
         }),
       });
       outcomes[index] = { ok: true, result };
@@ -264,11 +264,14 @@ function digestOf(request: TransferRequest): string {
 }
 
 /** Postings are whole non-zero amounts that sum to zero per currency and touch only locked players. */
-/** The outbox event of a transfer: its answer, what it did to the player's own balances, and why. */
+/**
+ * The outbox event of a transfer: its answer, what it did to the player's own balances, why, and
+ * for a bet or a win the round's game and the amount staked or won (what races score).
+ */
 function transactionEvent(
   result: TransferResult,
   postings: Posting[],
-  reason: unknown,
+  params: TransferRequest["params"],
 ): WalletTransactionEvent {
   const own = postings.filter(
     ({ account }) => account.kind === "player" && account.playerId === result.playerId,
@@ -281,7 +284,13 @@ function transactionEvent(
         .map((posting) => minor(currency, posting.amount)),
     );
   const change = { coins: changeIn("coins"), entries: changeIn("entries") };
-  return { ...result, change, ...(typeof reason === "string" ? { reason } : {}) };
+  const { reason, gameId, roundId, currency, amount } = params;
+  const roundCurrency: Currency | null = currency === "coins" || currency === "entries" ? currency : null;
+  const round =
+    typeof gameId === "string" && typeof roundId === "string" && roundCurrency && typeof amount === "number"
+      ? { round: { gameId, roundId, currency: roundCurrency, amount } }
+      : {};
+  return { ...result, change, ...(typeof reason === "string" ? { reason } : {}), ...round };
 }
 
 function checkPostings(postings: Posting[], locked: LockedAccounts): void {

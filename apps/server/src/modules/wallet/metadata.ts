@@ -59,6 +59,8 @@ export interface TransferMetadata {
   scratch_card_prize: PrizeReference;
   /** The mail-in code the card carried. */
   mail_in_entries: PrizeReference;
+  /** The race and the place it paid for. */
+  race_prize: PrizeReference;
 }
 
 interface PrizeReference {

@@ -53,6 +53,7 @@ export const PROMOTION_PRIZE_KINDS = {
   cashback: "cashback",
   scratchCards: "scratch_card_prize",
   mailIn: "mail_in_entries",
+  races: "race_prize",
 } as const satisfies Partial<Record<PromotionBudget, TransactionKind>>;
 export type PrizePromotion = keyof typeof PROMOTION_PRIZE_KINDS;
 type PromotionPrizeKind = (typeof PROMOTION_PRIZE_KINDS)[PrizePromotion];

@@ -19,6 +19,7 @@ const TITLED_SOURCES = [
   "cashback",
   "scratch_card_prize",
   "mail_in_entries",
+  "race_prize",
 ] as const;
 
 function isTitledSource(source: unknown): source is (typeof TITLED_SOURCES)[number] {

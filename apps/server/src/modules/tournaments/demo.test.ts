@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { PLAN_JOB } from "./plugin.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ DEMO_DATA: "true" });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const answer = async (url: string) => (await t.app.inject({ url })).json().data;
+
+it("always has a race running, races next and races in history in the demo, a day later too", async () => {
+  for (const day of [0, 1]) {
+    t.clock.advance(day * 24 * 60 * 60 * 1000 + 1_000);
+    await t.app.jobs.runDue();
+    expect(await answer("/rest/tournament/")).toMatchObject({ status: "running", isActive: true });
+    const next = await answer("/rest/next-tournaments/?limit=8");
+    expect(next.tournaments.length).toBeGreaterThan(0);
+    expect(next.tournaments.every((race: { status: string }) => race.status === "upcoming")).toBe(true);
+    expect((await answer("/rest/next-tournaments/?teamMode=true")).total).toBeGreaterThan(0);
+    const history = await answer("/rest/tournaments/history/?limit=4");
+    expect(history.tournaments).toHaveLength(4);
+    expect(history.tournaments[0]).toMatchObject({ status: "finished", isOpen: false });
+  }
+  expect(await t.app.jobs.status(PLAN_JOB)).toMatchObject({ lastError: null });
+});
