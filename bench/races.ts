@@ -113,28 +113,35 @@ async function measureStore(database: Database, id: number, label: string, leade
   const batches = await drive(
     `score updates, ${label}`,
     () =>
-      withTransaction(database.db, async (handle) => {
-        for (let event = 0; event < BATCH; event++) {
-          const playerId = pick();
-          const tx = ++transactionId;
-          await tournaments.within(handle).score({
-            id: tx,
-            playerId,
-            createdAt: new Date(),
-            payload: {
-              transactionId: tx,
-              kind: "bet",
+      withTransaction(database.db, (handle) =>
+        tournaments.within(handle).score(
+          Array.from({ length: BATCH }, () => {
+            const playerId = pick();
+            const tx = ++transactionId;
+            return {
+              id: tx,
               playerId,
-              balances: {
-                coins: 0,
-                entries: { total: 0, promotional: 0, redeemable: 0, playThroughLeft: 0 },
-              } as never,
-              change: { coins: -BET, entries: 0 } as never,
-              round: { gameId: GAME, roundId: `bench-round-${tx}`, currency: "coins", amount: BET },
-            },
-          });
-        }
-      }),
+              createdAt: new Date(),
+              payload: {
+                transactionId: tx,
+                kind: "bet" as const,
+                playerId,
+                balances: {
+                  coins: 0,
+                  entries: { total: 0, promotional: 0, redeemable: 0, playThroughLeft: 0 },
+                } as never,
+                change: { coins: -BET, entries: 0 } as never,
+                round: {
+                  gameId: GAME,
+                  roundId: `bench-round-${tx}`,
+                  currency: "coins" as const,
+                  amount: BET,
+                },
+              },
+            };
+          }),
+        ),
+      ),
     { ...phase, players: RELAYS },
   );
   rows.push({

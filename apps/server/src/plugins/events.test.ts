@@ -47,6 +47,27 @@ describe("the event registry", () => {
     ]);
   });
 
+  it("hands a batch subscriber each batch's occurrences of its event at once, in order, after the others", async () => {
+    const events = createEventRegistry();
+    const heard: unknown[] = [];
+    events.on(Greeted, async (_tx, { payload }) => void heard.push(`one ${payload.name}`));
+    events.onBatch(
+      Greeted,
+      async (_tx, occurrences) => void heard.push(occurrences.map(({ payload }) => payload.name)),
+    );
+    const batch = [
+      stored("test.greeted", { name: "Ana" }),
+      stored("test.waved", { hand: "right" }),
+      stored("test.greeted", { name: "Bo" }),
+      stored("test.greeted", { name: 7 }),
+    ];
+
+    await events.deliver(tx, batch, () => {});
+    await events.deliver(tx, [stored("test.waved", { hand: "left" })], () => {});
+
+    expect(heard).toEqual(["one Ana", "one Bo", ["Ana", "Bo"]]);
+  });
+
   it("hands subscribers the occurrence with its typed payload, in event order", async () => {
     const events = createEventRegistry();
     const heard: unknown[] = [];

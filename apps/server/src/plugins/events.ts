@@ -7,7 +7,9 @@
  *
  * - subscribers run there, in event order: what they write commits exactly with the delivery
  *   mark, and a subscriber that throws rolls the whole batch back, so the relay sends it again
- *   later (subscribers write idempotently, keyed by the occurrence's id);
+ *   later (subscribers write idempotently, keyed by the occurrence's id); a batch subscriber
+ *   (`onBatch`) gets all of a batch's occurrences of its event at once, in order, after the
+ *   others, so it can write them in a few statements instead of a few per event;
  * - a stored payload its schema refuses, or a mapping that throws, is a bug in one event: it is
  *   reported and that event's messages are left out, so it cannot hold up the rest.
  */
@@ -23,6 +25,7 @@ export interface ConnectionControl {
 }
 
 export type EventSubscriber<P> = (tx: Db, occurrence: EventOccurrence<P>) => Promise<void>;
+export type BatchSubscriber<P> = (tx: Db, occurrences: EventOccurrence<P>[]) => Promise<void>;
 export type OccurrenceMapper<P, Output> = (occurrence: EventOccurrence<P>) => Output[];
 
 /** One event of a batch and what it becomes for the relay to send. */
@@ -37,6 +40,7 @@ export type InvalidEventReport = (event: StoredEvent, error: unknown) => void;
 interface TopicEntry {
   event: DomainEvent;
   subscribers: ((tx: Db, stored: StoredEvent) => Promise<void>)[];
+  batchSubscribers: ((tx: Db, stored: StoredEvent[]) => Promise<void>)[];
   messages: ((stored: StoredEvent) => RealtimeMessage[])[];
   controls: ((stored: StoredEvent) => ConnectionControl[])[];
 }
@@ -47,7 +51,7 @@ export function createEventRegistry() {
   function entryOf(event: DomainEvent): TopicEntry {
     const known = topics.get(event.topic);
     if (known && known.event !== event) throw new Error(`the event topic "${event.topic}" is defined twice`);
-    const entry = known ?? { event, subscribers: [], messages: [], controls: [] };
+    const entry = known ?? { event, subscribers: [], batchSubscribers: [], messages: [], controls: [] };
     topics.set(event.topic, entry);
     return entry;
   }
@@ -62,6 +66,16 @@ export function createEventRegistry() {
     /** Runs `subscriber` for every committed `event`, in the relay's transaction. */
     on<P extends Payload>(event: DomainEvent<string, P>, subscriber: EventSubscriber<P>): void {
       entryOf(event).subscribers.push((tx, stored) => subscriber(tx, occurrenceOf(event, stored)));
+    },
+
+    /** Runs `subscriber` once per delivered batch with its occurrences of `event`, in the relay's transaction. */
+    onBatch<P extends Payload>(event: DomainEvent<string, P>, subscriber: BatchSubscriber<P>): void {
+      entryOf(event).batchSubscribers.push((tx, stored) =>
+        subscriber(
+          tx,
+          stored.map((one) => occurrenceOf(event, one)),
+        ),
+      );
     },
 
     /** The realtime messages `event` becomes (to its player's channel, or the broadcast). */
@@ -87,6 +101,7 @@ export function createEventRegistry() {
       onInvalid: InvalidEventReport,
     ): Promise<DeliveredEvent[]> {
       const delivered: DeliveredEvent[] = [];
+      const batched = new Map<TopicEntry, StoredEvent[]>();
       for (const event of events) {
         const entry = topics.get(event.topic);
         if (!entry) continue;
@@ -96,6 +111,11 @@ export function createEventRegistry() {
           continue;
         }
         for (const subscriber of entry.subscribers) await subscriber(tx, event);
+        if (entry.batchSubscribers.length > 0) {
+          const gathered = batched.get(entry) ?? [];
+          gathered.push(event);
+          batched.set(entry, gathered);
+        }
         try {
           delivered.push({
             event,
@@ -105,6 +125,9 @@ export function createEventRegistry() {
         } catch (error) {
           onInvalid(event, error);
         }
+      }
+      for (const [entry, stored] of batched) {
+        for (const subscriber of entry.batchSubscribers) await subscriber(tx, stored);
       }
       return delivered;
     },

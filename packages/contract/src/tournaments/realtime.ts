@@ -5,7 +5,8 @@
  * - `min-alert`: a round below the race's `minBet` did not score (at most 5 times per race and mode);
  * - `positions`: the player's standing changed (at most once a second per race): their place and
  *   points to the next prize place, with the first three places;
- * - `bet` / `playerWin`: a bet or a win of the player scored; `points` is their total after it.
+ * - `bet` / `playerWin`: the player's bets (and wins: `playerWin`) scored, once per batch the server
+ *   scores; `points` is their total after them.
  */
 import { z } from "zod";
 import { defineRealtimeSlice, realtimeMessage } from "../realtime/slice.ts";

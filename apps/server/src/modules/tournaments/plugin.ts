@@ -42,7 +42,7 @@ async function tournamentsPlugin(app: FastifyInstance): Promise<void> {
   });
   app.decorate("tournaments", tournaments);
 
-  app.events.on(WalletTransaction, (tx, occurrence) => tournaments.within(tx).score(occurrence));
+  app.events.onBatch(WalletTransaction, (tx, occurrences) => tournaments.within(tx).score(occurrences));
   app.events.toRealtime(TournamentNotice, noticeMessages);
 
   app.jobs.schedule({

@@ -80,17 +80,16 @@ export async function listRunning(db: Db, theme: string, gameMode: string) {
     .orderBy(asc(tournaments.endsAt), asc(tournaments.id));
 }
 
-/** Races not finished whose window holds `at` (a round's time), in the mode: a late start job loses nothing. */
-export async function listScoringAt(db: Db, gameMode: string, at: Date) {
+/** Races not finished whose window meets [from, to] (a relay batch's times): a late start job loses nothing. */
+export async function listScoringBetween(db: Db, from: Date, to: Date) {
   return db
     .select()
     .from(tournaments)
     .where(
       and(
-        eq(tournaments.gameMode, gameMode),
         inArray(tournaments.status, ["scheduled", "running"]),
-        lte(tournaments.startsAt, at),
-        gt(tournaments.endsAt, at),
+        lte(tournaments.startsAt, to),
+        gt(tournaments.endsAt, from),
       ),
     );
 }
@@ -116,15 +115,6 @@ export async function moveStatus(db: Db, id: number, from: string, to: string, a
     .where(and(eq(tournaments.id, id), eq(tournaments.status, from)))
     .returning({ id: tournaments.id });
   return moved.length === 1;
-}
-
-/** The latest start of a schedule's races (`kind` in `gameMode` of `theme`), for the rolling schedule. */
-export async function latestScheduledStart(db: Db, theme: string, kind: string, gameMode: string) {
-  const [row] = await db
-    .select({ startsAt: sql<Date | string | null>`max(${tournaments.startsAt})` })
-    .from(tournaments)
-    .where(and(eq(tournaments.theme, theme), eq(tournaments.kind, kind), eq(tournaments.gameMode, gameMode)));
-  return row?.startsAt ? new Date(row.startsAt) : null;
 }
 
 // Entries and teams.
@@ -188,76 +178,102 @@ export async function listSubscriptions(db: Db, playerId: string): Promise<numbe
   return rows.map((row) => row.id);
 }
 
-// Scoring.
+// Scoring, a relay batch at a time.
 
-/** Keeps a scored transaction once; false when this race already scored it. */
-export async function insertScore(db: Db, score: typeof tournamentScores.$inferInsert): Promise<boolean> {
-  const kept = await db
-    .insert(tournamentScores)
-    .values(score)
-    .onConflictDoNothing()
-    .returning({ id: tournamentScores.transactionId });
-  return kept.length === 1;
+/** The entries of these races and players, locked in key order (so two batches never deadlock). */
+export async function lockEntries(db: Db, tournamentIds: readonly number[], playerIds: readonly string[]) {
+  return db
+    .select()
+    .from(tournamentEntries)
+    .where(
+      and(
+        inArray(tournamentEntries.tournamentId, [...tournamentIds]),
+        inArray(tournamentEntries.playerId, [...playerIds]),
+      ),
+    )
+    .orderBy(asc(tournamentEntries.tournamentId), asc(tournamentEntries.playerId))
+    .for("update");
 }
 
-/** What the round's qualifying bets staked in the race (0: none qualified). */
-export async function roundStake(db: Db, tournamentId: number, roundId: string): Promise<number> {
-  const [row] = await db
-    .select({ staked: sql<string>`coalesce(sum(${tournamentScores.amount}), 0)` })
+/** Which of these wallet transactions the races already scored (`<race>:<transaction>`). */
+export async function keptScores(
+  db: Db,
+  tournamentIds: readonly number[],
+  transactionIds: readonly number[],
+) {
+  const rows = await db
+    .select({ tournamentId: tournamentScores.tournamentId, transactionId: tournamentScores.transactionId })
     .from(tournamentScores)
     .where(
       and(
-        eq(tournamentScores.tournamentId, tournamentId),
-        eq(tournamentScores.roundId, roundId),
-        eq(tournamentScores.kind, "bet"),
+        inArray(tournamentScores.tournamentId, [...tournamentIds]),
+        inArray(tournamentScores.transactionId, [...transactionIds]),
       ),
     );
-  return Number(row?.staked ?? 0);
+  return new Set(rows.map((row) => `${row.tournamentId}:${row.transactionId}`));
 }
 
-/** Adds points (and a round) to an entry and its team; answers the entry's points after. */
-export async function addPoints(
-  db: Db,
-  entry: EntryRow,
-  change: { points: number; rounds: number; at: Date },
-): Promise<number> {
-  const [row] = await db
-    .update(tournamentEntries)
-    .set({
-      points: sql`${tournamentEntries.points} + ${change.points}`,
-      roundsPlayed: sql`${tournamentEntries.roundsPlayed} + ${change.rounds}`,
-      lastScoredAt: change.at,
+/** What each round's qualifying bets staked so far, per race (`<race>:<round>`). */
+export async function roundStakes(db: Db, tournamentIds: readonly number[], roundIds: readonly string[]) {
+  const rows = await db
+    .select({
+      tournamentId: tournamentScores.tournamentId,
+      roundId: tournamentScores.roundId,
+      staked: sql<string>`sum(${tournamentScores.amount})`,
     })
+    .from(tournamentScores)
     .where(
       and(
-        eq(tournamentEntries.tournamentId, entry.tournamentId),
-        eq(tournamentEntries.playerId, entry.playerId),
+        inArray(tournamentScores.tournamentId, [...tournamentIds]),
+        inArray(tournamentScores.roundId, [...roundIds]),
+        eq(tournamentScores.kind, "bet"),
       ),
     )
-    .returning({ points: tournamentEntries.points });
-  if (entry.teamId !== null && change.points > 0) {
-    await db
-      .update(tournamentTeams)
-      .set({ points: sql`${tournamentTeams.points} + ${change.points}` })
-      .where(eq(tournamentTeams.id, entry.teamId));
-  }
-  return row?.points ?? 0;
+    .groupBy(tournamentScores.tournamentId, tournamentScores.roundId);
+  return new Map(rows.map((row) => [`${row.tournamentId}:${row.roundId}`, Number(row.staked)]));
 }
 
-/** Counts one more minimum-bet alert while fewer than `limit` were sent; false at the limit. */
-export async function countMinAlert(db: Db, entry: EntryRow, limit: number): Promise<boolean> {
-  const counted = await db
-    .update(tournamentEntries)
-    .set({ minAlerts: sql`${tournamentEntries.minAlerts} + 1` })
-    .where(
-      and(
-        eq(tournamentEntries.tournamentId, entry.tournamentId),
-        eq(tournamentEntries.playerId, entry.playerId),
-        sql`${tournamentEntries.minAlerts} < ${limit}`,
-      ),
-    )
-    .returning({ minAlerts: tournamentEntries.minAlerts });
-  return counted.length === 1;
+export async function insertScores(db: Db, rows: (typeof tournamentScores.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(tournamentScores).values(rows).onConflictDoNothing();
+}
+
+export interface EntryChange {
+  tournamentId: number;
+  playerId: string;
+  points: number;
+  rounds: number;
+  minAlerts: number;
+  at: Date;
+}
+
+/** Adds each change to its entry in one statement; answers the entries' totals after. */
+export async function applyChanges(db: Db, changes: readonly EntryChange[]) {
+  if (changes.length === 0) return [];
+  const column = <T>(pick: (change: EntryChange) => T) => sql.param(changes.map(pick));
+  const updated = await db.execute<{ tournament_id: number; player_id: string; points: string | number }>(sql`
+    update tournament_entries e set
+      points = e.points + c.points,
+      rounds_played = e.rounds_played + c.rounds,
+      min_alerts = e.min_alerts + c.min_alerts,
+      last_scored_at = case when c.points > 0 or c.rounds > 0 then c.at else e.last_scored_at end
+    from unnest(${column((c) => c.tournamentId)}::int[], ${column((c) => c.playerId)}::text[],
+      ${column((c) => c.points)}::bigint[], ${column((c) => c.rounds)}::int[],
+      ${column((c) => c.minAlerts)}::int[], ${column((c) => c.at.toISOString())}::timestamptz[])
+      as c(tournament_id, player_id, points, rounds, min_alerts, at)
+    where e.tournament_id = c.tournament_id and e.player_id = c.player_id
+    returning e.tournament_id, e.player_id, e.points`);
+  return updated.rows.map((row) => ({
+    tournamentId: Number(row.tournament_id),
+    playerId: row.player_id,
+    points: Number(row.points),
+  }));
+}
+
+export async function addTeamPoints(db: Db, teamId: number, points: number) {
+  await db
+    .update(tournamentTeams)
+    .set({ points: sql`${tournamentTeams.points} + ${points}` })
+    .where(eq(tournamentTeams.id, teamId));
 }
 
 // Ranking on PostgreSQL: points first, then the player id (byte order, as Redis orders equal scores).

@@ -18,7 +18,6 @@
 
 import type { PromotionPrize } from "@reelhouse/contract";
 import {
-  type Currency,
   minor,
   type ThemeId,
   TOURNAMENT_LEADERBOARD_SIZE,
@@ -378,25 +377,11 @@ export function createTournaments(deps: TournamentsDeps) {
     },
 
     within: (tx: Db) => ({
-      /** Scores one committed wallet transaction in every race it counts for (the relay's transaction). */
-      async score(occurrence: EventOccurrence<WalletTransactionEvent>): Promise<void> {
-        const { payload, createdAt, playerId } = occurrence;
-        const { round, kind } = payload;
-        if (!round || !playerId || (kind !== "bet" && kind !== "win")) return;
-        const gameMode = round.currency === "coins" ? "TournamentPoints" : "SweepStakes";
-        const races = (await repo.listScoringAt(tx, gameMode, createdAt)).filter((race) =>
-          race.gameCodes.includes(round.gameId),
-        );
-        for (const race of races) {
-          await scoreIn(tx, race, {
-            ...round,
-            kind,
-            playerId,
-            transactionId: payload.transactionId,
-            at: createdAt,
-          });
-        }
-      },
+      /**
+       * Scores a relay batch's committed wallet transactions in every race each counts for, in a
+       * few statements for the whole batch (the relay's transaction).
+       */
+      score: (occurrences: readonly EventOccurrence<WalletTransactionEvent>[]) => scoreBatch(tx, occurrences),
     }),
 
     /** Starts the races due to start; each start in its own fenced transaction. */
@@ -518,68 +503,152 @@ export function createTournaments(deps: TournamentsDeps) {
     return smallest.id;
   }
 
-  async function scoreIn(
-    tx: Db,
-    race: repo.TournamentRow,
-    scored: {
-      kind: "bet" | "win";
-      playerId: string;
-      transactionId: number;
-      roundId: string;
-      amount: number;
-      currency: Currency;
-      at: Date;
-    },
-  ): Promise<void> {
-    let entry = await repo.findEntry(tx, race.id, scored.playerId, { lock: true });
-    if (!entry) {
-      if (race.isSubscriptionRequired) return;
+  async function scoreBatch(tx: Db, occurrences: readonly EventOccurrence<WalletTransactionEvent>[]) {
+    const scored = occurrences.flatMap(({ payload, playerId, createdAt }) => {
+      const { round, kind, transactionId } = payload;
+      if (!round || !playerId || (kind !== "bet" && kind !== "win")) return [];
+      return [{ ...round, kind, playerId, transactionId, at: createdAt }];
+    });
+    if (scored.length === 0) return;
+    const times = scored.map((one) => one.at.getTime());
+    const races = await repo.listScoringBetween(
+      tx,
+      new Date(Math.min(...times)),
+      new Date(Math.max(...times)),
+    );
+    const pairs = scored.flatMap((one) =>
+      races
+        .filter(
+          (race) =>
+            currencyOf(race.gameMode) === one.currency &&
+            race.startsAt <= one.at &&
+            race.endsAt > one.at &&
+            race.gameCodes.includes(one.gameId),
+        )
+        .map((race) => ({ race, one, key: `${race.id}:${one.playerId}` })),
+    );
+    if (pairs.length === 0) return;
+    const raceIds = [...new Set(pairs.map(({ race }) => race.id))];
+    const playerIds = [...new Set(pairs.map(({ one }) => one.playerId))];
+    const lockAll = async () =>
+      new Map(
+        (await repo.lockEntries(tx, raceIds, playerIds)).map((row) => [
+          `${row.tournamentId}:${row.playerId}`,
+          row,
+        ]),
+      );
+    let entries = await lockAll();
+    // Where joining is not asked, a player's first round in the race enters them.
+    const joining = new Map(
+      pairs
+        .filter(({ race, key }) => !race.isSubscriptionRequired && !entries.has(key))
+        .map((pair) => [pair.key, pair]),
+    );
+    for (const { race, one } of joining.values()) {
       const team = race.isTeamBased ? await teamFor(tx, race, undefined) : null;
       await repo.insertEntry(tx, {
         tournamentId: race.id,
-        playerId: scored.playerId,
+        playerId: one.playerId,
         teamId: team,
-        joinedAt: scored.at,
+        joinedAt: one.at,
       });
-      entry = await repo.findEntry(tx, race.id, scored.playerId, { lock: true });
-      if (!entry) return;
     }
-    const score = {
-      tournamentId: race.id,
-      transactionId: scored.transactionId,
-      playerId: scored.playerId,
-      roundId: scored.roundId,
-      amount: scored.amount,
-      createdAt: scored.at,
-    };
-    if (scored.kind === "bet" && scored.amount < race.minBet) {
-      const isNew = await repo.insertScore(tx, { ...score, kind: "below", points: 0 });
-      if (isNew && (await repo.countMinAlert(tx, entry, TOURNAMENT_MIN_ALERT_LIMIT))) {
-        await notice(
-          tx,
-          scored.playerId,
-          { action: "min-alert", data: { tournamentId: race.id, minBet: race.minBet } },
-          scored.at,
-        );
+    if (joining.size > 0) entries = await lockAll();
+
+    const [kept, stakes] = await Promise.all([
+      repo.keptScores(tx, raceIds, [...new Set(scored.map((one) => one.transactionId))]),
+      repo.roundStakes(tx, raceIds, [...new Set(scored.map((one) => one.roundId))]),
+    ]);
+    const rows: Parameters<typeof repo.insertScores>[1] = [];
+    const changes = new Map<string, repo.EntryChange & { entry: repo.EntryRow; won: boolean }>();
+    const notices: TournamentNoticePayload[] = [];
+    const alertsTo: string[] = [];
+    for (const { race, one, key } of pairs) {
+      const entry = entries.get(key);
+      const scoreKey = `${race.id}:${one.transactionId}`;
+      if (!entry || kept.has(scoreKey)) continue;
+      kept.add(scoreKey);
+      const change = changes.get(key) ?? {
+        entry,
+        tournamentId: race.id,
+        playerId: one.playerId,
+        points: 0,
+        rounds: 0,
+        minAlerts: 0,
+        at: one.at,
+        won: false,
+      };
+      changes.set(key, change);
+      const base = {
+        tournamentId: race.id,
+        transactionId: one.transactionId,
+        playerId: one.playerId,
+        roundId: one.roundId,
+        amount: one.amount,
+        createdAt: one.at,
+      };
+      if (one.kind === "bet" && one.amount < race.minBet) {
+        rows.push({ ...base, kind: "below", points: 0 });
+        if (entry.minAlerts + change.minAlerts < TOURNAMENT_MIN_ALERT_LIMIT) {
+          change.minAlerts++;
+          notices.push({ action: "min-alert", data: { tournamentId: race.id, minBet: race.minBet } });
+          alertsTo.push(one.playerId);
+        }
+        continue;
       }
-      return;
+      const stakeKey = `${race.id}:${one.roundId}`;
+      const stake = stakes.get(stakeKey) ?? 0;
+      // A win counts only in a round whose bet qualified in this race.
+      if (one.kind === "win" && stake === 0) continue;
+      const points = pointsFor(race.scoring as TournamentScoring, one.kind, one.amount, stake);
+      rows.push({ ...base, kind: one.kind, points });
+      if (one.kind === "bet") {
+        stakes.set(stakeKey, stake + one.amount);
+        if (stake === 0) change.rounds++;
+      }
+      change.points += points;
+      change.at = one.at;
+      change.won ||= one.kind === "win" && points > 0;
     }
-    const stake = await repo.roundStake(tx, race.id, scored.roundId);
-    // A win counts only in a round whose bet qualified in this race.
-    if (scored.kind === "win" && stake === 0) return;
-    const points = pointsFor(race.scoring as TournamentScoring, scored.kind, scored.amount, stake);
-    if (!(await repo.insertScore(tx, { ...score, kind: scored.kind, points }))) return;
-    const rounds = scored.kind === "bet" && stake === 0 ? 1 : 0;
-    const total = await repo.addPoints(tx, entry, { points, rounds, at: scored.at });
-    if (points === 0) return;
-    // Totals only grow, so writing one before the relay's transaction commits is safe (leaderboard.ts).
-    await deps.leaderboard.record(race.id, [{ playerId: scored.playerId, points: total }]);
-    await notice(
-      tx,
-      scored.playerId,
-      { action: scored.kind === "win" ? "playerWin" : "bet", data: { tournamentId: race.id, points: total } },
-      scored.at,
+    await repo.insertScores(tx, rows);
+    const applied = [...changes.values()].filter(
+      (change) => change.points + change.rounds + change.minAlerts > 0,
     );
+    const totals = await repo.applyChanges(tx, applied);
+    const teamPoints = new Map<number, number>();
+    for (const { entry, points } of applied) {
+      if (entry.teamId !== null && points > 0)
+        teamPoints.set(entry.teamId, (teamPoints.get(entry.teamId) ?? 0) + points);
+    }
+    for (const teamId of [...teamPoints.keys()].sort((a, b) => a - b)) {
+      await repo.addTeamPoints(tx, teamId, teamPoints.get(teamId) as number);
+    }
+    const scoredTotals = totals.filter(
+      (total) => (changes.get(`${total.tournamentId}:${total.playerId}`)?.points ?? 0) > 0,
+    );
+    for (const raceId of raceIds) {
+      // Totals only grow, so writing them before the relay's transaction commits is safe (leaderboard.ts).
+      await deps.leaderboard.record(
+        raceId,
+        scoredTotals.filter((total) => total.tournamentId === raceId),
+      );
+    }
+    const at = new Date(Math.max(...times));
+    const outbox = [
+      ...notices.map((payload, index) =>
+        outboxRow(TournamentNotice, { playerId: alertsTo[index] as string, payload }),
+      ),
+      ...scoredTotals.map((total) =>
+        outboxRow(TournamentNotice, {
+          playerId: total.playerId,
+          payload: {
+            action: changes.get(`${total.tournamentId}:${total.playerId}`)?.won ? "playerWin" : "bet",
+            data: { tournamentId: total.tournamentId, points: total.points },
+          },
+        }),
+      ),
+    ];
+    if (outbox.length > 0) await tx.execute(insertOutboxRows(outbox, at));
   }
 }
 
