@@ -41,7 +41,8 @@ function Countdown({ race }: { race: Tournament }) {
       <span className="race-hero__label">
         {t(isRunning ? "tournaments.hero.endsIn" : "tournaments.hero.startsIn")}
       </span>
-      <span className="race-hero__value" role="timer">
+      {/* Rendered on the server a moment before the browser: a minute may turn in between. */}
+      <span className="race-hero__value" role="timer" suppressHydrationWarning>
         {left}
       </span>
     </div>

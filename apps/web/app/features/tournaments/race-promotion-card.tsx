@@ -18,7 +18,8 @@ function State({ race }: { race: Tournament }) {
   const isRunning = race.status === "running";
   const left = useTimeLeft(isRunning ? race.end : race.start);
   return (
-    <p className="promotion-card__state">
+    // Rendered on the server a moment before the browser: a minute may turn in between.
+    <p className="promotion-card__state" suppressHydrationWarning>
       {t(isRunning ? "tournaments.card.endsIn" : "tournaments.card.startsIn", { time: left })}
     </p>
   );
