@@ -56,6 +56,9 @@ export default [
       route(localized("redeem"), "routes/redeem.tsx"),
       route(localized("promotions"), "routes/promotions.tsx"),
       route(localized("scratch-cards"), "routes/scratch-cards.tsx"),
+      // Races: solo on /races, team races on /group-races (spec §2).
+      route(localized("races"), "routes/races.tsx", { id: "races" }),
+      route(localized("group-races"), "routes/races.tsx", { id: "group-races" }),
       // Cash actions require login (spec §6).
       route(localized("cash/deposit-by-money"), "routes/cash-deposit.tsx"),
       route(localized("cash/success"), "routes/cash-success.tsx"),

@@ -16,6 +16,7 @@ describe("the root", () => {
       "welcome:player",
       "deposit-streak:player",
       "scratch-cards-issued:player",
+      "races-alerts:player",
       "cash-widget:player",
       "reality-check:player",
     ]);

@@ -32,6 +32,7 @@ import responsiblePlay from "../locales/en/responsible-play.json" with { type: "
 import scratchCards from "../locales/en/scratch-cards.json" with { type: "json" };
 import shell from "../locales/en/shell.json" with { type: "json" };
 import studio from "../locales/en/studio.json" with { type: "json" };
+import tournaments from "../locales/en/tournaments.json" with { type: "json" };
 import verification from "../locales/en/verification.json" with { type: "json" };
 import wallet from "../locales/en/wallet.json" with { type: "json" };
 import welcome from "../locales/en/welcome.json" with { type: "json" };
@@ -69,6 +70,7 @@ export const catalog = {
   scratchCards,
   shell,
   studio,
+  tournaments,
   verification,
   wallet,
   welcome,

@@ -32,6 +32,7 @@ import responsiblePlay from "../locales/es/responsible-play.json" with { type: "
 import scratchCards from "../locales/es/scratch-cards.json" with { type: "json" };
 import shell from "../locales/es/shell.json" with { type: "json" };
 import studio from "../locales/es/studio.json" with { type: "json" };
+import tournaments from "../locales/es/tournaments.json" with { type: "json" };
 import verification from "../locales/es/verification.json" with { type: "json" };
 import wallet from "../locales/es/wallet.json" with { type: "json" };
 import welcome from "../locales/es/welcome.json" with { type: "json" };
@@ -71,6 +72,7 @@ export const catalog: Catalog = {
   scratchCards,
   shell,
   studio,
+  tournaments,
   verification,
   wallet,
   welcome,

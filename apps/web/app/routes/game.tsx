@@ -4,6 +4,7 @@ import { loadGamesPage, loadLaunchUrl } from "~/features/games/api.ts";
 import { findGameBySlug } from "~/features/games/catalogue.ts";
 import { type GameLaunch, GameRefused, useLaunchUrl } from "~/features/games/game-launch.tsx";
 import { GamePage } from "~/features/studio/game-page.tsx";
+import { RaceBar } from "~/features/tournaments/race-bar.tsx";
 import { ApiError } from "~/lib/api-client.ts";
 import { lobbyPath } from "~/lib/lobby.ts";
 import { localeFromPath, localizePath } from "~/lib/locale.ts";
@@ -38,7 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mode = init?.gameMode ?? APP_INIT_DEFAULTS.gameMode;
   try {
     const launchUrl = await loadLaunchUrl(context, locale, game.slug, mode);
-    return { game: game.name, launch: { slug: game.slug, name: game.name, url: launchUrl, mode }, replayId };
+    return {
+      game: game.name,
+      launch: { id: game.id, slug: game.slug, name: game.name, url: launchUrl, mode },
+      replayId,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) routeValidationFailed(request);
     // Not playable here and now (a restriction, the player's limits): the page says why.
@@ -70,7 +75,15 @@ export default function Game({ loaderData }: Route.ComponentProps) {
   return <GameFrame launch={loaderData.launch} replayId={loaderData.replayId} />;
 }
 
-function GameFrame({ launch, replayId }: { launch: GameLaunch; replayId: string | null }) {
+function GameFrame({ launch, replayId }: { launch: GameLaunch & { id: number }; replayId: string | null }) {
   const launchUrl = useLaunchUrl(launch);
-  return <GamePage game={{ id: launch.slug, name: launch.name }} launchUrl={launchUrl} replayId={replayId} />;
+  return (
+    <GamePage
+      game={{ id: launch.slug, name: launch.name }}
+      launchUrl={launchUrl}
+      replayId={replayId}
+      // A replay is a past round: no race is played in it.
+      aside={replayId ? null : <RaceBar gameId={launch.id} />}
+    />
+  );
 }

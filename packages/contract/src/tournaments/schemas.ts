@@ -133,8 +133,15 @@ export const Tournament = z.object({
 });
 export type Tournament = z.infer<typeof Tournament>;
 
-/** `GET /rest/tournament/`: the running race of the visitor's mode (the one counting `gameId`, with it). */
-export const TournamentQuery = z.object({ gameId: z.coerce.number().int().positive().optional() });
+/**
+ * `GET /rest/tournament/`: the running race of the visitor's mode (the one counting `gameId`, with
+ * it; of the kind `teamMode` names, with that).
+ */
+export const TournamentQuery = z.object({
+  gameId: z.coerce.number().int().positive().optional(),
+  /** As the lists': `true` the running team race, `false` the running solo race (/group-races, /races). */
+  teamMode: z.stringbool().optional(),
+});
 
 export const TournamentResponse = z.object({ success: z.literal(true), data: Tournament.nullable() });
 export type TournamentResponse = z.infer<typeof TournamentResponse>;

@@ -18,7 +18,19 @@ it("always has a race running, races next and races in history in the demo, a da
   for (const day of [0, 1]) {
     t.clock.advance(day * 24 * 60 * 60 * 1000 + 1_000);
     await t.app.jobs.runDue();
+    // The races job starts what the plan job has just made at its next run, a second later.
+    t.clock.advance(1_000);
+    await t.app.jobs.runDue();
     expect(await answer("/rest/tournament/")).toMatchObject({ status: "running", isActive: true });
+    // /races asks for the solo race running, /group-races for the team one.
+    expect(await answer("/rest/tournament/?teamMode=false")).toMatchObject({
+      status: "running",
+      isTeamBased: false,
+    });
+    expect(await answer("/rest/tournament/?teamMode=true")).toMatchObject({
+      status: "running",
+      isTeamBased: true,
+    });
     const next = await answer("/rest/next-tournaments/?limit=8");
     expect(next.tournaments.length).toBeGreaterThan(0);
     expect(next.tournaments.every((race: { status: string }) => race.status === "upcoming")).toBe(true);

@@ -12,7 +12,7 @@ export async function tournamentsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, tournamentsEndpoints.getTournament, async (request) =>
-    tournaments.current(await visitorOf(request), request.query.gameId),
+    tournaments.current(await visitorOf(request), request.query),
   );
 
   route(app, tournamentsEndpoints.getTournamentById, async (request) =>

@@ -308,9 +308,18 @@ export function createTournaments(deps: TournamentsDeps) {
       });
     },
 
-    /** `GET /rest/tournament/`: the running race of the visitor's mode (the first counting `gameId`). */
-    async current(visitor: TournamentVisitor, gameId?: number) {
-      const running = await repo.listRunning(db, visitor.theme, await gameModeOf(visitor.playerId));
+    /**
+     * `GET /rest/tournament/`: the running race of the visitor's mode (the first counting `gameId`;
+     * of the kind `teamMode` names, when it names one: `/races` asks for solo, `/group-races` for team).
+     */
+    async current(
+      visitor: TournamentVisitor,
+      query: { gameId?: number | undefined; teamMode?: boolean | undefined },
+    ) {
+      const { gameId, teamMode } = query;
+      const running = (await repo.listRunning(db, visitor.theme, await gameModeOf(visitor.playerId))).filter(
+        (row) => teamMode === undefined || row.isTeamBased === teamMode,
+      );
       let race = running[0];
       if (gameId !== undefined) {
         const codes = await deps.catalogueIdsByCode();

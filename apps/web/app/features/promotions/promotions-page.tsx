@@ -1,6 +1,6 @@
 import type { Promotion, PromotionCard, PromotionsPageResponse } from "@reelhouse/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
@@ -111,21 +111,25 @@ export function PromotionCardItem({ card, Heading = "h2" }: { card: PromotionCar
   );
 }
 
-/** Spec §2 `/promotions`: every promotion the theme runs, with where the player stands and the way in. */
-export function PromotionsPage({ initial }: { initial: PromotionsPageResponse }) {
+/**
+ * Spec §2 `/promotions`: every promotion the theme runs, with where the player stands and the way
+ * in; `more` is what other features add in the same shape (the race on now), from the route.
+ */
+export function PromotionsPage({ initial, more }: { initial: PromotionsPageResponse; more?: ReactNode }) {
   const { t } = useTranslation();
   const { data } = useQuery({ ...promotionsPageQuery(), initialData: initial });
   const cards = data.payload.promotions;
   return (
     <div className="promotions-page">
       <PageHeader title={t("promotions.title")} lead={t("promotions.lead")} />
-      {cards.length === 0 ? (
+      {cards.length === 0 && !more ? (
         <p className="promotions-page__empty">{t("promotions.empty")}</p>
       ) : (
         <ul className="promotions-page__cards">
           {cards.map((card) => (
             <PromotionCardItem key={card.promotion} card={card} />
           ))}
+          {more}
         </ul>
       )}
     </div>

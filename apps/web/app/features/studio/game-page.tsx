@@ -6,7 +6,15 @@
  * follows: lib/balance-hold.ts), or a seamless provider's game.
  */
 import type { Currency, Locale } from "@reelhouse/contract";
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
@@ -26,11 +34,19 @@ export interface GamePageProps {
   /** Where the game opens: a path on this site (a house title) or a provider's URL. */
   launchUrl: string;
   replayId: string | null;
+  /** What another feature shows over the game, under the page's bar (a race's standing). */
+  aside?: ReactNode;
 }
 
-export function GamePage({ game, launchUrl, replayId }: GamePageProps) {
+export function GamePage({ game, launchUrl, replayId, aside }: GamePageProps) {
   return (
-    <GameFrame key={`${game.id}:${replayId ?? ""}`} game={game} launchUrl={launchUrl} replayId={replayId} />
+    <GameFrame
+      key={`${game.id}:${replayId ?? ""}`}
+      game={game}
+      launchUrl={launchUrl}
+      replayId={replayId}
+      aside={aside}
+    />
   );
 }
 
@@ -57,7 +73,7 @@ function useFillUnderHeader(element: RefObject<HTMLElement | null>) {
   }, [element]);
 }
 
-function GameFrame({ game, launchUrl, replayId }: GamePageProps) {
+function GameFrame({ game, launchUrl, replayId, aside }: GamePageProps) {
   const { t } = useTranslation();
   const { player, locale } = useSite();
   const to = useLocalizedPath();
@@ -220,6 +236,7 @@ function GameFrame({ game, launchUrl, replayId }: GamePageProps) {
           </button>
         </nav>
       </div>
+      {aside}
       <iframe
         key={frameLoad}
         ref={frame}
