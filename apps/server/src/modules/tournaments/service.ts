@@ -39,7 +39,7 @@ import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { EventOccurrence } from "../../lib/domain-events.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { Accounts } from "../accounts/service.ts";
+import { type Accounts, isOnPlayBreak } from "../accounts/service.ts";
 import { winnerName } from "../studio/service.ts";
 import type { WalletTransactionEvent } from "../wallet/events.ts";
 import type { Wallet } from "../wallet/service.ts";
@@ -57,7 +57,7 @@ const POSITIONS_PER_WINDOW = 500;
 export interface TournamentsDeps {
   db: Db;
   clock: Clock;
-  accounts: Pick<Accounts, "names" | "standing">;
+  accounts: Pick<Accounts, "names" | "standing" | "within">;
   wallet: Pick<Wallet, "within">;
   /** The promotions' eligibility (an account that may play, where the prize's currency is played). */
   eligiblePrize(
@@ -272,7 +272,14 @@ export function createTournaments(deps: TournamentsDeps) {
   }
 
   /** Writes `stop` to every entrant, in the stopping transaction, as one statement. */
-  async function writeStops(tx: Db, race: repo.TournamentRow, entries: readonly repo.EntryRow[], at: Date) {
+  /** Tells every entrant their final place and the prize it paid them (none when it paid nothing). */
+  async function writeStops(
+    tx: Db,
+    race: repo.TournamentRow,
+    entries: readonly repo.EntryRow[],
+    paid: ReadonlyMap<string, { coins: number; entries: number }>,
+    at: Date,
+  ) {
     if (entries.length === 0) return;
     const rows = entries.map((entry) =>
       outboxRow(TournamentNotice, {
@@ -283,7 +290,7 @@ export function createTournaments(deps: TournamentsDeps) {
             tournamentId: race.id,
             place: entry.finalPlace,
             points: entry.points,
-            prize: prizeAt(race.prizes, entry.finalPlace),
+            prize: paid.get(entry.playerId) ?? null,
           },
         },
       }),
@@ -415,6 +422,10 @@ export function createTournaments(deps: TournamentsDeps) {
      * commits a stop: the move from running is conditional and the transaction is fenced.
      */
     async stopDue(fence: (tx: Db) => Promise<void>): Promise<number> {
+      const mayBePaid = async (tx: Db, playerId: string, at: Date) => {
+        const standing = await deps.accounts.within(tx).standing(playerId);
+        return standing !== undefined && standing.accountStatus !== "BLOCKED" && !isOnPlayBreak(standing, at);
+      };
       const now = clock.now();
       let stopped = 0;
       for (const due of await repo.listDue(
@@ -428,9 +439,12 @@ export function createTournaments(deps: TournamentsDeps) {
           if (!(await repo.moveStatus(tx, due.id, "running", "finished", now))) return false;
           const entries = await repo.freezePlaces(tx, due.id);
           const wallet = deps.wallet.within(tx);
+          const paid = new Map<string, { coins: number; entries: number }>();
           for (const entry of entries) {
             const prize = prizeAt(due.prizes, entry.finalPlace);
             if (!prize || prize.coins + prize.entries === 0) continue;
+            // A closed account, or a player on a break from play, forgoes the prize (the place stands).
+            if (!(await mayBePaid(tx, entry.playerId, now))) continue;
             await wallet.promotionPrize(
               entry.playerId,
               "races",
@@ -439,8 +453,9 @@ export function createTournaments(deps: TournamentsDeps) {
               `race:${due.id}:place:${entry.finalPlace}`,
             );
             await repo.setPrize(tx, due.id, entry.playerId, prize);
+            paid.set(entry.playerId, prize);
           }
-          await writeStops(tx, { ...due, status: "finished" }, entries, now);
+          await writeStops(tx, { ...due, status: "finished" }, entries, paid, now);
           return true;
         });
         if (isStopped) {

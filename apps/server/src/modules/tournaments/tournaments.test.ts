@@ -215,6 +215,40 @@ describe("races", () => {
     expect((await t.app.wallet.audit()).violations).toEqual([]);
   });
 
+  it("pays no prize to a winner who has since taken a break from play; the place stands", async () => {
+    const id = await startRace();
+    const [winner, runnerUp] = await Promise.all([
+      studioPlayer(() => t.app, "race-on-break"),
+      studioPlayer(() => t.app, "race-runner-up"),
+    ]);
+    for (const player of [winner, runnerUp]) await get(player, `/rest/tournaments/${id}/subscribe/`);
+    await spins(winner, BET, 2, "on-break");
+    await spins(runnerUp, BET, 1, "runner-up");
+    await t.app.db.execute(
+      sql`update players set play_break_kind = 'selfExclusion', play_break_until = ${new Date(
+        t.clock.now().getTime() + 30 * 24 * 60 * MINUTE_MS,
+      ).toISOString()} where id = ${winner.playerId}`,
+    );
+
+    await finishRaces();
+    const paid = await t.app.db
+      .select({ playerId: ledgerTransactions.playerId })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.kind, "race_prize"),
+          sql`${ledgerTransactions.metadata}->>'reference' like ${`race:${id}:%`}`,
+        ),
+      );
+    expect(paid.map((row) => row.playerId)).toEqual([runnerUp.playerId]);
+    expect((await notices(winner.playerId, "stop"))[0]?.data).toMatchObject({ tournamentId: id, place: 1 });
+    expect((await notices(winner.playerId, "stop"))[0]?.data.prize ?? null).toBeNull();
+    expect((await notices(runnerUp.playerId, "stop"))[0]?.data).toMatchObject({
+      place: 2,
+      prize: { coins: 200_000, entries: 0 },
+    });
+  });
+
   it("scores the win's multiple of the bet, and every player where joining is not asked", async () => {
     const id = await startRace({ scoring: "multiplier", isSubscriptionRequired: false, minBet: LOW });
     const player = await studioPlayer(() => t.app, "race-open");
