@@ -4,6 +4,7 @@
  */
 import type { ErrorBody, ErrorCode } from "@reelhouse/contract";
 import { ERROR_STATUS } from "@reelhouse/contract";
+import { cleanup } from "@testing-library/react";
 import { HttpResponse, type RequestHandler } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
@@ -21,6 +22,9 @@ export function setupApi(...handlers: RequestHandler[]) {
   });
   beforeAll(() => api.listen({ onUnhandledRequest: "error" }));
   afterEach(() => {
+    // The page goes first: mounted, it could still send a request (a query enabled on hydration)
+    // after its handlers are gone. This hook runs before the setup file's cleanup.
+    cleanup();
     api.resetHandlers();
     const sent = unexpected.splice(0);
     if (sent.length > 0) throw new Error(`requests no handler expected: ${sent.join(", ")}`);
