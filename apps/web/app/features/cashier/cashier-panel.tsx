@@ -5,11 +5,12 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { Skeleton } from "~/components/ui/skeleton.tsx";
-import { formatBalance, formatQuantity } from "~/lib/balance.ts";
+import { formatBalance } from "~/lib/balance.ts";
 import { formatUsd } from "~/lib/money.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { availableSetsQuery, purchaseMutation } from "./api.ts";
+import { PackageDetails } from "./package-details.tsx";
 import "./cashier.css";
 
 export interface CashierPanelProps {
@@ -219,26 +220,7 @@ function PackageOption({
         onChange={() => onSelect(item.id)}
         aria-label={t("cashier.choose", { title: item.title })}
       />
-      {item.badge && (
-        <span className={`package__badge package__badge--${item.badge}`}>
-          {t(`cashier.badges.${item.badge}`)}
-        </span>
-      )}
-      <span className="package__title">{item.title}</span>
-      <span className="package__coins">
-        {t("cashier.coins", { amount: formatBalance(item.coins, "coins", locale) })}
-      </span>
-      {item.entries > 0 && (
-        <span className="package__entries">
-          {t("cashier.freeEntries", { amount: formatQuantity(item.entries, locale) })}
-        </span>
-      )}
-      {item.offerType === "extra_wheel" && (
-        <span className="package__bonus">{t("cashier.extraWheelSpin")}</span>
-      )}
-      {item.bonusPercent > 0 && (
-        <span className="package__bonus">{t("cashier.bonus", { percent: item.bonusPercent })}</span>
-      )}
+      <PackageDetails item={item} />
       {item.endsAt && (
         <span className="package__ends">
           {t("cashier.endsOn", {

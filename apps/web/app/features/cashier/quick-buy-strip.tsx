@@ -1,10 +1,9 @@
 import type { CashierPackage } from "@reelhouse/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { formatBalance, formatQuantity } from "~/lib/balance.ts";
 import { formatUsd } from "~/lib/money.ts";
-import { useSite } from "~/lib/use-site.ts";
 import { cashHashFor } from "./cash-widget.tsx";
+import { PackageDetails } from "./package-details.tsx";
 import "./cashier.css";
 
 /**
@@ -13,7 +12,6 @@ import "./cashier.css";
  */
 export function QuickBuyStrip({ packages }: { packages: readonly CashierPackage[] }) {
   const { t } = useTranslation();
-  const { locale } = useSite();
   const { pathname, search } = useLocation();
   if (packages.length === 0) return null;
   return (
@@ -33,23 +31,7 @@ export function QuickBuyStrip({ packages }: { packages: readonly CashierPackage[
               preventScrollReset
               aria-label={t("cashier.quickBuy.buy", { title: item.title, price: formatUsd(item.priceMinor) })}
             >
-              {item.badge && (
-                <span className={`package__badge package__badge--${item.badge}`}>
-                  {t(`cashier.badges.${item.badge}`)}
-                </span>
-              )}
-              <span className="package__title">{item.title}</span>
-              <span className="package__coins">
-                {t("cashier.coins", { amount: formatBalance(item.coins, "coins", locale) })}
-              </span>
-              {item.entries > 0 && (
-                <span className="package__entries">
-                  {t("cashier.freeEntries", { amount: formatQuantity(item.entries, locale) })}
-                </span>
-              )}
-              {item.bonusPercent > 0 && (
-                <span className="package__bonus">{t("cashier.bonus", { percent: item.bonusPercent })}</span>
-              )}
+              <PackageDetails item={item} />
               <span className="quick-buy__price">{formatUsd(item.priceMinor)}</span>
             </Link>
           </li>
