@@ -11,6 +11,7 @@
 //   npm run generate              write the files
 //   npm run generate -- --check   fail, naming the files, when a committed one is out of date (CI)
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -258,9 +259,53 @@ function sheetIndex(sheets) {
   };
 }
 
+/**
+ * Building the sheets takes minutes (a cascading title's return is measured over a million seeded
+ * rounds), so the inputs they were last built from are recorded beside them: the games package's
+ * sources and the published sheets themselves. While neither has changed the sheets cannot have,
+ * and the build is skipped; a changed source or a sheet edited by hand builds them again.
+ */
+const sheetInputsRecord = join(sheetsDir, "inputs.sha256");
+
+/** The files under `dir` whose names `keep` accepts, in a stable order. */
+function filesUnder(dir, keep) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && keep(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+function digest(files) {
+  const hash = createHash("sha256");
+  for (const file of files)
+    hash
+      .update(`${relative(root, file)}\0`)
+      .update(readFileSync(file))
+      .update("\0");
+  return hash.digest("hex");
+}
+
+function sheetInputs() {
+  const sources = [
+    ...filesUnder(
+      join(root, "packages/games/src"),
+      (name) => name.endsWith(".ts") && !name.endsWith(".test.ts"),
+    ),
+    join(root, "packages/games/scripts/maths-sheets.ts"),
+  ];
+  const sheets = existsSync(sheetsDir) ? filesUnder(sheetsDir, (name) => name.endsWith(".json")) : [];
+  return `sources ${digest(sources)}\nsheets ${digest(sheets)}\n`;
+}
+
 function mathsSheets() {
-  const sheets = currentSheets();
+  const recorded = existsSync(sheetInputsRecord) ? readFileSync(sheetInputsRecord, "utf8") : null;
+  const sheets = recorded === sheetInputs() ? [] : currentSheets();
   return [...sheets, sheetIndex(sheets)];
+}
+
+/** Runs after `mathsSheets`, so it records the sheets as just written. */
+function mathsSheetInputs() {
+  return { path: sheetInputsRecord, source: sheetInputs(), isPlain: true };
 }
 
 const GENERATORS = [
@@ -272,10 +317,12 @@ const GENERATORS = [
   realtimeSlices,
   schemaIndex,
   mathsSheets,
+  mathsSheetInputs,
 ];
 
 /** Biome's formatting of `source`, so a generated file passes `biome ci` as written. */
-function formatted({ path, source }) {
+function formatted({ path, source, isPlain = false }) {
+  if (isPlain) return source;
   const biome = join(root, "node_modules/.bin/biome");
   const result = spawnSync(biome, ["check", "--write", `--stdin-file-path=${path}`], {
     input: source,

@@ -1,5 +1,10 @@
 import { expect, test } from "./fixtures.ts";
 
+/** Whether React has hydrated an element: it keeps the element's props on it from then on. */
+function isHydrated(element: Element) {
+  return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+}
+
 test.describe("server rendering", () => {
   test("the guest landing arrives as HTML, before any script runs", async ({ request }) => {
     const response = await request.get("/");
@@ -35,7 +40,11 @@ test.describe("server rendering", () => {
     await page.evaluate(() => {
       (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
     });
-    await page.getByRole("link", { name: "Privacy policy" }).click();
+    const privacy = page.getByRole("link", { name: "Privacy policy" });
+    // The server's HTML shows the link before the script has taken it over; a click before then is
+    // an ordinary page load, which on a busy machine is what this test would see.
+    await expect.poll(() => privacy.evaluate(isHydrated)).toBe(true);
+    await privacy.click();
     await expect(page).toHaveURL(/\/page\/privacy$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
     expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(
