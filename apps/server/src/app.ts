@@ -5,7 +5,7 @@ import formBody from "@fastify/formbody";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
-import { type Database, openDatabase } from "./db/client.ts";
+import { type Database, fromBuiltDatabase, openDatabase } from "./db/client.ts";
 import { guardPool } from "./db/transaction.ts";
 import { type Clock, ShiftedClock, systemClock } from "./lib/clock.ts";
 import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const database =
     options.database ??
-    (await openDatabase(config.database, {
+    (await openDatabase(fromBuiltDatabase(config.database), {
       onConnectionError: (error) => app.log.warn({ err: error }, "database connection lost"),
     }));
   if (!options.database) app.addHook("onClose", () => database.close());

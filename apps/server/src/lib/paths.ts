@@ -20,4 +20,6 @@ function findServerRoot(): string {
 
 export const serverRoot = findServerRoot();
 export const migrationsFolder = join(serverRoot, "src/db/migrations");
+/** The embedded database with every migration applied that the build writes (build.mjs). */
+export const builtDatabaseFile = join(serverRoot, "dist/migrated-database.tar");
 export const webRoot = resolve(serverRoot, "../web");
