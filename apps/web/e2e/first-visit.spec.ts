@@ -66,8 +66,12 @@ for (const lang of languages) {
     }
     await playNow.click();
     await expect(welcome).toBeHidden();
-    // Funrize's lobby is its home.
-    await expect(page).toHaveURL(new RegExp(`${t.prefix}/$`));
+    // Play now opens the first popular game over the lobby, which is Funrize's home.
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/\\?game=lucky-lanterns$`));
+    const starter = page.getByRole("dialog", { name: "Lucky Lanterns" });
+    await expect(starter.getByRole("link", { name: t.games.modal.play.coins })).toBeVisible();
+    await starter.getByRole("button", { name: t.games.modal.close }).click();
+    await expect(starter).toBeHidden();
 
     await page.getByRole("searchbox", { name: t.games.search.label }).fill("gold rush");
     await page

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { PASSWORD, uniqueEmail } from "./support/accounts.ts";
 import { type Language, ui } from "./support/catalogs.ts";
 import { playQuickRounds, spinGoldRushOnce } from "./support/journeys.ts";
 
@@ -75,7 +76,9 @@ test("a guest browses the home and the lobby, searches, opens a collection and i
   await expect(page).toHaveURL(`${STORMRUSH}/issues/popularGames`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(popular);
   await tile(page.getByRole("list", { name: popular }), "Dragon's Hoard").click();
-  await expect(page).toHaveURL(`${STORMRUSH}/signup/?redirectTo=%2Fissues%2FpopularGames`);
+  await expect(page).toHaveURL(
+    `${STORMRUSH}/signup/?redirectTo=${encodeURIComponent("/issues/popularGames?game=dragons-hoard")}`,
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.signup.title);
 });
 
@@ -95,9 +98,17 @@ test("on a phone in Spanish, a guest's home is the lobby (funrize): a category, 
   await expect(menu.getByRole("link", { name: bonusBuy })).toHaveAttribute("aria-current", "page");
   await tile(page.getByRole("list", { name: bonusBuy }), "Viking Voyage").click();
   await expect(page).toHaveURL(
-    /\/es\/signup\/\?category=bonusBuyGames&redirectTo=%2Fes%2F%3Fcategory%3DbonusBuyGames$/,
+    /\/es\/signup\/\?category=bonusBuyGames&redirectTo=%2Fes%2F%3Fcategory%3DbonusBuyGames%26game%3Dviking-voyage$/,
   );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.pages.signup.title);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Signed up, the player lands in the game they tapped.
+  await page.getByLabel(es.auth.email, { exact: true }).fill(uniqueEmail("lobby-game"));
+  await page.getByLabel(es.auth.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: es.auth.createAccount }).click();
+  await expect(page).toHaveURL(/\/es\/\?category=bonusBuyGames&game=viking-voyage$/);
+  await expect(page.getByRole("dialog", { name: "Viking Voyage" })).toBeVisible();
 });
 
 test("a collection, a provider or a game the catalogue does not have fails route validation (spec §2)", async ({

@@ -9,9 +9,9 @@ describe("guestRedirectFor", () => {
     expect(guestRedirectFor(at("/es/lobby?openModal=register1"), "es")).toBe("/es/signup/");
   });
 
-  it("sends a guest opening a game to sign-up, coming back to the page afterwards", () => {
+  it("sends a guest opening a game to sign-up, coming back to the page with the game open", () => {
     expect(guestRedirectFor(at("/lobby?game=lucky-7&category=slots"), "en")).toBe(
-      "/signup/?category=slots&redirectTo=%2Flobby%3Fcategory%3Dslots",
+      "/signup/?category=slots&redirectTo=%2Flobby%3Fgame%3Dlucky-7%26category%3Dslots",
     );
   });
 

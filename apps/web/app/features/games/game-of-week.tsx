@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/button.tsx";
 import { type Catalogue, providerName } from "./catalogue.ts";
 import { GameBadges, useGameFacts, VolatilityMeter } from "./game-facts.tsx";
 import { GameImage } from "./game-tile.tsx";
-import { GAME_MODAL_STATE, useGameHref } from "./use-games.ts";
+import { gameLinkProps, useGameHref } from "./use-games.ts";
 
 type GameOfWeekData = NonNullable<HomePageResponse["payload"]["gameOfWeek"]>;
 
@@ -34,7 +34,7 @@ export function GameOfWeek({ pick, catalogue }: { pick: GameOfWeekData; catalogu
           <span>{facts.rtpLabel(game.rtp)}</span>
           <VolatilityMeter volatility={game.volatility} facts={facts} text="label" />
         </p>
-        <ButtonLink to={gameHref(game.slug)} preventScrollReset state={GAME_MODAL_STATE} size="lg">
+        <ButtonLink {...gameLinkProps(gameHref(game.slug))} size="lg">
           {t("games.gameOfWeek.play", { name: game.name })}
         </ButtonLink>
       </div>

@@ -86,12 +86,12 @@ describe("a game tile", () => {
     ).toBeTruthy();
   });
 
-  it("sends a guest to sign-up, and back, both to open the game and to keep it", async () => {
+  it("sends a guest to sign-up, and back to the game or the page, both to open the game and to keep it", async () => {
     renderTile({ url: "/lobby?category=popularGames" });
     const article = await tile();
     const open = within(article).getByRole("link", { name: /^Gold Rush Express/ });
     expect(open.getAttribute("href")).toBe(
-      "/signup/?category=popularGames&redirectTo=%2Flobby%3Fcategory%3DpopularGames",
+      "/signup/?category=popularGames&redirectTo=%2Flobby%3Fcategory%3DpopularGames%26game%3Dgold-rush-express",
     );
     const heart = within(article).getByRole("link", {
       name: en.games.favorites.signUpToAdd.replace("{{name}}", "Gold Rush Express"),

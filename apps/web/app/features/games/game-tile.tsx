@@ -2,7 +2,7 @@ import type { Game } from "@reelhouse/contract/games";
 import { Link } from "react-router";
 import { FavoriteButton, type FavoriteControl, useFavoriteControl } from "./favorite-button.tsx";
 import { GameBadges, type GameFacts, useGameFacts, VolatilityMeter } from "./game-facts.tsx";
-import { GAME_MODAL_STATE } from "./use-games.ts";
+import { gameLinkProps } from "./use-games.ts";
 import "./game-tile.css";
 
 /** Tile images are 3:4, 240×320 at density 1 (spec §9: densities 1 and 2, webp). */
@@ -54,7 +54,7 @@ export interface GameTileProps {
 export function GameTile({ game, providerName, href, kit, isEager }: GameTileProps) {
   return (
     <article className="game-tile">
-      <Link className="game-tile__link" to={href} preventScrollReset state={GAME_MODAL_STATE}>
+      <Link className="game-tile__link" {...gameLinkProps(href)}>
         <span className="game-tile__art">
           <GameImage game={game} isEager={isEager} />
         </span>

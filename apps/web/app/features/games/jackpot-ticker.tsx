@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatBalance } from "~/lib/balance.ts";
 import { useSite } from "~/lib/use-site.ts";
-import { useGameHref } from "./use-games.ts";
+import { gameLinkProps, useGameHref } from "./use-games.ts";
 
 /** Seconds one jackpot takes to cross the ticker: the speed stays the same however many there are. */
 const SECONDS_PER_ITEM = 5;
@@ -25,7 +25,7 @@ function TickerItems({ jackpots, isCopy }: { jackpots: readonly JackpotTickerIte
     <ul className="jackpot-ticker__list" aria-hidden={isCopy || undefined}>
       {jackpots.map((jackpot) => (
         <li key={`${jackpot.gameId}:${jackpot.tier}`} className={`jackpot jackpot--${jackpot.tier}`}>
-          <Link to={gameHref(jackpot.slug)} preventScrollReset tabIndex={isCopy ? -1 : undefined}>
+          <Link {...gameLinkProps(gameHref(jackpot.slug))} tabIndex={isCopy ? -1 : undefined}>
             <span className="jackpot__tier">{t(`games.jackpots.tiers.${jackpot.tier}`)}</span>
             <span className="jackpot__amount">
               {t(`games.amount.${currency}`, { amount: formatBalance(jackpot[currency], currency, locale) })}

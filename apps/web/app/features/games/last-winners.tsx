@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatGameAmount } from "~/lib/balance.ts";
 import { useSite } from "~/lib/use-site.ts";
-import { useGameHref } from "./use-games.ts";
+import { gameLinkProps, useGameHref } from "./use-games.ts";
 
 /** The latest wins across the site, newest first: who, on which game, how much and how many times the bet. */
 export function LastWinners({ winners }: { winners: readonly LastWinner[] }) {
@@ -22,7 +22,7 @@ export function LastWinners({ winners }: { winners: readonly LastWinner[] }) {
       <ul className="last-winners__list">
         {winners.map((winner) => (
           <li key={winner.id}>
-            <Link className="winner" to={gameHref(winner.slug)} preventScrollReset>
+            <Link className="winner" {...gameLinkProps(gameHref(winner.slug))}>
               <span className="winner__avatar" aria-hidden="true">
                 {winner.playerName.slice(0, 1)}
               </span>

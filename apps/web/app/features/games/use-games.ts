@@ -65,6 +65,15 @@ export function useSignUpHref(): string {
 /** Marks a history entry the site pushed to open the game modal, so closing it can go back instead. */
 export const GAME_MODAL_STATE = { isGameModal: true } as const;
 
+/**
+ * A game link's props: a player's opens the game modal over this page, where it stays scrolled; a
+ * guest's goes to sign-up, a new page that starts at its top.
+ */
+export function gameLinkProps(href: string) {
+  const opensModal = new URL(href, "http://site.invalid").searchParams.has(GAME_QUERY);
+  return opensModal ? { to: href, preventScrollReset: true, state: GAME_MODAL_STATE } : { to: href };
+}
+
 export function isGameModalEntry(state: unknown): boolean {
   return (
     typeof state === "object" && state !== null && (state as { isGameModal?: unknown }).isGameModal === true

@@ -1,3 +1,4 @@
+import { APP_INIT_DEFAULTS } from "@reelhouse/contract";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
 import type { QueryClient } from "@tanstack/react-query";
@@ -9,6 +10,7 @@ import { lockScroll, openModalCount, unlockScroll } from "~/lib/scroll-lock.ts";
 import { DEFAULT_THEME_DATA } from "~/lib/theme/default-theme.ts";
 import { ok, setupApi } from "~/test/api.ts";
 import { type RenderOptions, renderWithProviders, STUB_PLAYER } from "~/test/render.tsx";
+import { CATALOGUE, json, REEF_HUNTER } from "../games/games.test-support.tsx";
 import { grantsQuery } from "./api.ts";
 import { WelcomePrompt } from "./welcome-dialog.tsx";
 import { WELCOME_WINDOW_MS } from "./welcome-grant.ts";
@@ -107,13 +109,33 @@ describe("the welcome", () => {
     expect(screen.getByRole("dialog")).toBeTruthy();
   });
 
-  it("Play now ends it for good in this browser and goes to the lobby", async () => {
+  it("Play now ends it for good in this browser and opens the first popular game in the lobby", async () => {
     ledgerWithWelcome(DAY_MS);
+    api.use(
+      http.get("/rest/app/init/", () =>
+        ok({
+          ...APP_INIT_DEFAULTS,
+          terms: { currentVersion: 1, acceptedVersion: 1, needsAcceptance: false },
+          playerRestrictionIdsHash: "h9",
+        }),
+      ),
+      http.get("/api/rest/games/get-cached-games", () => json(200, { games: { value: CATALOGUE } })),
+    );
     const dialog = await welcomeOnItsTurn(renderPrompt());
     fireEvent.click(within(dialog).getByRole("button", { name: en.common.playNow }));
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
+    await waitFor(() =>
+      expect(screen.getByTestId("location").textContent).toBe(`/?game=${REEF_HUNTER.slug}`),
+    );
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(isRemembered()).toBe(true);
+  });
+
+  it("Play now leaves a player who came for a game in that game", async () => {
+    ledgerWithWelcome(DAY_MS);
+    const dialog = await welcomeOnItsTurn(renderPrompt({ url: "/issues/favorites?game=gold-rush" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: en.common.playNow }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByTestId("location").textContent).toBe("/issues/favorites?game=gold-rush");
   });
 
   it("closes on Escape (the browser's cancel), remembered as seen", async () => {

@@ -1,12 +1,14 @@
 import type { Currency } from "@reelhouse/contract";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
+import { starterGameSlug } from "~/features/games/starter-game.ts";
 import { formatQuantity } from "~/lib/balance.ts";
 import { useDialogTurn } from "~/lib/dialog-turn.ts";
+import { GAME_QUERY } from "~/lib/game-query.ts";
 import { lobbyPath } from "~/lib/lobby.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { welcomedCookie } from "~/lib/welcome-cookie.ts";
@@ -28,12 +30,14 @@ function rememberWelcomed(playerId: string): void {
  * Spec §2 modal "welcome": a new player's welcome grant, celebrated once. It asks the ledger only
  * while this browser has not welcomed the player, shows the grant of their first week when no
  * other dialog is open (lib/dialog-turn.ts), and is over once the player plays, closes it or has
- * nothing to be welcomed with.
+ * nothing to be welcomed with. "Play now" opens a game: the first of the popular ones.
  */
 export function WelcomePrompt() {
-  const { player, theme, hasSeenWelcome } = useSite();
+  const { player, theme, hasSeenWelcome, locale } = useSite();
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const to = useLocalizedPath();
   const [isOver, setOver] = useState(false);
   const isToWelcome = player !== null && !hasSeenWelcome && !isOver;
@@ -68,9 +72,16 @@ export function WelcomePrompt() {
       firstName={player.firstName}
       onPlay={() => {
         finish();
-        // On the lobby already (a home that is the lobby): going there again would only reload it.
+        // A player who came for a game (sign-up from its tile) has it open already.
+        if (searchParams.has(GAME_QUERY)) return;
         const lobby = to(lobbyPath(theme.id));
-        if (lobby !== pathname) navigate(lobby);
+        void starterGameSlug(queryClient, locale)
+          .catch(() => null)
+          .then((slug) => {
+            if (slug) navigate(`${lobby}?${new URLSearchParams({ [GAME_QUERY]: slug })}`);
+            // On the lobby already (a home that is the lobby): going there again would only reload it.
+            else if (lobby !== pathname) navigate(lobby);
+          });
       }}
       onLater={finish}
     />
