@@ -216,5 +216,11 @@ for (const [lang, viewport] of [
       .getByRole("button", { name: t.studio.sweeps.keepCoins })
       .click();
     expect(await spinGoldRushOnce(page, lang)).toMatchObject({ status: "complete", currency: "coins" });
+
+    // Offered once a session: the next game opens straight away.
+    await page.goto(`${t.prefix}/game?game=gold-rush-express`);
+    await expect(page.getByRole("dialog", { name: t.studio.sweeps.title })).toHaveCount(0);
+    expect(await spinGoldRushOnce(page, lang)).toMatchObject({ status: "complete", currency: "coins" });
+    await expect(page.getByRole("dialog", { name: t.studio.sweeps.title })).toHaveCount(0);
   });
 }

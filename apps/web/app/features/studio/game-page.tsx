@@ -100,12 +100,15 @@ function GameFrame({ game, launchUrl, replayId, aside }: GamePageProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new frame load is the trigger.
   useEffect(() => () => balanceHold.drop(), [frameLoad]);
 
-  // Spec: a player in coins mode who opens a game with entries to play is offered the switch.
+  // Spec: a player in coins mode who opens a game with entries to play is offered the switch, once
+  // a browser session: asked on every game, it would stand between the player and each one.
   const [isOfferChecked, setOfferChecked] = useState(false);
   useEffect(() => {
     if (isOfferChecked || !player) return;
     setOfferChecked(true);
-    if (!replayId && currency === "coins" && entries > 0) setSweepsOffered(true);
+    if (!replayId && currency === "coins" && entries > 0 && isFirstSweepsOfferThisSession()) {
+      setSweepsOffered(true);
+    }
   }, [isOfferChecked, player, replayId, currency, entries]);
 
   // The game plays in the player's mode: when it changes (here or in the header), the frame reloads.
@@ -270,4 +273,17 @@ function GameFrame({ game, launchUrl, replayId, aside }: GamePageProps) {
       </Modal>
     </div>
   );
+}
+
+const SWEEPS_OFFERED_KEY = "sweeps_offered";
+
+/** Whether this browser session has not been offered entries yet; it has from now on. */
+function isFirstSweepsOfferThisSession(): boolean {
+  try {
+    if (sessionStorage.getItem(SWEEPS_OFFERED_KEY) === "true") return false;
+    sessionStorage.setItem(SWEEPS_OFFERED_KEY, "true");
+  } catch {
+    // Storage refused (a private window's quota): offered as if new.
+  }
+  return true;
 }
