@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
+import { Gift } from "~/components/gift/gift.tsx";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { trackEvent } from "~/lib/analytics.ts";
@@ -75,6 +76,9 @@ export function PurchaseSuccess({ payment: initial }: { payment: Payment }) {
             : t("cashier.success.pending")
         }
       />
+      {isCompleted && (
+        <Gift coins={payment.coins} entries={payment.entries} label={t("cashier.success.arrived")} />
+      )}
       {isCompleted && (
         <div className="cash-result__actions">
           <ButtonLink to={to("/lobby")}>{t("cashier.success.play")}</ButtonLink>

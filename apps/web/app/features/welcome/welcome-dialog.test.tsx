@@ -1,4 +1,3 @@
-import { APP_INIT_DEFAULTS } from "@reelhouse/contract";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
 import type { QueryClient } from "@tanstack/react-query";
@@ -10,7 +9,6 @@ import { lockScroll, openModalCount, unlockScroll } from "~/lib/scroll-lock.ts";
 import { DEFAULT_THEME_DATA } from "~/lib/theme/default-theme.ts";
 import { ok, setupApi } from "~/test/api.ts";
 import { type RenderOptions, renderWithProviders, STUB_PLAYER } from "~/test/render.tsx";
-import { CATALOGUE, json, REEF_HUNTER } from "../games/games.test-support.tsx";
 import { grantsQuery } from "./api.ts";
 import { WelcomePrompt } from "./welcome-dialog.tsx";
 import { WELCOME_WINDOW_MS } from "./welcome-grant.ts";
@@ -112,20 +110,20 @@ describe("the welcome", () => {
   it("Play now ends it for good in this browser and opens the first popular game in the lobby", async () => {
     ledgerWithWelcome(DAY_MS);
     api.use(
-      http.get("/rest/app/init/", () =>
-        ok({
-          ...APP_INIT_DEFAULTS,
-          terms: { currentVersion: 1, acceptedVersion: 1, needsAcceptance: false },
-          playerRestrictionIdsHash: "h9",
+      http.get("/rest/get-game-filters/", () =>
+        // The parts of the catalogue the choice reads.
+        Response.json({
+          games: [
+            { id: 7, slug: "gold-rush" },
+            { id: 12, slug: "reef-hunter" },
+          ],
+          issueGamesIds: { popularGames: [12, 7], allGames: [7, 12] },
         }),
       ),
-      http.get("/api/rest/games/get-cached-games", () => json(200, { games: { value: CATALOGUE } })),
     );
     const dialog = await welcomeOnItsTurn(renderPrompt());
     fireEvent.click(within(dialog).getByRole("button", { name: en.common.playNow }));
-    await waitFor(() =>
-      expect(screen.getByTestId("location").textContent).toBe(`/?game=${REEF_HUNTER.slug}`),
-    );
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/?game=reef-hunter"));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(isRemembered()).toBe(true);
   });

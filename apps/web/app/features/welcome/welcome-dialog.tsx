@@ -1,22 +1,19 @@
-import type { Currency } from "@reelhouse/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Gift } from "~/components/gift/gift.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
-import { starterGameSlug } from "~/features/games/starter-game.ts";
-import { formatQuantity } from "~/lib/balance.ts";
 import { useDialogTurn } from "~/lib/dialog-turn.ts";
 import { GAME_QUERY } from "~/lib/game-query.ts";
 import { lobbyPath } from "~/lib/lobby.ts";
+import { starterGameSlug } from "~/lib/starter-game.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { welcomedCookie } from "~/lib/welcome-cookie.ts";
 import { grantsQuery } from "./api.ts";
 import { dueWelcomeGrant, mayWelcomeOn, type WelcomeGrant } from "./welcome-grant.ts";
 import "./welcome.css";
-
-const MINOR_PER_WHOLE = 100;
 
 /** After the location explanation, which takes the first quiet look (features/geo). */
 const QUIET_LOOKS_BEFORE_WELCOME = 3;
@@ -37,7 +34,6 @@ export function WelcomePrompt() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const to = useLocalizedPath();
   const [isOver, setOver] = useState(false);
   const isToWelcome = player !== null && !hasSeenWelcome && !isOver;
@@ -75,7 +71,7 @@ export function WelcomePrompt() {
         // A player who came for a game (sign-up from its tile) has it open already.
         if (searchParams.has(GAME_QUERY)) return;
         const lobby = to(lobbyPath(theme.id));
-        void starterGameSlug(queryClient, locale)
+        void starterGameSlug(locale)
           .catch(() => null)
           .then((slug) => {
             if (slug) navigate(`${lobby}?${new URLSearchParams({ [GAME_QUERY]: slug })}`);
@@ -114,13 +110,7 @@ function WelcomeDialog({ grant, firstName, onPlay, onLater }: WelcomeDialogProps
         <p className="welcome__lead">
           {firstName ? t("welcome.leadNamed", { name: firstName }) : t("welcome.lead")}
         </p>
-        <div className="welcome__stage">
-          <Burst />
-          <ul className="welcome__gift" aria-label={t("welcome.gift")}>
-            {grant.coins > 0 && <GiftAmount currency="coins" amount={grant.coins} />}
-            {grant.entries > 0 && <GiftAmount currency="entries" amount={grant.entries} />}
-          </ul>
-        </div>
+        <Gift coins={grant.coins} entries={grant.entries} label={t("welcome.gift")} />
         {grant.coins > 0 && grant.entries > 0 && <p className="welcome__hint">{t("welcome.switchHint")}</p>}
         <div className="welcome__actions" ref={actions}>
           <Button size="lg" onClick={onPlay}>
@@ -132,43 +122,5 @@ function WelcomeDialog({ grant, firstName, onPlay, onLater }: WelcomeDialogProps
         </div>
       </div>
     </Modal>
-  );
-}
-
-/**
- * One currency of the gift, in the header balance's colours and marks (features/shell): coins
- * are TournamentPoints mode's, entries SweepStakes mode's.
- */
-function GiftAmount({ currency, amount }: { currency: Currency; amount: number }) {
-  const { t } = useTranslation();
-  const { locale } = useSite();
-  const isCoins = currency === "coins";
-  const mode = t(isCoins ? "modes.tournamentPoints" : "modes.sweepStakes");
-  return (
-    <li className={`welcome__amount welcome__amount--${currency}`}>
-      <span className="welcome__mark" aria-hidden="true" />
-      <span className="welcome__figure">
-        <strong className="welcome__value">{formatQuantity(amount, locale)}</strong>{" "}
-        <span className="welcome__currency">
-          {t(isCoins ? "welcome.coins" : "welcome.entries", { count: amount / MINOR_PER_WHOLE })}
-        </span>
-      </span>
-      <span className="welcome__use">{t(isCoins ? "welcome.coinsFor" : "welcome.entriesFor", { mode })}</span>
-    </li>
-  );
-}
-
-const BURST_PIECES = 18;
-
-/** Confetti thrown once from behind the amounts, in the brand's colours; none with reduced motion. */
-function Burst() {
-  return (
-    <div className="welcome__burst" aria-hidden="true">
-      {Array.from({ length: BURST_PIECES }, (_, index) => (
-        // The piece's place in the ring; the stylesheet turns it into a direction, a reach and a colour.
-        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are identical and never reorder.
-        <span key={index} className="welcome__piece" style={{ "--piece": index } as CSSProperties} />
-      ))}
-    </div>
   );
 }
