@@ -2,9 +2,10 @@ import { themeHas } from "@reelhouse/contract";
 import { QuickBuyStrip } from "~/features/cashier/quick-buy-strip.tsx";
 import { loadGamesPage, loadHome } from "~/features/games/api.ts";
 import { LobbyView } from "~/features/games/lobby-view.tsx";
+import { withoutPlayedInMissed } from "~/features/games/missed-games.ts";
 import { keepGamesPageData } from "~/features/games/revalidate.ts";
 import { useGamesPage } from "~/features/games/use-games.ts";
-import { loadWelcomeOffer } from "~/features/home/api.ts";
+import { loadRecentlyPlayed, loadWelcomeOffer } from "~/features/home/api.ts";
 import { GuestLanding } from "~/features/home/guest-landing.tsx";
 import { PlayerHome } from "~/features/home/player-home.tsx";
 import { PromotionsStrip } from "~/features/promotions/promotions-strip.tsx";
@@ -18,16 +19,19 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "gues
 
 /**
  * The home's games (`/rest/page/home/`, `/rest/banners/home/` and the catalogue), for guests and
- * players alike, and for a guest the welcome offer the landing leads with.
+ * players alike; for a guest the welcome offer the landing leads with, for a player the games of
+ * their last rounds.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [games, home, offer] = await Promise.all([
+  const isGuest = context.session.isGuest;
+  const [games, home, offer, played] = await Promise.all([
     loadGamesPage(context, locale),
     loadHome(context, locale),
-    context.session.isGuest ? loadWelcomeOffer(context, locale) : null,
+    isGuest ? loadWelcomeOffer(context, locale) : null,
+    isGuest ? [] : loadRecentlyPlayed(context, locale),
   ]);
-  return { games, home, offer };
+  return { games, home, offer, played };
 }
 
 export const shouldRevalidate = keepGamesPageData;
@@ -43,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const lobby = (
     <LobbyView
       games={games}
-      home={loaderData.home}
+      home={withoutPlayedInMissed(loaderData.home, games.catalogue, loaderData.played)}
       hasNavigation={!themeHas(theme.id, "lobbyPage")}
       rowSource="home"
     />
@@ -55,6 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   ) : (
     <DefaultFrame>
       <PlayerHome
+        hasPlayed={loaderData.played.length > 0}
         promotions={<PromotionsStrip initial={loaderData.home.home.promotions} />}
         quickBuy={<QuickBuyStrip packages={loaderData.home.home.packages} />}
       >

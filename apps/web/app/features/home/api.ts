@@ -3,7 +3,7 @@
  * onboarding step, and the first-purchase package the cashier has on sale to a new player.
  */
 import type { CashierPackage, Locale, WebRequestContext } from "@reelhouse/contract";
-import { cashierApi, walletApi } from "@reelhouse/contract/client";
+import { cashierApi, studioApi, walletApi } from "@reelhouse/contract/client";
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiVia, callApi, viaServer } from "~/lib/api-client.ts";
 import { loadQuery } from "~/lib/query-client.ts";
@@ -43,4 +43,25 @@ export async function loadWelcomeOffer(
   locale: Locale,
 ): Promise<WelcomeOffer | null> {
   return loadQuery(welcomeOfferQuery(viaServer(context, locale))).catch(() => null);
+}
+
+/** How many of the player's last rounds tell which games they have been playing. */
+const RECENT_ROUNDS = 20;
+
+/**
+ * The house games of the player's last rounds (slugs, newest first): the home greets a player who
+ * has played as one coming back, and "You missed these" leaves those games out. Empty when the
+ * history cannot be read.
+ */
+export async function loadRecentlyPlayed(context: WebRequestContext, locale: Locale): Promise<string[]> {
+  try {
+    const history = await callApi(
+      studioApi.history,
+      { query: { limit: RECENT_ROUNDS } },
+      viaServer(context, locale),
+    );
+    return [...new Set(history.data.rounds.map((round) => round.gameId))];
+  } catch {
+    return [];
+  }
 }

@@ -6,29 +6,31 @@ import "./home.css";
 /**
  * A player's home: a short greeting and the promotions the player can take part in, above the
  * games (the route puts the lobby's sections here), and the coin packages on sale below them.
- * A player this browser has not welcomed yet (lib/welcome-cookie.ts) has only just arrived, so
- * they are welcomed, not welcomed back; both greet them by first name once they gave one.
+ * A player who has not played yet has only just arrived, so they are welcomed, not welcomed back;
+ * both greet them by first name once they gave one.
  */
 export function PlayerHome({
+  hasPlayed,
   promotions,
   quickBuy,
   children,
 }: {
+  hasPlayed: boolean;
   promotions: ReactNode;
   quickBuy?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { player, hasSeenWelcome } = useSite();
+  const { player } = useSite();
   const name = player?.firstName;
   const greeting = name
-    ? t(hasSeenWelcome ? "home.welcomeBackNamed" : "home.welcomeNamed", { name })
-    : t(hasSeenWelcome ? "home.welcomeBack" : "home.welcome");
+    ? t(hasPlayed ? "home.welcomeBackNamed" : "home.welcomeNamed", { name })
+    : t(hasPlayed ? "home.welcomeBack" : "home.welcome");
   return (
     <div className="player-home">
       <header className="player-home__header">
         <h1 className="player-home__title">{greeting}</h1>
-        <p className="player-home__lead">{t(hasSeenWelcome ? "home.body" : "home.firstBody")}</p>
+        <p className="player-home__lead">{t(hasPlayed ? "home.body" : "home.firstBody")}</p>
       </header>
       {promotions}
       {quickBuy}
