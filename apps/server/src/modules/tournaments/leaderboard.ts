@@ -1,6 +1,8 @@
 /**
- * A race's ranking, behind one interface with two stores that answer alike (ADR 130):
- * - PostgreSQL: the entries themselves (`tournament_entries`, ranked by an index);
+ * A race's ranking, behind one interface with two stores that answer alike (ADR 130, ADR 134):
+ * - PostgreSQL: the entries themselves (`tournament_entries`, ranked by an index), with the running
+ *   races' standings read once into each instance's memory (`rankedInMemory`) and kept current by
+ *   the totals this instance scores and by a reload every few seconds (another instance's scores);
  * - Redis (with `REDIS_URL`): a sorted set per race, `ZADD GT` of each entry's points as scoring
  *   commits them. Points only grow and are written as totals, so a batch the relay sends again
  *   writes the same totals and nothing counts twice.
@@ -12,6 +14,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Db } from "../../db/client.ts";
+import { Ranking } from "./ranking.ts";
 import * as repo from "./repo.ts";
 
 export interface Ranked {
@@ -39,6 +42,84 @@ export function postgresLeaderboard(db: Db): Leaderboard {
     range: (tournamentId, from, count) => repo.rankRange(db, tournamentId, from, count),
     count: (tournamentId) => repo.countRanked(db, tournamentId),
     forget: async () => {},
+  };
+}
+
+/** How old a race's standings in memory may grow before they are read again (other instances' scores). */
+const RELOAD_MS = 2_000;
+/** Standings not read for this long are dropped (a finished race, read from the database after). */
+const IDLE_MS = 10 * 60_000;
+
+interface Standings {
+  ranking: Ranking | null;
+  loading: Promise<Ranking> | null;
+  /** Totals recorded while a reload was reading, applied to what it read. */
+  recordedDuringLoad: Map<string, number> | null;
+  loadedAt: number;
+  readAt: number;
+}
+
+/**
+ * The PostgreSQL store with each running race's standings in this instance's memory: a place is a
+ * binary search (ranking.ts), not a count of the entries above in the database. The standings are
+ * read once, follow the totals this instance records, and are read again in the background when
+ * older than RELOAD_MS (a reader meanwhile gets the ones held), so another instance's scores show
+ * within a few seconds; a race's own instance sees its scores at once.
+ */
+export function rankedInMemory(db: Db, clock: () => number = Date.now): Leaderboard {
+  const races = new Map<number, Standings>();
+
+  function load(tournamentId: number, standings: Standings): Promise<Ranking> {
+    standings.recordedDuringLoad = new Map();
+    const startedAt = clock();
+    standings.loading = repo
+      .allRanked(db, tournamentId)
+      .then((rows) => {
+        const ranking = new Ranking(rows);
+        for (const [playerId, points] of standings.recordedDuringLoad ?? []) ranking.set(playerId, points);
+        Object.assign(standings, { ranking, loadedAt: startedAt });
+        return ranking;
+      })
+      .finally(() => {
+        standings.loading = null;
+        standings.recordedDuringLoad = null;
+      });
+    return standings.loading;
+  }
+
+  async function rankingOf(tournamentId: number): Promise<Ranking> {
+    const now = clock();
+    for (const [id, held] of races) if (now - held.readAt > IDLE_MS) races.delete(id);
+    let standings = races.get(tournamentId);
+    if (!standings) {
+      standings = { ranking: null, loading: null, recordedDuringLoad: null, loadedAt: 0, readAt: now };
+      races.set(tournamentId, standings);
+    }
+    standings.readAt = now;
+    if (!standings.ranking) return standings.loading ?? load(tournamentId, standings);
+    if (!standings.loading && now - standings.loadedAt > RELOAD_MS) {
+      // A failed reload leaves the standings held; the next read tries again.
+      load(tournamentId, standings).catch(() => {});
+    }
+    return standings.ranking;
+  }
+
+  return {
+    async record(tournamentId, totals) {
+      const standings = races.get(tournamentId);
+      if (!standings) return;
+      for (const { playerId, points } of totals) {
+        standings.ranking?.set(playerId, points);
+        standings.recordedDuringLoad?.set(playerId, points);
+      }
+    },
+    placeOf: async (tournamentId, playerId, points) =>
+      points > 0 ? (await rankingOf(tournamentId)).place(playerId, points) : null,
+    range: async (tournamentId, from, count) => (await rankingOf(tournamentId)).range(from, count),
+    count: async (tournamentId) => (await rankingOf(tournamentId)).size,
+    async forget(tournamentId) {
+      races.delete(tournamentId);
+    },
   };
 }
 

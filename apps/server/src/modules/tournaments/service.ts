@@ -579,11 +579,13 @@ export function createTournaments(deps: TournamentsDeps) {
     }
     if (joining.size > 0) entries = await lockAll();
 
-    const [kept, stakes] = await Promise.all([
-      repo.keptScores(tx, raceIds, [...new Set(scored.map((one) => one.transactionId))]),
-      repo.roundStakes(tx, raceIds, [...new Set(scored.map((one) => one.roundId))]),
-    ]);
-    const rows: Parameters<typeof repo.insertScores>[1] = [];
+    const { scored: kept, stakes } = await repo.keptOf(
+      tx,
+      raceIds,
+      [...new Set(scored.map((one) => one.transactionId))],
+      [...new Set(scored.map((one) => one.roundId))],
+    );
+    const rows: repo.NewScore[] = [];
     const changes = new Map<string, repo.EntryChange & { entry: repo.EntryRow; won: boolean }>();
     const notices: TournamentNoticePayload[] = [];
     const alertsTo: string[] = [];
@@ -634,29 +636,18 @@ export function createTournaments(deps: TournamentsDeps) {
       change.at = one.at;
       change.won ||= one.kind === "win" && points > 0;
     }
-    await repo.insertScores(tx, rows);
     const applied = [...changes.values()].filter(
       (change) => change.points + change.rounds + change.minAlerts > 0,
     );
-    const totals = await repo.applyChanges(tx, applied);
-    const teamPoints = new Map<number, number>();
-    for (const { entry, points } of applied) {
-      if (entry.teamId !== null && points > 0)
-        teamPoints.set(entry.teamId, (teamPoints.get(entry.teamId) ?? 0) + points);
-    }
-    for (const teamId of [...teamPoints.keys()].sort((a, b) => a - b)) {
-      await repo.addTeamPoints(tx, teamId, teamPoints.get(teamId) as number);
-    }
-    const scoredTotals = totals.filter(
-      (total) => (changes.get(`${total.tournamentId}:${total.playerId}`)?.points ?? 0) > 0,
-    );
-    for (const raceId of raceIds) {
-      // Totals only grow, so writing them before the relay's transaction commits is safe (leaderboard.ts).
-      await deps.leaderboard.record(
-        raceId,
-        scoredTotals.filter((total) => total.tournamentId === raceId),
-      );
-    }
+    // The entries are locked: each total after the batch is known before it is written.
+    const scoredTotals = applied
+      .filter((change) => change.points > 0)
+      .map((change) => ({
+        tournamentId: change.tournamentId,
+        playerId: change.playerId,
+        points: change.entry.points + change.points,
+        won: change.won,
+      }));
     const at = new Date(Math.max(...times));
     const outbox = [
       ...notices.map((payload, index) =>
@@ -666,13 +657,34 @@ export function createTournaments(deps: TournamentsDeps) {
         outboxRow(TournamentNotice, {
           playerId: total.playerId,
           payload: {
-            action: changes.get(`${total.tournamentId}:${total.playerId}`)?.won ? "playerWin" : "bet",
+            action: total.won ? "playerWin" : "bet",
             data: { tournamentId: total.tournamentId, points: total.points },
           },
         }),
       ),
     ];
-    if (outbox.length > 0) await tx.execute(insertOutboxRows(outbox, at));
+    // One statement writes the batch; the leaderboard is written beside it (totals only grow, so
+    // writing them before the relay's transaction commits is safe: leaderboard.ts).
+    await Promise.all([
+      repo.writeScoring(tx, rows, applied, outbox.length > 0 ? insertOutboxRows(outbox, at) : null),
+      ...raceIds.map((raceId) =>
+        deps.leaderboard.record(
+          raceId,
+          scoredTotals
+            .filter((total) => total.tournamentId === raceId)
+            .map(({ playerId, points }) => ({ playerId, points })),
+        ),
+      ),
+    ]);
+    const teamPoints = new Map<number, number>();
+    for (const { entry, points } of applied) {
+      if (entry.teamId !== null && points > 0)
+        teamPoints.set(entry.teamId, (teamPoints.get(entry.teamId) ?? 0) + points);
+    }
+    // One team at a time, in id order, so two batches never deadlock on the teams' totals.
+    for (const teamId of [...teamPoints.keys()].sort((a, b) => a - b)) {
+      await repo.addTeamPoints(tx, teamId, teamPoints.get(teamId) as number);
+    }
   }
 }
 
