@@ -4,8 +4,8 @@
  *   races' standings read once into each instance's memory (`rankedInMemory`) and kept current by
  *   the totals this instance scores and by a reload every few seconds (another instance's scores);
  * - Redis (with `REDIS_URL`): a sorted set per race, `ZADD GT` of each entry's points as scoring
- *   commits them. Points only grow and are written as totals, so a batch the relay sends again
- *   writes the same totals and nothing counts twice.
+ *   commits them. Points grow and are written as totals, so a batch the relay sends again writes
+ *   the same totals and nothing counts twice; a refund's lower total is written as it is.
  * Places order by points, then by player id in byte order (how Redis orders equal scores), so both
  * stores give the same places. Redis is optional state (ADR 100): a failed command is logged and the
  * read is answered from PostgreSQL; a set found holding fewer entries than the database ranks is
@@ -25,6 +25,8 @@ export interface Ranked {
 export interface Leaderboard {
   /** Records entries' point totals (the PostgreSQL store has them already). */
   record(tournamentId: number, totals: readonly Ranked[]): Promise<void>;
+  /** Records totals that went down (a refund took a bet's points back); at 0 a player leaves the standings. */
+  lower(tournamentId: number, totals: readonly Ranked[]): Promise<void>;
   /** The player's place, or null while they have no points. */
   placeOf(tournamentId: number, playerId: string, points: number): Promise<number | null>;
   /** Places `from`… (1-based), `count` of them. */
@@ -37,6 +39,7 @@ export interface Leaderboard {
 export function postgresLeaderboard(db: Db): Leaderboard {
   return {
     record: async () => {},
+    lower: async () => {},
     placeOf: async (tournamentId, playerId, points) =>
       points > 0 ? repo.placeOf(db, tournamentId, playerId, points) : null,
     range: (tournamentId, from, count) => repo.rankRange(db, tournamentId, from, count),
@@ -104,15 +107,18 @@ export function rankedInMemory(db: Db, clock: () => number = Date.now): Leaderbo
     return standings.ranking;
   }
 
+  async function record(tournamentId: number, totals: readonly Ranked[]) {
+    const standings = races.get(tournamentId);
+    if (!standings) return;
+    for (const { playerId, points } of totals) {
+      standings.ranking?.set(playerId, points);
+      standings.recordedDuringLoad?.set(playerId, points);
+    }
+  }
+
   return {
-    async record(tournamentId, totals) {
-      const standings = races.get(tournamentId);
-      if (!standings) return;
-      for (const { playerId, points } of totals) {
-        standings.ranking?.set(playerId, points);
-        standings.recordedDuringLoad?.set(playerId, points);
-      }
-    },
+    record,
+    lower: record,
     placeOf: async (tournamentId, playerId, points) =>
       points > 0 ? (await rankingOf(tournamentId)).place(playerId, points) : null,
     range: async (tournamentId, from, count) => (await rankingOf(tournamentId)).range(from, count),
@@ -171,6 +177,22 @@ export function redisLeaderboard(redis: Redis, db: Db, log: FastifyBaseLogger): 
         // The set is rebuilt from the database when it is next found out of step.
         checkedAt.delete(tournamentId);
         log.warn({ err: error }, "race points not written to Redis");
+      }
+    },
+    async lower(tournamentId, totals) {
+      if (totals.length === 0) return;
+      const key = keyOf(tournamentId);
+      const kept = totals.filter((row) => row.points > 0);
+      const left = totals.filter((row) => row.points <= 0).map((row) => row.playerId);
+      const batch = redis.multi();
+      if (kept.length > 0) batch.zadd(key, ...kept.flatMap((row) => [row.points, row.playerId]));
+      if (left.length > 0) batch.zrem(key, ...left);
+      try {
+        await batch.exec();
+      } catch (error) {
+        // A higher total left in the set stays until the set is filled again from the database.
+        checkedAt.delete(tournamentId);
+        log.warn({ err: error }, "race points taken back not written to Redis");
       }
     },
     placeOf: (tournamentId, playerId, points) =>

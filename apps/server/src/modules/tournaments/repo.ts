@@ -1,7 +1,7 @@
 /** Queries on the races' own tables; each takes the handle (pool or transaction) it is given. */
 import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { tournamentEntries, type tournamentScores, tournaments, tournamentTeams } from "./schema.ts";
+import { tournamentEntries, tournamentScores, tournaments, tournamentTeams } from "./schema.ts";
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type NewTournament = typeof tournaments.$inferInsert;
@@ -197,8 +197,8 @@ export async function lockEntries(db: Db, tournamentIds: readonly number[], play
 
 /**
  * What the races already kept of these wallet transactions and rounds, read in one statement: the
- * transactions scored (`<race>:<transaction>`) and what each round's qualifying bets staked so far
- * (`<race>:<round>`).
+ * transactions scored (`<race>:<transaction>`) and what each round's qualifying bets staked so far,
+ * refunds deducted (`<race>:<round>`).
  */
 export async function keptOf(
   db: Db,
@@ -221,14 +221,39 @@ export async function keptOf(
   const stakes = new Map<string, number>();
   for (const row of rows.rows) {
     scored.add(`${row.tournament_id}:${row.transaction_id}`);
-    if (row.kind !== "bet") continue;
+    if (row.kind !== "bet" && row.kind !== "refund") continue;
+    // A refund gives its bet's stake back: the round stakes that much less.
     const key = `${row.tournament_id}:${row.round_id}`;
-    stakes.set(key, (stakes.get(key) ?? 0) + Number(row.amount));
+    const amount = Number(row.amount) * (row.kind === "refund" ? -1 : 1);
+    stakes.set(key, (stakes.get(key) ?? 0) + amount);
   }
   return { scored, stakes };
 }
 
 export type NewScore = typeof tournamentScores.$inferInsert;
+
+/** The scored bets among these wallet transactions, in races not finished (a refund takes them back). */
+export async function scoredBets(db: Db, transactionIds: readonly number[]) {
+  return db
+    .select({
+      tournamentId: tournamentScores.tournamentId,
+      transactionId: tournamentScores.transactionId,
+      playerId: tournamentScores.playerId,
+      roundId: tournamentScores.roundId,
+      amount: tournamentScores.amount,
+      points: tournamentScores.points,
+    })
+    .from(tournamentScores)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentScores.tournamentId))
+    .where(
+      and(
+        inArray(tournamentScores.transactionId, [...transactionIds]),
+        eq(tournamentScores.kind, "bet"),
+        inArray(tournaments.status, ["scheduled", "running"]),
+      ),
+    )
+    .orderBy(asc(tournamentScores.tournamentId), asc(tournamentScores.transactionId));
+}
 
 export interface EntryChange {
   tournamentId: number;
@@ -265,7 +290,7 @@ export async function writeScoring(
         points = e.points + c.points,
         rounds_played = e.rounds_played + c.rounds,
         min_alerts = e.min_alerts + c.min_alerts,
-        last_scored_at = case when c.points > 0 or c.rounds > 0 then c.at else e.last_scored_at end
+        last_scored_at = case when c.points <> 0 or c.rounds <> 0 then c.at else e.last_scored_at end
       from unnest(${of(changes, (c) => c.tournamentId)}::int[], ${of(changes, (c) => c.playerId)}::text[],
         ${of(changes, (c) => c.points)}::bigint[], ${of(changes, (c) => c.rounds)}::int[],
         ${of(changes, (c) => c.minAlerts)}::int[], ${of(changes, (c) => c.at.toISOString())}::timestamptz[])

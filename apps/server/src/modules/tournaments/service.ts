@@ -10,6 +10,7 @@
  *   events in the relay's transaction. A race scores a transaction once (its id is kept), so an
  *   event heard twice or a round replayed scores once; a bet below the minimum scores nothing and
  *   alerts the player (at most 5 times a race); a win scores only in a round whose bet qualified.
+ *   A refund of a scored bet (a provider's rollback) takes its points back, once.
  * - The races job (`startDue`, `stopDue`, `sendPositions`) moves races on, each move in one
  *   transaction fenced by the job's lease, so with several instances exactly one stops a race: its
  *   final places are frozen and every prize is paid from the races budget in that transaction, with
@@ -397,7 +398,10 @@ export function createTournaments(deps: TournamentsDeps) {
        * Scores a relay batch's committed wallet transactions in every race each counts for, in a
        * few statements for the whole batch (the relay's transaction).
        */
-      score: (occurrences: readonly EventOccurrence<WalletTransactionEvent>[]) => scoreBatch(tx, occurrences),
+      score: async (occurrences: readonly EventOccurrence<WalletTransactionEvent>[]) => {
+        await scoreBatch(tx, occurrences);
+        await takeBackRefunded(tx, occurrences);
+      },
     }),
 
     /** Starts the races due to start; each start in its own fenced transaction. */
@@ -525,6 +529,96 @@ export function createTournaments(deps: TournamentsDeps) {
     const smallest = [...teams].sort((a, b) => a.members - b.members || a.id - b.id)[0];
     if (!smallest) throw new Error(`team race ${race.id} has no teams`);
     return smallest.id;
+  }
+
+  /** Adds the entries' changes to their teams, one team at a time in id order (two batches never deadlock). */
+  async function addToTeams(tx: Db, applied: readonly { entry: repo.EntryRow; points: number }[]) {
+    const teamPoints = new Map<number, number>();
+    for (const { entry, points } of applied) {
+      if (entry.teamId !== null && points !== 0)
+        teamPoints.set(entry.teamId, (teamPoints.get(entry.teamId) ?? 0) + points);
+    }
+    for (const teamId of [...teamPoints.keys()].sort((a, b) => a - b)) {
+      await repo.addTeamPoints(tx, teamId, teamPoints.get(teamId) as number);
+    }
+  }
+
+  /**
+   * Takes back the points of the bets a batch's refunds give back (a provider's rollback), in the
+   * races not finished: the refund is kept once per race, so a refund heard twice takes back once;
+   * a round left with no qualifying stake no longer counts as played.
+   */
+  async function takeBackRefunded(tx: Db, occurrences: readonly EventOccurrence<WalletTransactionEvent>[]) {
+    const refunds = occurrences.flatMap(({ payload, playerId, createdAt }) =>
+      payload.kind === "refund" && payload.refunds !== undefined && playerId
+        ? [{ transactionId: payload.transactionId, bet: payload.refunds, playerId, at: createdAt }]
+        : [],
+    );
+    if (refunds.length === 0) return;
+    const bets = await repo.scoredBets(
+      tx,
+      refunds.map((refund) => refund.bet),
+    );
+    if (bets.length === 0) return;
+    const raceIds = [...new Set(bets.map((bet) => bet.tournamentId))];
+    const entries = new Map(
+      (await repo.lockEntries(tx, raceIds, [...new Set(bets.map((bet) => bet.playerId))])).map((row) => [
+        `${row.tournamentId}:${row.playerId}`,
+        row,
+      ]),
+    );
+    const { scored: kept, stakes } = await repo.keptOf(
+      tx,
+      raceIds,
+      refunds.map((refund) => refund.transactionId),
+      bets.map((bet) => bet.roundId),
+    );
+    const rows: repo.NewScore[] = [];
+    const changes = new Map<string, repo.EntryChange & { entry: repo.EntryRow }>();
+    for (const bet of bets) {
+      const refund = refunds.find((one) => one.bet === bet.transactionId && one.playerId === bet.playerId);
+      const key = `${bet.tournamentId}:${bet.playerId}`;
+      const entry = entries.get(key);
+      if (!refund || !entry || kept.has(`${bet.tournamentId}:${refund.transactionId}`)) continue;
+      kept.add(`${bet.tournamentId}:${refund.transactionId}`);
+      rows.push({
+        tournamentId: bet.tournamentId,
+        transactionId: refund.transactionId,
+        playerId: bet.playerId,
+        roundId: bet.roundId,
+        kind: "refund",
+        amount: bet.amount,
+        points: -bet.points,
+        createdAt: refund.at,
+      });
+      const stakeKey = `${bet.tournamentId}:${bet.roundId}`;
+      const staked = (stakes.get(stakeKey) ?? 0) - bet.amount;
+      stakes.set(stakeKey, staked);
+      const change = changes.get(key) ?? {
+        entry,
+        tournamentId: bet.tournamentId,
+        playerId: bet.playerId,
+        points: 0,
+        rounds: 0,
+        minAlerts: 0,
+        at: refund.at,
+      };
+      change.points -= bet.points;
+      if (staked <= 0) change.rounds--;
+      changes.set(key, change);
+    }
+    const applied = [...changes.values()];
+    if (rows.length === 0) return;
+    await repo.writeScoring(tx, rows, applied, null);
+    for (const raceId of raceIds) {
+      await deps.leaderboard.lower(
+        raceId,
+        applied
+          .filter((change) => change.tournamentId === raceId && change.points < 0)
+          .map((change) => ({ playerId: change.playerId, points: change.entry.points + change.points })),
+      );
+    }
+    await addToTeams(tx, applied);
   }
 
   async function scoreBatch(tx: Db, occurrences: readonly EventOccurrence<WalletTransactionEvent>[]) {
@@ -676,15 +770,7 @@ export function createTournaments(deps: TournamentsDeps) {
         ),
       ),
     ]);
-    const teamPoints = new Map<number, number>();
-    for (const { entry, points } of applied) {
-      if (entry.teamId !== null && points > 0)
-        teamPoints.set(entry.teamId, (teamPoints.get(entry.teamId) ?? 0) + points);
-    }
-    // One team at a time, in id order, so two batches never deadlock on the teams' totals.
-    for (const teamId of [...teamPoints.keys()].sort((a, b) => a - b)) {
-      await repo.addTeamPoints(tx, teamId, teamPoints.get(teamId) as number);
-    }
+    await addToTeams(tx, applied);
   }
 }
 

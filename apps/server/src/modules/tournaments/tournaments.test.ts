@@ -69,6 +69,35 @@ async function spins(player: StudioPlayer, bet: number, count: number, key: stri
   await t.app.realtime.flush();
 }
 
+/** The sandbox provider's calls to the wallet API for the player, and the token of a session. */
+async function providerSession(playerId: string) {
+  const launched = await t.app.providerApi.launchUrl({
+    playerId,
+    provider: { slug: "sandbox", launchUrl: "/provider-sandbox/games/{game}?token={token}" },
+    gameCode: SANDBOX_GAME,
+    currency: "coins",
+    locale: "en",
+    ip: "127.0.0.1",
+  });
+  const token = new URL(launched, "http://localhost").searchParams.get("token") as string;
+  const client = createProviderApiClient({
+    baseUrl: "http://localhost",
+    provider: "sandbox",
+    secret: (t.config.providerApi.providers.sandbox as { secret: string }).secret,
+    fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
+      const url = new URL(String(input));
+      const answer = await t.app.inject({
+        method: "POST",
+        url: url.pathname,
+        headers: init.headers as Record<string, string>,
+        payload: init.body as string,
+      });
+      return new Response(answer.body, { status: answer.statusCode });
+    }) as typeof fetch,
+  });
+  return { client, token };
+}
+
 const get = (player: StudioPlayer, url: string) => player.get(url).then((response) => response.json());
 
 async function notices(playerId: string, action: string) {
@@ -273,30 +302,7 @@ describe("races", () => {
       (await t.app.inject({ url: `/rest/tournaments/${id}/subscribe/`, headers: { cookie: player.cookie } }))
         .statusCode,
     ).toBe(200);
-    const launched = await t.app.providerApi.launchUrl({
-      playerId: player.playerId,
-      provider: { slug: "sandbox", launchUrl: "/provider-sandbox/games/{game}?token={token}" },
-      gameCode: SANDBOX_GAME,
-      currency: "coins",
-      locale: "en",
-      ip: "127.0.0.1",
-    });
-    const token = new URL(launched, "http://localhost").searchParams.get("token") as string;
-    const client = createProviderApiClient({
-      baseUrl: "http://localhost",
-      provider: "sandbox",
-      secret: (t.config.providerApi.providers.sandbox as { secret: string }).secret,
-      fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
-        const url = new URL(String(input));
-        const answer = await t.app.inject({
-          method: "POST",
-          url: url.pathname,
-          headers: init.headers as Record<string, string>,
-          payload: init.body as string,
-        });
-        return new Response(answer.body, { status: answer.statusCode });
-      }) as typeof fetch,
-    });
+    const { client, token } = await providerSession(player.playerId);
     const round = randomUUID();
     const bet = {
       transaction_uuid: randomUUID(),
@@ -339,6 +345,63 @@ describe("races", () => {
     ).json().data;
     expect(data.playerData).toMatchObject({ points: 250, roundsPlayed: 1, place: 1 });
     expect(await notices(player.playerId, "min-alert")).toHaveLength(1);
+    await finishRaces();
+  });
+
+  it("takes back the points of a bet the provider rolls back, once, from the player and the team", async () => {
+    const id = await startRace({
+      gameCodes: [SANDBOX_GAME],
+      minBet: 500,
+      isTeamBased: true,
+      kind: "teamClash",
+      teams: ["crimson", "azure"],
+    });
+    const player = await signUpPlayer(t.app, "race-rollback");
+    const joined = await t.app.inject({
+      url: `/rest/tournaments/${id}/subscribe/`,
+      headers: { cookie: player.cookie },
+    });
+    expect(joined.statusCode).toBe(200);
+    const { client, token } = await providerSession(player.playerId);
+    const betIn = (amount: number) => ({
+      transaction_uuid: randomUUID(),
+      round: randomUUID(),
+      user: player.playerId,
+      token,
+      currency: "COINS" as const,
+      amount,
+      game: SANDBOX_GAME,
+    });
+    const kept = betIn(1_000);
+    const rolled = betIn(3_000);
+    for (const bet of [kept, rolled]) expect((await client.bet(bet)).status).toBe("OK");
+    await t.app.realtime.flush();
+    const standing = async () =>
+      (await t.app.inject({ url: `/rest/tournaments/${id}/`, headers: { cookie: player.cookie } })).json()
+        .data;
+    expect((await standing()).playerData).toMatchObject({ points: 40, roundsPlayed: 2, place: 1 });
+
+    const rollback = {
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: rolled.transaction_uuid,
+      round: rolled.round,
+      user: player.playerId,
+    };
+    // Sent twice, and once more under another id: the stake comes back once, and so do the points.
+    expect((await client.rollback(rollback)).status).toBe("OK");
+    expect((await client.rollback(rollback)).status).toBe("OK");
+    expect((await client.rollback({ ...rollback, transaction_uuid: randomUUID() })).status).toBe("OK");
+    await t.app.realtime.flush();
+    const after = await standing();
+    expect(after.playerData).toMatchObject({ points: 10, roundsPlayed: 1, place: 1 });
+    expect(after.leaderboard).toMatchObject([{ points: 10, isPlayer: true }]);
+    expect(after.teams.find((team: { isPlayerTeam: boolean }) => team.isPlayerTeam)).toMatchObject({
+      totalPoints: 10,
+    });
+    const refunds = await t.app.db.execute<{ points: string | number }>(
+      sql`select points from tournament_scores where tournament_id = ${id} and kind = 'refund'`,
+    );
+    expect(refunds.rows.map((row) => Number(row.points))).toEqual([-30]);
     await finishRaces();
   });
 
