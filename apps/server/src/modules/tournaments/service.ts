@@ -1,8 +1,8 @@
 /**
  * Races (ADR 130): the module's public API.
  *
- * - Reads: the running race of the visitor's mode (or the one counting a game), one race, the next
- *   and the finished ones, each with its prize table, leaders, teams and the player's standing.
+ * - Reads: the running race of the visitor's mode (or the one counting a game), one race, the ones
+ *   running and to come (every race on now: two may run at once), and the finished ones, each with its prize table, leaders, teams and the player's standing.
  * - Joining (`subscribe`): once per player and race (a repeat answers the same entry); a team race
  *   puts the player in the team asked for or the smallest one. Closed accounts and players on a
  *   break from play cannot join, nor join an entries race where entries may not be played.
@@ -347,7 +347,7 @@ export function createTournaments(deps: TournamentsDeps) {
     next: (
       visitor: TournamentVisitor,
       query: { limit: number; offset: number; teamMode?: boolean | undefined },
-    ) => list(visitor, ["scheduled"], query),
+    ) => list(visitor, ["running", "scheduled"], query),
 
     history: (
       visitor: TournamentVisitor,

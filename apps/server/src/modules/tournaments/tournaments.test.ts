@@ -437,21 +437,29 @@ describe("races", () => {
     await finishRaces();
   });
 
-  it("lists the next races of the player's mode and refuses a bad query", async () => {
+  it("lists every race running and to come in the player's mode, and refuses a bad query", async () => {
     const now = t.clock.now();
     const later = new Date(now.getTime() + 2 * 60 * MINUTE_MS);
     const id = await t.app.tournaments.create(
       race({ startsAt: later, endsAt: new Date(later.getTime() + MINUTE_MS) }),
     );
+    // Two solo races at once: `/rest/tournament/` answers one, the list holds both.
+    const running = [await startRace(), await startRace({ kind: "marathon" })];
     const player = await studioPlayer(() => t.app, "race-next");
     const next = (await get(player, "/rest/next-tournaments/?teamMode=false")).data;
-    expect(next.tournaments.map((row: { id: number }) => row.id)).toContain(id);
-    expect(next.tournaments[0]).toMatchObject({
+    expect(next.tournaments.map((row: { id: number }) => row.id)).toEqual([...running, id]);
+    expect(next.total).toBe(3);
+    expect(next.tournaments.slice(0, 2)).toMatchObject([
+      { status: "running", isActive: true, isOpen: true },
+      { status: "running", isActive: true, isOpen: true },
+    ]);
+    expect(next.tournaments[2]).toMatchObject({
       status: "upcoming",
       isOpen: true,
       isActive: false,
       entrants: 0,
     });
+    expect(running).toContain((await get(player, "/rest/tournament/?teamMode=false")).data.id);
     expect((await get(player, "/rest/next-tournaments/?teamMode=true")).data.total).toBe(0);
     expect((await player.get("/rest/next-tournaments/?limit=0")).statusCode).toBe(400);
     expect((await player.get("/rest/tournaments/999999/")).statusCode).toBe(404);
