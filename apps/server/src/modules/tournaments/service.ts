@@ -15,6 +15,7 @@
  *   transaction fenced by the job's lease, so with several instances exactly one stops a race: its
  *   final places are frozen and every prize is paid from the races budget in that transaction, with
  *   an idempotency key per race and player, and each entrant hears `stop` with their place and prize.
+ *   A team race pays by team place, each team's prize shared among its scoring members by points.
  */
 
 import type { PromotionPrize } from "@reelhouse/contract";
@@ -49,6 +50,7 @@ import type { Leaderboard } from "./leaderboard.ts";
 import * as repo from "./repo.ts";
 import type { PrizeRow } from "./schema.ts";
 import { currencyOf } from "./settings.ts";
+import { teamPrizeShares } from "./team-prizes.ts";
 
 /** A race is stopped this long after its end, so rounds played before the end but relayed after still count. */
 export const STOP_GRACE_MS = 10_000;
@@ -129,23 +131,24 @@ export function createTournaments(deps: TournamentsDeps) {
   const boardOf = (race: repo.TournamentRow) =>
     race.status === "finished" ? deps.archive : deps.leaderboard;
 
-  /** The player's standing in a race: place, prize, and points to the next prize place. */
+  /**
+   * The player's standing in a race: place, prize, and points to the next prize place. A team race
+   * pays by team place: a member's prize is their share, known once the race has finished.
+   */
   async function standingOf(
     race: repo.TournamentRow,
-    entry: Pick<repo.EntryRow, "playerId" | "points" | "roundsPlayed" | "teamId" | "finalPlace">,
+    entry: Pick<repo.EntryRow, "playerId" | "points" | "roundsPlayed" | "teamId" | "finalPlace" | "prize">,
   ): Promise<TournamentPlayerData> {
     const board = boardOf(race);
-    const place =
-      race.status === "finished"
-        ? entry.finalPlace
-        : await board.placeOf(race.id, entry.playerId, entry.points);
+    const isFinished = race.status === "finished";
+    const place = isFinished ? entry.finalPlace : await board.placeOf(race.id, entry.playerId, entry.points);
     return {
       points: entry.points,
       place,
       roundsPlayed: entry.roundsPlayed,
-      prize: prizeAt(race.prizes, place),
+      prize: race.isTeamBased ? (entry.prize ?? null) : prizeAt(race.prizes, place),
       pointsToNextPrize:
-        race.status === "finished" ? null : await pointsToNextPrize(race, place, entry.points),
+        isFinished || race.isTeamBased ? null : await pointsToNextPrize(race, place, entry.points),
       teamId: entry.teamId,
     };
   }
@@ -173,7 +176,7 @@ export function createTournaments(deps: TournamentsDeps) {
       place: index + 1,
       name: winnerName({ playerId: row.playerId, ...names.find((player) => player.id === row.playerId) }),
       points: row.points,
-      prize: prizeAt(race.prizes, index + 1),
+      prize: race.isTeamBased ? (entries[index]?.prize ?? null) : prizeAt(race.prizes, index + 1),
       isPlayer: row.playerId === playerId,
       teamId: entries[index]?.teamId ?? null,
     }));
@@ -241,7 +244,14 @@ export function createTournaments(deps: TournamentsDeps) {
           playerData: playerId
             ? await standingOf(
                 race,
-                entry ?? { playerId, points: 0, roundsPlayed: 0, teamId: null, finalPlace: null },
+                entry ?? {
+                  playerId,
+                  points: 0,
+                  roundsPlayed: 0,
+                  teamId: null,
+                  finalPlace: null,
+                  prize: null,
+                },
               )
             : null,
           teams: teamsOf(
@@ -442,11 +452,13 @@ export function createTournaments(deps: TournamentsDeps) {
           await fence(tx);
           if (!(await repo.moveStatus(tx, due.id, "running", "finished", now))) return false;
           const entries = await repo.freezePlaces(tx, due.id);
+          const owed = await prizesOwed(tx, due, entries);
           const wallet = deps.wallet.within(tx);
           const paid = new Map<string, { coins: number; entries: number }>();
           for (const entry of entries) {
-            const prize = prizeAt(due.prizes, entry.finalPlace);
-            if (!prize || prize.coins + prize.entries === 0) continue;
+            const owing = owed.get(entry.playerId);
+            if (!owing || owing.prize.coins + owing.prize.entries === 0) continue;
+            const { prize, reference } = owing;
             // A closed account, or a player on a break from play, forgoes the prize (the place stands).
             if (!(await mayBePaid(tx, entry.playerId, now))) continue;
             await wallet.promotionPrize(
@@ -454,7 +466,7 @@ export function createTournaments(deps: TournamentsDeps) {
               "races",
               { coins: minor("coins", prize.coins), entries: minor("entries", prize.entries) },
               `races:${due.id}:${entry.playerId}`,
-              `race:${due.id}:place:${entry.finalPlace}`,
+              reference,
             );
             await repo.setPrize(tx, due.id, entry.playerId, prize);
             paid.set(entry.playerId, prize);
@@ -516,6 +528,30 @@ export function createTournaments(deps: TournamentsDeps) {
       return sent;
     },
   };
+
+  /**
+   * What a stopping race owes each entrant, and the reference its ledger transaction keeps: the
+   * prize of their place, or in a team race their share of their team's place prize (team-prizes.ts).
+   */
+  async function prizesOwed(tx: Db, race: repo.TournamentRow, entries: readonly repo.EntryRow[]) {
+    const owed = new Map<string, { prize: TournamentPrizeAmount; reference: string }>();
+    if (!race.isTeamBased) {
+      for (const entry of entries) {
+        const prize = prizeAt(race.prizes, entry.finalPlace);
+        if (prize)
+          owed.set(entry.playerId, { prize, reference: `race:${race.id}:place:${entry.finalPlace}` });
+      }
+      return owed;
+    }
+    const shares = teamPrizeShares(race.prizes, await repo.listTeams(tx, [race.id]), entries);
+    for (const [playerId, { teamPlace, coins, entries: entryAmount }] of shares) {
+      owed.set(playerId, {
+        prize: { coins, entries: entryAmount },
+        reference: `race:${race.id}:team-place:${teamPlace}`,
+      });
+    }
+    return owed;
+  }
 
   /** The team a player joins: the one asked for (it must be the race's), else the smallest. */
   async function teamFor(tx: Db, race: repo.TournamentRow, teamId: number | undefined): Promise<number> {

@@ -405,6 +405,69 @@ describe("races", () => {
     await finishRaces();
   });
 
+  it("pays a team race by team place, each team's prize shared by points among its members, once", async () => {
+    const id = await startRace({
+      isTeamBased: true,
+      kind: "teamClash",
+      teams: ["crimson", "azure"],
+      prizes: [
+        { place: 1, coins: 1_001, entries: 0 },
+        { place: 2, coins: 301, entries: 0 },
+      ],
+    });
+    const [a, b, c] = await Promise.all(
+      ["a", "b", "c"].map((name) => studioPlayer(() => t.app, `race-team-prize-${name}`)),
+    );
+    const teams = (await get(a as StudioPlayer, `/rest/tournaments/${id}/`)).data.teams;
+    const [crimson, azure] = teams.map((team: { id: number }) => team.id);
+    for (const [player, team] of [
+      [a, crimson],
+      [b, crimson],
+      [c, azure],
+    ] as const) {
+      expect(
+        (await get(player as StudioPlayer, `/rest/tournaments/${id}/subscribe/?teamId=${team}`)).data.teamId,
+      ).toBe(team);
+    }
+    // Crimson wins (5 bets to 4) though azure's only member is first on their own.
+    await spins(a as StudioPlayer, BET, 3, "team-prize-a");
+    await spins(b as StudioPlayer, BET, 2, "team-prize-b");
+    await spins(c as StudioPlayer, BET, 4, "team-prize-c");
+    const running = (await get(c as StudioPlayer, `/rest/tournaments/${id}/`)).data;
+    expect(running.playerData).toMatchObject({ place: 1, prize: null, pointsToNextPrize: null });
+
+    await finishRaces();
+    await t.app.jobs.runDue();
+    const paid = await t.app.db
+      .select({ playerId: ledgerTransactions.playerId, metadata: ledgerTransactions.metadata })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.kind, "race_prize"),
+          sql`${ledgerTransactions.idempotencyKey} like ${`races:${id}:%`}`,
+        ),
+      );
+    expect(paid).toHaveLength(3);
+    const stops = await Promise.all(
+      [a, b, c].map(async (player) => (await notices((player as StudioPlayer).playerId, "stop"))[0]?.data),
+    );
+    expect(stops).toMatchObject([
+      { place: 2, prize: { coins: 601, entries: 0 } },
+      { place: 3, prize: { coins: 400, entries: 0 } },
+      { place: 1, prize: { coins: 301, entries: 0 } },
+    ]);
+    expect(paid.find((row) => row.playerId === (c as StudioPlayer).playerId)?.metadata).toEqual({
+      reference: `race:${id}:team-place:2`,
+    });
+    const finished = (await get(a as StudioPlayer, `/rest/tournaments/${id}/`)).data;
+    expect(finished.playerData).toMatchObject({ place: 2, prize: { coins: 601, entries: 0 } });
+    expect(finished.leaderboard.map((leader: { prize: unknown }) => leader.prize)).toEqual([
+      { coins: 301, entries: 0 },
+      { coins: 601, entries: 0 },
+      { coins: 400, entries: 0 },
+    ]);
+  });
+
   it("puts players who pick no team in the smallest team and adds their points up", async () => {
     const id = await startRace({ isTeamBased: true, kind: "teamClash", teams: ["crimson", "azure"] });
     const players = await Promise.all([1, 2, 3].map((n) => studioPlayer(() => t.app, `race-team-${n}`)));
