@@ -42,7 +42,7 @@ export const tournamentsEndpoints = {
   }),
   getNextTournaments: defineEndpoint({
     ...tournamentsRoutes.getNextTournaments,
-    summary: "Races still to start in the visitor's game mode, soonest first",
+    summary: "Races running or still to start in the visitor's game mode, by start (running ones first)",
     tags,
     query: TournamentListQuery,
     response: TournamentListResponse,

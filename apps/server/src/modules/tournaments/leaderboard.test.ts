@@ -1,9 +1,11 @@
+import { and, eq } from "drizzle-orm";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REDIS_CONNECTION_OPTIONS } from "../../plugins/redis.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { postgresLeaderboard, redisLeaderboard } from "./leaderboard.ts";
+import { postgresLeaderboard, type Ranked, rankedInMemory, redisLeaderboard } from "./leaderboard.ts";
 import { answers, raceWith } from "./leaderboard-fixtures.ts";
+import { tournamentEntries } from "./schema.ts";
 
 let t: TestApp;
 
@@ -42,5 +44,41 @@ describe("race leaderboards", () => {
     } finally {
       away.disconnect();
     }
+  });
+
+  it("ranks alike in memory, follows the totals it records, and reads another instance's after a while", async () => {
+    const { id, rows } = await raceWith(t, 5, 80);
+    let now = 0;
+    const board = rankedInMemory(t.app.db, () => now);
+    const database = postgresLeaderboard(t.app.db);
+    expect(await answers(board, id, rows)).toEqual(await answers(database, id, rows));
+
+    const setPoints = async (playerId: string, points: number) =>
+      t.app.db
+        .update(tournamentEntries)
+        .set({ points })
+        .where(and(eq(tournamentEntries.tournamentId, id), eq(tournamentEntries.playerId, playerId)));
+    // This instance's scoring: one total raised, one lowered (a rollback), one back to none.
+    const [raised, lowered, emptied, other] = rows as [Ranked, Ranked, Ranked, Ranked];
+    const recorded = [
+      { playerId: raised.playerId, points: 30 },
+      { playerId: lowered.playerId, points: 1 },
+      { playerId: emptied.playerId, points: 0 },
+    ];
+    for (const row of recorded) await setPoints(row.playerId, row.points);
+    await board.record(id, recorded);
+    const after = (changes: readonly Ranked[]) =>
+      rows
+        .map((row) => changes.find((change) => change.playerId === row.playerId) ?? row)
+        .filter((row) => row.points > 0);
+    expect(await answers(board, id, after(recorded))).toEqual(await answers(database, id, after(recorded)));
+
+    // Another instance's score: seen once the standings are older than the reload interval.
+    await setPoints(other.playerId, 40);
+    const moved = [...recorded, { playerId: other.playerId, points: 40 }];
+    expect((await board.range(id, 1, 1))[0]?.playerId).toBe(raised.playerId);
+    now += 2_001;
+    await vi.waitFor(async () => expect((await board.range(id, 1, 1))[0]?.playerId).toBe(other.playerId));
+    expect(await answers(board, id, after(moved))).toEqual(await answers(database, id, after(moved)));
   });
 });

@@ -1,9 +1,11 @@
 /**
- * A race's ranking, behind one interface with two stores that answer alike (ADR 130):
- * - PostgreSQL: the entries themselves (`tournament_entries`, ranked by an index);
+ * A race's ranking, behind one interface with two stores that answer alike (ADR 130, ADR 134):
+ * - PostgreSQL: the entries themselves (`tournament_entries`, ranked by an index), with the running
+ *   races' standings read once into each instance's memory (`rankedInMemory`) and kept current by
+ *   the totals this instance scores and by a reload every few seconds (another instance's scores);
  * - Redis (with `REDIS_URL`): a sorted set per race, `ZADD GT` of each entry's points as scoring
- *   commits them. Points only grow and are written as totals, so a batch the relay sends again
- *   writes the same totals and nothing counts twice.
+ *   commits them. Points grow and are written as totals, so a batch the relay sends again writes
+ *   the same totals and nothing counts twice; a refund's lower total is written as it is.
  * Places order by points, then by player id in byte order (how Redis orders equal scores), so both
  * stores give the same places. Redis is optional state (ADR 100): a failed command is logged and the
  * read is answered from PostgreSQL; a set found holding fewer entries than the database ranks is
@@ -12,6 +14,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Db } from "../../db/client.ts";
+import { Ranking } from "./ranking.ts";
 import * as repo from "./repo.ts";
 
 export interface Ranked {
@@ -22,6 +25,8 @@ export interface Ranked {
 export interface Leaderboard {
   /** Records entries' point totals (the PostgreSQL store has them already). */
   record(tournamentId: number, totals: readonly Ranked[]): Promise<void>;
+  /** Records totals that went down (a refund took a bet's points back); at 0 a player leaves the standings. */
+  lower(tournamentId: number, totals: readonly Ranked[]): Promise<void>;
   /** The player's place, or null while they have no points. */
   placeOf(tournamentId: number, playerId: string, points: number): Promise<number | null>;
   /** Places `from`… (1-based), `count` of them. */
@@ -34,11 +39,93 @@ export interface Leaderboard {
 export function postgresLeaderboard(db: Db): Leaderboard {
   return {
     record: async () => {},
+    lower: async () => {},
     placeOf: async (tournamentId, playerId, points) =>
       points > 0 ? repo.placeOf(db, tournamentId, playerId, points) : null,
     range: (tournamentId, from, count) => repo.rankRange(db, tournamentId, from, count),
     count: (tournamentId) => repo.countRanked(db, tournamentId),
     forget: async () => {},
+  };
+}
+
+/** How old a race's standings in memory may grow before they are read again (other instances' scores). */
+const RELOAD_MS = 2_000;
+/** Standings not read for this long are dropped (a finished race, read from the database after). */
+const IDLE_MS = 10 * 60_000;
+
+interface Standings {
+  ranking: Ranking | null;
+  loading: Promise<Ranking> | null;
+  /** Totals recorded while a reload was reading, applied to what it read. */
+  recordedDuringLoad: Map<string, number> | null;
+  loadedAt: number;
+  readAt: number;
+}
+
+/**
+ * The PostgreSQL store with each running race's standings in this instance's memory: a place is a
+ * binary search (ranking.ts), not a count of the entries above in the database. The standings are
+ * read once, follow the totals this instance records, and are read again in the background when
+ * older than RELOAD_MS (a reader meanwhile gets the ones held), so another instance's scores show
+ * within a few seconds; a race's own instance sees its scores at once.
+ */
+export function rankedInMemory(db: Db, clock: () => number = Date.now): Leaderboard {
+  const races = new Map<number, Standings>();
+
+  function load(tournamentId: number, standings: Standings): Promise<Ranking> {
+    standings.recordedDuringLoad = new Map();
+    const startedAt = clock();
+    standings.loading = repo
+      .allRanked(db, tournamentId)
+      .then((rows) => {
+        const ranking = new Ranking(rows);
+        for (const [playerId, points] of standings.recordedDuringLoad ?? []) ranking.set(playerId, points);
+        Object.assign(standings, { ranking, loadedAt: startedAt });
+        return ranking;
+      })
+      .finally(() => {
+        standings.loading = null;
+        standings.recordedDuringLoad = null;
+      });
+    return standings.loading;
+  }
+
+  async function rankingOf(tournamentId: number): Promise<Ranking> {
+    const now = clock();
+    for (const [id, held] of races) if (now - held.readAt > IDLE_MS) races.delete(id);
+    let standings = races.get(tournamentId);
+    if (!standings) {
+      standings = { ranking: null, loading: null, recordedDuringLoad: null, loadedAt: 0, readAt: now };
+      races.set(tournamentId, standings);
+    }
+    standings.readAt = now;
+    if (!standings.ranking) return standings.loading ?? load(tournamentId, standings);
+    if (!standings.loading && now - standings.loadedAt > RELOAD_MS) {
+      // A failed reload leaves the standings held; the next read tries again.
+      load(tournamentId, standings).catch(() => {});
+    }
+    return standings.ranking;
+  }
+
+  async function record(tournamentId: number, totals: readonly Ranked[]) {
+    const standings = races.get(tournamentId);
+    if (!standings) return;
+    for (const { playerId, points } of totals) {
+      standings.ranking?.set(playerId, points);
+      standings.recordedDuringLoad?.set(playerId, points);
+    }
+  }
+
+  return {
+    record,
+    lower: record,
+    placeOf: async (tournamentId, playerId, points) =>
+      points > 0 ? (await rankingOf(tournamentId)).place(playerId, points) : null,
+    range: async (tournamentId, from, count) => (await rankingOf(tournamentId)).range(from, count),
+    count: async (tournamentId) => (await rankingOf(tournamentId)).size,
+    async forget(tournamentId) {
+      races.delete(tournamentId);
+    },
   };
 }
 
@@ -90,6 +177,22 @@ export function redisLeaderboard(redis: Redis, db: Db, log: FastifyBaseLogger): 
         // The set is rebuilt from the database when it is next found out of step.
         checkedAt.delete(tournamentId);
         log.warn({ err: error }, "race points not written to Redis");
+      }
+    },
+    async lower(tournamentId, totals) {
+      if (totals.length === 0) return;
+      const key = keyOf(tournamentId);
+      const kept = totals.filter((row) => row.points > 0);
+      const left = totals.filter((row) => row.points <= 0).map((row) => row.playerId);
+      const batch = redis.multi();
+      if (kept.length > 0) batch.zadd(key, ...kept.flatMap((row) => [row.points, row.playerId]));
+      if (left.length > 0) batch.zrem(key, ...left);
+      try {
+        await batch.exec();
+      } catch (error) {
+        // A higher total left in the set stays until the set is filled again from the database.
+        checkedAt.delete(tournamentId);
+        log.warn({ err: error }, "race points taken back not written to Redis");
       }
     },
     placeOf: (tournamentId, playerId, points) =>

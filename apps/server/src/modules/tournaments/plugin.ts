@@ -3,7 +3,7 @@
  * scoring of every committed bet and win (the wallet's events, in the relay's transaction), the
  * `tournament` realtime messages, the races job (start, stop and positions, each second) and, in
  * the demo, the rolling schedule of races. The leaderboard lives in Redis when there is one
- * (leaderboard.ts), else in PostgreSQL.
+ * (leaderboard.ts), else in PostgreSQL, ranked in each instance's memory.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -11,7 +11,7 @@ import { every, type JobRun } from "../../plugins/jobs.ts";
 import { eligiblePrize } from "../promotions/service.ts";
 import { WalletTransaction } from "../wallet/events.ts";
 import { noticeMessages, TournamentNotice } from "./events.ts";
-import { postgresLeaderboard, redisLeaderboard } from "./leaderboard.ts";
+import { postgresLeaderboard, rankedInMemory, redisLeaderboard } from "./leaderboard.ts";
 import { demoRaces } from "./plan.ts";
 import { tournamentsRoutes } from "./routes.ts";
 import { createTournaments, type Tournaments } from "./service.ts";
@@ -37,7 +37,7 @@ async function tournamentsPlugin(app: FastifyInstance): Promise<void> {
     eligiblePrize: (tx, claim) =>
       eligiblePrize({ clock: app.clock, accounts: app.accounts, restrictions: app.restrictions }, tx, claim),
     catalogueIdsByCode: () => app.games.catalogueIdsByCode(),
-    leaderboard: app.redis ? redisLeaderboard(app.redis, app.db, app.log) : archive,
+    leaderboard: app.redis ? redisLeaderboard(app.redis, app.db, app.log) : rankedInMemory(app.db),
     archive,
   });
   app.decorate("tournaments", tournaments);

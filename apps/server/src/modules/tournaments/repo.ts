@@ -195,46 +195,64 @@ export async function lockEntries(db: Db, tournamentIds: readonly number[], play
     .for("update");
 }
 
-/** Which of these wallet transactions the races already scored (`<race>:<transaction>`). */
-export async function keptScores(
+/**
+ * What the races already kept of these wallet transactions and rounds, read in one statement: the
+ * transactions scored (`<race>:<transaction>`) and what each round's qualifying bets staked so far,
+ * refunds deducted (`<race>:<round>`).
+ */
+export async function keptOf(
   db: Db,
   tournamentIds: readonly number[],
   transactionIds: readonly number[],
+  roundIds: readonly string[],
 ) {
-  const rows = await db
-    .select({ tournamentId: tournamentScores.tournamentId, transactionId: tournamentScores.transactionId })
-    .from(tournamentScores)
-    .where(
-      and(
-        inArray(tournamentScores.tournamentId, [...tournamentIds]),
-        inArray(tournamentScores.transactionId, [...transactionIds]),
-      ),
-    );
-  return new Set(rows.map((row) => `${row.tournamentId}:${row.transactionId}`));
+  const rows = await db.execute<{
+    tournament_id: number;
+    transaction_id: string | number;
+    round_id: string;
+    kind: string;
+    amount: string | number;
+  }>(sql`
+    select tournament_id, transaction_id, round_id, kind, amount from tournament_scores
+    where tournament_id = any(${sql.param([...tournamentIds])}::int[])
+      and (transaction_id = any(${sql.param([...transactionIds])}::bigint[])
+        or round_id = any(${sql.param([...roundIds])}::text[]))`);
+  const scored = new Set<string>();
+  const stakes = new Map<string, number>();
+  for (const row of rows.rows) {
+    scored.add(`${row.tournament_id}:${row.transaction_id}`);
+    if (row.kind !== "bet" && row.kind !== "refund") continue;
+    // A refund gives its bet's stake back: the round stakes that much less.
+    const key = `${row.tournament_id}:${row.round_id}`;
+    const amount = Number(row.amount) * (row.kind === "refund" ? -1 : 1);
+    stakes.set(key, (stakes.get(key) ?? 0) + amount);
+  }
+  return { scored, stakes };
 }
 
-/** What each round's qualifying bets staked so far, per race (`<race>:<round>`). */
-export async function roundStakes(db: Db, tournamentIds: readonly number[], roundIds: readonly string[]) {
-  const rows = await db
+export type NewScore = typeof tournamentScores.$inferInsert;
+
+/** The scored bets among these wallet transactions, in races not finished (a refund takes them back). */
+export async function scoredBets(db: Db, transactionIds: readonly number[]) {
+  return db
     .select({
       tournamentId: tournamentScores.tournamentId,
+      transactionId: tournamentScores.transactionId,
+      playerId: tournamentScores.playerId,
       roundId: tournamentScores.roundId,
-      staked: sql<string>`sum(${tournamentScores.amount})`,
+      amount: tournamentScores.amount,
+      points: tournamentScores.points,
     })
     .from(tournamentScores)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentScores.tournamentId))
     .where(
       and(
-        inArray(tournamentScores.tournamentId, [...tournamentIds]),
-        inArray(tournamentScores.roundId, [...roundIds]),
+        inArray(tournamentScores.transactionId, [...transactionIds]),
         eq(tournamentScores.kind, "bet"),
+        inArray(tournaments.status, ["scheduled", "running"]),
       ),
     )
-    .groupBy(tournamentScores.tournamentId, tournamentScores.roundId);
-  return new Map(rows.map((row) => [`${row.tournamentId}:${row.roundId}`, Number(row.staked)]));
-}
-
-export async function insertScores(db: Db, rows: (typeof tournamentScores.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(tournamentScores).values(rows).onConflictDoNothing();
+    .orderBy(asc(tournamentScores.tournamentId), asc(tournamentScores.transactionId));
 }
 
 export interface EntryChange {
@@ -246,27 +264,39 @@ export interface EntryChange {
   at: Date;
 }
 
-/** Adds each change to its entry in one statement; answers the entries' totals after. */
-export async function applyChanges(db: Db, changes: readonly EntryChange[]) {
-  if (changes.length === 0) return [];
-  const column = <T>(pick: (change: EntryChange) => T) => sql.param(changes.map(pick));
-  const updated = await db.execute<{ tournament_id: number; player_id: string; points: string | number }>(sql`
-    update tournament_entries e set
-      points = e.points + c.points,
-      rounds_played = e.rounds_played + c.rounds,
-      min_alerts = e.min_alerts + c.min_alerts,
-      last_scored_at = case when c.points > 0 or c.rounds > 0 then c.at else e.last_scored_at end
-    from unnest(${column((c) => c.tournamentId)}::int[], ${column((c) => c.playerId)}::text[],
-      ${column((c) => c.points)}::bigint[], ${column((c) => c.rounds)}::int[],
-      ${column((c) => c.minAlerts)}::int[], ${column((c) => c.at.toISOString())}::timestamptz[])
-      as c(tournament_id, player_id, points, rounds, min_alerts, at)
-    where e.tournament_id = c.tournament_id and e.player_id = c.player_id
-    returning e.tournament_id, e.player_id, e.points`);
-  return updated.rows.map((row) => ({
-    tournamentId: Number(row.tournament_id),
-    playerId: row.player_id,
-    points: Number(row.points),
-  }));
+/**
+ * A batch's scoring written as one statement: the scores kept, each change added to its entry (the
+ * entries are locked already), and the batch's messages.
+ */
+export async function writeScoring(
+  db: Db,
+  scores: readonly NewScore[],
+  changes: readonly EntryChange[],
+  outbox: SQL | null,
+) {
+  if (scores.length + changes.length === 0 && !outbox) return;
+  const of = <R, T>(rows: readonly R[], pick: (row: R) => T) => sql.param(rows.map(pick));
+  await db.execute(sql`
+    with kept as (
+      insert into tournament_scores
+        (tournament_id, transaction_id, player_id, round_id, kind, amount, points, created_at)
+      select * from unnest(${of(scores, (s) => s.tournamentId)}::int[], ${of(scores, (s) => s.transactionId)}::bigint[],
+        ${of(scores, (s) => s.playerId)}::text[], ${of(scores, (s) => s.roundId)}::text[],
+        ${of(scores, (s) => s.kind)}::text[], ${of(scores, (s) => s.amount)}::bigint[],
+        ${of(scores, (s) => s.points)}::bigint[], ${of(scores, (s) => s.createdAt.toISOString())}::timestamptz[])
+      on conflict do nothing),
+    changed as (
+      update tournament_entries e set
+        points = e.points + c.points,
+        rounds_played = e.rounds_played + c.rounds,
+        min_alerts = e.min_alerts + c.min_alerts,
+        last_scored_at = case when c.points <> 0 or c.rounds <> 0 then c.at else e.last_scored_at end
+      from unnest(${of(changes, (c) => c.tournamentId)}::int[], ${of(changes, (c) => c.playerId)}::text[],
+        ${of(changes, (c) => c.points)}::bigint[], ${of(changes, (c) => c.rounds)}::int[],
+        ${of(changes, (c) => c.minAlerts)}::int[], ${of(changes, (c) => c.at.toISOString())}::timestamptz[])
+        as c(tournament_id, player_id, points, rounds, min_alerts, at)
+      where e.tournament_id = c.tournament_id and e.player_id = c.player_id)
+    ${outbox ? sql`, messages as (${outbox}) ` : sql``}select 1`);
 }
 
 export async function addTeamPoints(db: Db, teamId: number, points: number) {
@@ -307,23 +337,24 @@ export async function placeOf(db: Db, tournamentId: number, playerId: string, po
   return (more?.count ?? 0) + (tied?.count ?? 0) + 1;
 }
 
-/** Ranked entries from place `from` (1-based), `count` of them. */
-export async function rankRange(db: Db, tournamentId: number, from: number, count: number) {
-  return db
+/** The ranked entries, best first, as the rank index holds them. */
+const rankedRows = (db: Db, tournamentId: number) =>
+  db
     .select({ playerId: tournamentEntries.playerId, points: tournamentEntries.points })
     .from(tournamentEntries)
     .where(and(eq(tournamentEntries.tournamentId, tournamentId), ranked))
-    .orderBy(desc(tournamentEntries.points), sql`${tournamentEntries.playerId} collate "C" desc`)
+    .orderBy(desc(tournamentEntries.points), sql`${tournamentEntries.playerId} collate "C" desc`);
+
+/** Ranked entries from place `from` (1-based), `count` of them. */
+export async function rankRange(db: Db, tournamentId: number, from: number, count: number) {
+  return rankedRows(db, tournamentId)
     .limit(count)
     .offset(from - 1);
 }
 
-/** Every ranked entry's points (the Redis store's rebuild). */
+/** Every ranked entry's points, best first (the Redis store's rebuild, the standings in memory). */
 export async function allRanked(db: Db, tournamentId: number) {
-  return db
-    .select({ playerId: tournamentEntries.playerId, points: tournamentEntries.points })
-    .from(tournamentEntries)
-    .where(and(eq(tournamentEntries.tournamentId, tournamentId), ranked));
+  return rankedRows(db, tournamentId);
 }
 
 /** Entries that scored after `since` (the next `positions` message), at most `limit`, latest first. */

@@ -3,8 +3,8 @@
  * titles, window, minimum bet, scoring rule, prize table and whether players must join. Its
  * `status` moves scheduled → running → finished only through the races job (one instance does each
  * move). Entries hold each player's points (the PostgreSQL leaderboard reads them directly); each
- * scored wallet transaction is kept once per race (`tournament_scores`), which makes scoring
- * idempotent; a finished race keeps every entry's final place and prize.
+ * scored wallet transaction, and each refund taking a bet's points back, is kept once per race
+ * (`tournament_scores`), which makes scoring idempotent; a finished race keeps every entry's final place and prize.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -106,7 +106,10 @@ export const tournamentEntries = pgTable(
   ],
 );
 
-/** Each wallet transaction a race scored (or refused below its minimum bet), once. */
+/**
+ * Each wallet transaction a race scored (or refused below its minimum bet), once; a refund of a
+ * scored bet (a provider's rollback) is kept as `refund`, its points the bet's taken back.
+ */
 export const tournamentScores = pgTable(
   "tournament_scores",
   {
@@ -124,6 +127,6 @@ export const tournamentScores = pgTable(
   (table) => [
     primaryKey({ columns: [table.tournamentId, table.transactionId] }),
     index("tournament_scores_round_idx").on(table.tournamentId, table.roundId),
-    check("tournament_scores_kind_check", sql`${table.kind} in ('bet', 'win', 'below')`),
+    check("tournament_scores_kind_check", sql`${table.kind} in ('bet', 'win', 'below', 'refund')`),
   ],
 );

@@ -1,8 +1,8 @@
 /**
  * Races (ADR 130): the module's public API.
  *
- * - Reads: the running race of the visitor's mode (or the one counting a game), one race, the next
- *   and the finished ones, each with its prize table, leaders, teams and the player's standing.
+ * - Reads: the running race of the visitor's mode (or the one counting a game), one race, the ones
+ *   running and to come (every race on now: two may run at once), and the finished ones, each with its prize table, leaders, teams and the player's standing.
  * - Joining (`subscribe`): once per player and race (a repeat answers the same entry); a team race
  *   puts the player in the team asked for or the smallest one. Closed accounts and players on a
  *   break from play cannot join, nor join an entries race where entries may not be played.
@@ -10,10 +10,12 @@
  *   events in the relay's transaction. A race scores a transaction once (its id is kept), so an
  *   event heard twice or a round replayed scores once; a bet below the minimum scores nothing and
  *   alerts the player (at most 5 times a race); a win scores only in a round whose bet qualified.
+ *   A refund of a scored bet (a provider's rollback) takes its points back, once.
  * - The races job (`startDue`, `stopDue`, `sendPositions`) moves races on, each move in one
  *   transaction fenced by the job's lease, so with several instances exactly one stops a race: its
  *   final places are frozen and every prize is paid from the races budget in that transaction, with
  *   an idempotency key per race and player, and each entrant hears `stop` with their place and prize.
+ *   A team race pays by team place, each team's prize shared among its scoring members by points.
  */
 
 import type { PromotionPrize } from "@reelhouse/contract";
@@ -48,6 +50,7 @@ import type { Leaderboard } from "./leaderboard.ts";
 import * as repo from "./repo.ts";
 import type { PrizeRow } from "./schema.ts";
 import { currencyOf } from "./settings.ts";
+import { teamPrizeShares } from "./team-prizes.ts";
 
 /** A race is stopped this long after its end, so rounds played before the end but relayed after still count. */
 export const STOP_GRACE_MS = 10_000;
@@ -128,23 +131,24 @@ export function createTournaments(deps: TournamentsDeps) {
   const boardOf = (race: repo.TournamentRow) =>
     race.status === "finished" ? deps.archive : deps.leaderboard;
 
-  /** The player's standing in a race: place, prize, and points to the next prize place. */
+  /**
+   * The player's standing in a race: place, prize, and points to the next prize place. A team race
+   * pays by team place: a member's prize is their share, known once the race has finished.
+   */
   async function standingOf(
     race: repo.TournamentRow,
-    entry: Pick<repo.EntryRow, "playerId" | "points" | "roundsPlayed" | "teamId" | "finalPlace">,
+    entry: Pick<repo.EntryRow, "playerId" | "points" | "roundsPlayed" | "teamId" | "finalPlace" | "prize">,
   ): Promise<TournamentPlayerData> {
     const board = boardOf(race);
-    const place =
-      race.status === "finished"
-        ? entry.finalPlace
-        : await board.placeOf(race.id, entry.playerId, entry.points);
+    const isFinished = race.status === "finished";
+    const place = isFinished ? entry.finalPlace : await board.placeOf(race.id, entry.playerId, entry.points);
     return {
       points: entry.points,
       place,
       roundsPlayed: entry.roundsPlayed,
-      prize: prizeAt(race.prizes, place),
+      prize: race.isTeamBased ? (entry.prize ?? null) : prizeAt(race.prizes, place),
       pointsToNextPrize:
-        race.status === "finished" ? null : await pointsToNextPrize(race, place, entry.points),
+        isFinished || race.isTeamBased ? null : await pointsToNextPrize(race, place, entry.points),
       teamId: entry.teamId,
     };
   }
@@ -172,7 +176,7 @@ export function createTournaments(deps: TournamentsDeps) {
       place: index + 1,
       name: winnerName({ playerId: row.playerId, ...names.find((player) => player.id === row.playerId) }),
       points: row.points,
-      prize: prizeAt(race.prizes, index + 1),
+      prize: race.isTeamBased ? (entries[index]?.prize ?? null) : prizeAt(race.prizes, index + 1),
       isPlayer: row.playerId === playerId,
       teamId: entries[index]?.teamId ?? null,
     }));
@@ -240,7 +244,14 @@ export function createTournaments(deps: TournamentsDeps) {
           playerData: playerId
             ? await standingOf(
                 race,
-                entry ?? { playerId, points: 0, roundsPlayed: 0, teamId: null, finalPlace: null },
+                entry ?? {
+                  playerId,
+                  points: 0,
+                  roundsPlayed: 0,
+                  teamId: null,
+                  finalPlace: null,
+                  prize: null,
+                },
               )
             : null,
           teams: teamsOf(
@@ -346,7 +357,7 @@ export function createTournaments(deps: TournamentsDeps) {
     next: (
       visitor: TournamentVisitor,
       query: { limit: number; offset: number; teamMode?: boolean | undefined },
-    ) => list(visitor, ["scheduled"], query),
+    ) => list(visitor, ["running", "scheduled"], query),
 
     history: (
       visitor: TournamentVisitor,
@@ -397,7 +408,10 @@ export function createTournaments(deps: TournamentsDeps) {
        * Scores a relay batch's committed wallet transactions in every race each counts for, in a
        * few statements for the whole batch (the relay's transaction).
        */
-      score: (occurrences: readonly EventOccurrence<WalletTransactionEvent>[]) => scoreBatch(tx, occurrences),
+      score: async (occurrences: readonly EventOccurrence<WalletTransactionEvent>[]) => {
+        await scoreBatch(tx, occurrences);
+        await takeBackRefunded(tx, occurrences);
+      },
     }),
 
     /** Starts the races due to start; each start in its own fenced transaction. */
@@ -438,11 +452,13 @@ export function createTournaments(deps: TournamentsDeps) {
           await fence(tx);
           if (!(await repo.moveStatus(tx, due.id, "running", "finished", now))) return false;
           const entries = await repo.freezePlaces(tx, due.id);
+          const owed = await prizesOwed(tx, due, entries);
           const wallet = deps.wallet.within(tx);
           const paid = new Map<string, { coins: number; entries: number }>();
           for (const entry of entries) {
-            const prize = prizeAt(due.prizes, entry.finalPlace);
-            if (!prize || prize.coins + prize.entries === 0) continue;
+            const owing = owed.get(entry.playerId);
+            if (!owing || owing.prize.coins + owing.prize.entries === 0) continue;
+            const { prize, reference } = owing;
             // A closed account, or a player on a break from play, forgoes the prize (the place stands).
             if (!(await mayBePaid(tx, entry.playerId, now))) continue;
             await wallet.promotionPrize(
@@ -450,7 +466,7 @@ export function createTournaments(deps: TournamentsDeps) {
               "races",
               { coins: minor("coins", prize.coins), entries: minor("entries", prize.entries) },
               `races:${due.id}:${entry.playerId}`,
-              `race:${due.id}:place:${entry.finalPlace}`,
+              reference,
             );
             await repo.setPrize(tx, due.id, entry.playerId, prize);
             paid.set(entry.playerId, prize);
@@ -513,6 +529,30 @@ export function createTournaments(deps: TournamentsDeps) {
     },
   };
 
+  /**
+   * What a stopping race owes each entrant, and the reference its ledger transaction keeps: the
+   * prize of their place, or in a team race their share of their team's place prize (team-prizes.ts).
+   */
+  async function prizesOwed(tx: Db, race: repo.TournamentRow, entries: readonly repo.EntryRow[]) {
+    const owed = new Map<string, { prize: TournamentPrizeAmount; reference: string }>();
+    if (!race.isTeamBased) {
+      for (const entry of entries) {
+        const prize = prizeAt(race.prizes, entry.finalPlace);
+        if (prize)
+          owed.set(entry.playerId, { prize, reference: `race:${race.id}:place:${entry.finalPlace}` });
+      }
+      return owed;
+    }
+    const shares = teamPrizeShares(race.prizes, await repo.listTeams(tx, [race.id]), entries);
+    for (const [playerId, { teamPlace, coins, entries: entryAmount }] of shares) {
+      owed.set(playerId, {
+        prize: { coins, entries: entryAmount },
+        reference: `race:${race.id}:team-place:${teamPlace}`,
+      });
+    }
+    return owed;
+  }
+
   /** The team a player joins: the one asked for (it must be the race's), else the smallest. */
   async function teamFor(tx: Db, race: repo.TournamentRow, teamId: number | undefined): Promise<number> {
     const teams = await repo.listTeams(tx, [race.id]);
@@ -525,6 +565,96 @@ export function createTournaments(deps: TournamentsDeps) {
     const smallest = [...teams].sort((a, b) => a.members - b.members || a.id - b.id)[0];
     if (!smallest) throw new Error(`team race ${race.id} has no teams`);
     return smallest.id;
+  }
+
+  /** Adds the entries' changes to their teams, one team at a time in id order (two batches never deadlock). */
+  async function addToTeams(tx: Db, applied: readonly { entry: repo.EntryRow; points: number }[]) {
+    const teamPoints = new Map<number, number>();
+    for (const { entry, points } of applied) {
+      if (entry.teamId !== null && points !== 0)
+        teamPoints.set(entry.teamId, (teamPoints.get(entry.teamId) ?? 0) + points);
+    }
+    for (const teamId of [...teamPoints.keys()].sort((a, b) => a - b)) {
+      await repo.addTeamPoints(tx, teamId, teamPoints.get(teamId) as number);
+    }
+  }
+
+  /**
+   * Takes back the points of the bets a batch's refunds give back (a provider's rollback), in the
+   * races not finished: the refund is kept once per race, so a refund heard twice takes back once;
+   * a round left with no qualifying stake no longer counts as played.
+   */
+  async function takeBackRefunded(tx: Db, occurrences: readonly EventOccurrence<WalletTransactionEvent>[]) {
+    const refunds = occurrences.flatMap(({ payload, playerId, createdAt }) =>
+      payload.kind === "refund" && payload.refunds !== undefined && playerId
+        ? [{ transactionId: payload.transactionId, bet: payload.refunds, playerId, at: createdAt }]
+        : [],
+    );
+    if (refunds.length === 0) return;
+    const bets = await repo.scoredBets(
+      tx,
+      refunds.map((refund) => refund.bet),
+    );
+    if (bets.length === 0) return;
+    const raceIds = [...new Set(bets.map((bet) => bet.tournamentId))];
+    const entries = new Map(
+      (await repo.lockEntries(tx, raceIds, [...new Set(bets.map((bet) => bet.playerId))])).map((row) => [
+        `${row.tournamentId}:${row.playerId}`,
+        row,
+      ]),
+    );
+    const { scored: kept, stakes } = await repo.keptOf(
+      tx,
+      raceIds,
+      refunds.map((refund) => refund.transactionId),
+      bets.map((bet) => bet.roundId),
+    );
+    const rows: repo.NewScore[] = [];
+    const changes = new Map<string, repo.EntryChange & { entry: repo.EntryRow }>();
+    for (const bet of bets) {
+      const refund = refunds.find((one) => one.bet === bet.transactionId && one.playerId === bet.playerId);
+      const key = `${bet.tournamentId}:${bet.playerId}`;
+      const entry = entries.get(key);
+      if (!refund || !entry || kept.has(`${bet.tournamentId}:${refund.transactionId}`)) continue;
+      kept.add(`${bet.tournamentId}:${refund.transactionId}`);
+      rows.push({
+        tournamentId: bet.tournamentId,
+        transactionId: refund.transactionId,
+        playerId: bet.playerId,
+        roundId: bet.roundId,
+        kind: "refund",
+        amount: bet.amount,
+        points: -bet.points,
+        createdAt: refund.at,
+      });
+      const stakeKey = `${bet.tournamentId}:${bet.roundId}`;
+      const staked = (stakes.get(stakeKey) ?? 0) - bet.amount;
+      stakes.set(stakeKey, staked);
+      const change = changes.get(key) ?? {
+        entry,
+        tournamentId: bet.tournamentId,
+        playerId: bet.playerId,
+        points: 0,
+        rounds: 0,
+        minAlerts: 0,
+        at: refund.at,
+      };
+      change.points -= bet.points;
+      if (staked <= 0) change.rounds--;
+      changes.set(key, change);
+    }
+    const applied = [...changes.values()];
+    if (rows.length === 0) return;
+    await repo.writeScoring(tx, rows, applied, null);
+    for (const raceId of raceIds) {
+      await deps.leaderboard.lower(
+        raceId,
+        applied
+          .filter((change) => change.tournamentId === raceId && change.points < 0)
+          .map((change) => ({ playerId: change.playerId, points: change.entry.points + change.points })),
+      );
+    }
+    await addToTeams(tx, applied);
   }
 
   async function scoreBatch(tx: Db, occurrences: readonly EventOccurrence<WalletTransactionEvent>[]) {
@@ -579,11 +709,13 @@ export function createTournaments(deps: TournamentsDeps) {
     }
     if (joining.size > 0) entries = await lockAll();
 
-    const [kept, stakes] = await Promise.all([
-      repo.keptScores(tx, raceIds, [...new Set(scored.map((one) => one.transactionId))]),
-      repo.roundStakes(tx, raceIds, [...new Set(scored.map((one) => one.roundId))]),
-    ]);
-    const rows: Parameters<typeof repo.insertScores>[1] = [];
+    const { scored: kept, stakes } = await repo.keptOf(
+      tx,
+      raceIds,
+      [...new Set(scored.map((one) => one.transactionId))],
+      [...new Set(scored.map((one) => one.roundId))],
+    );
+    const rows: repo.NewScore[] = [];
     const changes = new Map<string, repo.EntryChange & { entry: repo.EntryRow; won: boolean }>();
     const notices: TournamentNoticePayload[] = [];
     const alertsTo: string[] = [];
@@ -634,29 +766,18 @@ export function createTournaments(deps: TournamentsDeps) {
       change.at = one.at;
       change.won ||= one.kind === "win" && points > 0;
     }
-    await repo.insertScores(tx, rows);
     const applied = [...changes.values()].filter(
       (change) => change.points + change.rounds + change.minAlerts > 0,
     );
-    const totals = await repo.applyChanges(tx, applied);
-    const teamPoints = new Map<number, number>();
-    for (const { entry, points } of applied) {
-      if (entry.teamId !== null && points > 0)
-        teamPoints.set(entry.teamId, (teamPoints.get(entry.teamId) ?? 0) + points);
-    }
-    for (const teamId of [...teamPoints.keys()].sort((a, b) => a - b)) {
-      await repo.addTeamPoints(tx, teamId, teamPoints.get(teamId) as number);
-    }
-    const scoredTotals = totals.filter(
-      (total) => (changes.get(`${total.tournamentId}:${total.playerId}`)?.points ?? 0) > 0,
-    );
-    for (const raceId of raceIds) {
-      // Totals only grow, so writing them before the relay's transaction commits is safe (leaderboard.ts).
-      await deps.leaderboard.record(
-        raceId,
-        scoredTotals.filter((total) => total.tournamentId === raceId),
-      );
-    }
+    // The entries are locked: each total after the batch is known before it is written.
+    const scoredTotals = applied
+      .filter((change) => change.points > 0)
+      .map((change) => ({
+        tournamentId: change.tournamentId,
+        playerId: change.playerId,
+        points: change.entry.points + change.points,
+        won: change.won,
+      }));
     const at = new Date(Math.max(...times));
     const outbox = [
       ...notices.map((payload, index) =>
@@ -666,13 +787,26 @@ export function createTournaments(deps: TournamentsDeps) {
         outboxRow(TournamentNotice, {
           playerId: total.playerId,
           payload: {
-            action: changes.get(`${total.tournamentId}:${total.playerId}`)?.won ? "playerWin" : "bet",
+            action: total.won ? "playerWin" : "bet",
             data: { tournamentId: total.tournamentId, points: total.points },
           },
         }),
       ),
     ];
-    if (outbox.length > 0) await tx.execute(insertOutboxRows(outbox, at));
+    // One statement writes the batch; the leaderboard is written beside it (totals only grow, so
+    // writing them before the relay's transaction commits is safe: leaderboard.ts).
+    await Promise.all([
+      repo.writeScoring(tx, rows, applied, outbox.length > 0 ? insertOutboxRows(outbox, at) : null),
+      ...raceIds.map((raceId) =>
+        deps.leaderboard.record(
+          raceId,
+          scoredTotals
+            .filter((total) => total.tournamentId === raceId)
+            .map(({ playerId, points }) => ({ playerId, points })),
+        ),
+      ),
+    ]);
+    await addToTeams(tx, applied);
   }
 }
 

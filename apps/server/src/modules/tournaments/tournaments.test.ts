@@ -69,6 +69,35 @@ async function spins(player: StudioPlayer, bet: number, count: number, key: stri
   await t.app.realtime.flush();
 }
 
+/** The sandbox provider's calls to the wallet API for the player, and the token of a session. */
+async function providerSession(playerId: string) {
+  const launched = await t.app.providerApi.launchUrl({
+    playerId,
+    provider: { slug: "sandbox", launchUrl: "/provider-sandbox/games/{game}?token={token}" },
+    gameCode: SANDBOX_GAME,
+    currency: "coins",
+    locale: "en",
+    ip: "127.0.0.1",
+  });
+  const token = new URL(launched, "http://localhost").searchParams.get("token") as string;
+  const client = createProviderApiClient({
+    baseUrl: "http://localhost",
+    provider: "sandbox",
+    secret: (t.config.providerApi.providers.sandbox as { secret: string }).secret,
+    fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
+      const url = new URL(String(input));
+      const answer = await t.app.inject({
+        method: "POST",
+        url: url.pathname,
+        headers: init.headers as Record<string, string>,
+        payload: init.body as string,
+      });
+      return new Response(answer.body, { status: answer.statusCode });
+    }) as typeof fetch,
+  });
+  return { client, token };
+}
+
 const get = (player: StudioPlayer, url: string) => player.get(url).then((response) => response.json());
 
 async function notices(playerId: string, action: string) {
@@ -273,30 +302,7 @@ describe("races", () => {
       (await t.app.inject({ url: `/rest/tournaments/${id}/subscribe/`, headers: { cookie: player.cookie } }))
         .statusCode,
     ).toBe(200);
-    const launched = await t.app.providerApi.launchUrl({
-      playerId: player.playerId,
-      provider: { slug: "sandbox", launchUrl: "/provider-sandbox/games/{game}?token={token}" },
-      gameCode: SANDBOX_GAME,
-      currency: "coins",
-      locale: "en",
-      ip: "127.0.0.1",
-    });
-    const token = new URL(launched, "http://localhost").searchParams.get("token") as string;
-    const client = createProviderApiClient({
-      baseUrl: "http://localhost",
-      provider: "sandbox",
-      secret: (t.config.providerApi.providers.sandbox as { secret: string }).secret,
-      fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
-        const url = new URL(String(input));
-        const answer = await t.app.inject({
-          method: "POST",
-          url: url.pathname,
-          headers: init.headers as Record<string, string>,
-          payload: init.body as string,
-        });
-        return new Response(answer.body, { status: answer.statusCode });
-      }) as typeof fetch,
-    });
+    const { client, token } = await providerSession(player.playerId);
     const round = randomUUID();
     const bet = {
       transaction_uuid: randomUUID(),
@@ -342,6 +348,126 @@ describe("races", () => {
     await finishRaces();
   });
 
+  it("takes back the points of a bet the provider rolls back, once, from the player and the team", async () => {
+    const id = await startRace({
+      gameCodes: [SANDBOX_GAME],
+      minBet: 500,
+      isTeamBased: true,
+      kind: "teamClash",
+      teams: ["crimson", "azure"],
+    });
+    const player = await signUpPlayer(t.app, "race-rollback");
+    const joined = await t.app.inject({
+      url: `/rest/tournaments/${id}/subscribe/`,
+      headers: { cookie: player.cookie },
+    });
+    expect(joined.statusCode).toBe(200);
+    const { client, token } = await providerSession(player.playerId);
+    const betIn = (amount: number) => ({
+      transaction_uuid: randomUUID(),
+      round: randomUUID(),
+      user: player.playerId,
+      token,
+      currency: "COINS" as const,
+      amount,
+      game: SANDBOX_GAME,
+    });
+    const kept = betIn(1_000);
+    const rolled = betIn(3_000);
+    for (const bet of [kept, rolled]) expect((await client.bet(bet)).status).toBe("OK");
+    await t.app.realtime.flush();
+    const standing = async () =>
+      (await t.app.inject({ url: `/rest/tournaments/${id}/`, headers: { cookie: player.cookie } })).json()
+        .data;
+    expect((await standing()).playerData).toMatchObject({ points: 40, roundsPlayed: 2, place: 1 });
+
+    const rollback = {
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: rolled.transaction_uuid,
+      round: rolled.round,
+      user: player.playerId,
+    };
+    // Sent twice, and once more under another id: the stake comes back once, and so do the points.
+    expect((await client.rollback(rollback)).status).toBe("OK");
+    expect((await client.rollback(rollback)).status).toBe("OK");
+    expect((await client.rollback({ ...rollback, transaction_uuid: randomUUID() })).status).toBe("OK");
+    await t.app.realtime.flush();
+    const after = await standing();
+    expect(after.playerData).toMatchObject({ points: 10, roundsPlayed: 1, place: 1 });
+    expect(after.leaderboard).toMatchObject([{ points: 10, isPlayer: true }]);
+    expect(after.teams.find((team: { isPlayerTeam: boolean }) => team.isPlayerTeam)).toMatchObject({
+      totalPoints: 10,
+    });
+    const refunds = await t.app.db.execute<{ points: string | number }>(
+      sql`select points from tournament_scores where tournament_id = ${id} and kind = 'refund'`,
+    );
+    expect(refunds.rows.map((row) => Number(row.points))).toEqual([-30]);
+    await finishRaces();
+  });
+
+  it("pays a team race by team place, each team's prize shared by points among its members, once", async () => {
+    const id = await startRace({
+      isTeamBased: true,
+      kind: "teamClash",
+      teams: ["crimson", "azure"],
+      prizes: [
+        { place: 1, coins: 1_001, entries: 0 },
+        { place: 2, coins: 301, entries: 0 },
+      ],
+    });
+    const [a, b, c] = await Promise.all(
+      ["a", "b", "c"].map((name) => studioPlayer(() => t.app, `race-team-prize-${name}`)),
+    );
+    const teams = (await get(a as StudioPlayer, `/rest/tournaments/${id}/`)).data.teams;
+    const [crimson, azure] = teams.map((team: { id: number }) => team.id);
+    for (const [player, team] of [
+      [a, crimson],
+      [b, crimson],
+      [c, azure],
+    ] as const) {
+      expect(
+        (await get(player as StudioPlayer, `/rest/tournaments/${id}/subscribe/?teamId=${team}`)).data.teamId,
+      ).toBe(team);
+    }
+    // Crimson wins (5 bets to 4) though azure's only member is first on their own.
+    await spins(a as StudioPlayer, BET, 3, "team-prize-a");
+    await spins(b as StudioPlayer, BET, 2, "team-prize-b");
+    await spins(c as StudioPlayer, BET, 4, "team-prize-c");
+    const running = (await get(c as StudioPlayer, `/rest/tournaments/${id}/`)).data;
+    expect(running.playerData).toMatchObject({ place: 1, prize: null, pointsToNextPrize: null });
+
+    await finishRaces();
+    await t.app.jobs.runDue();
+    const paid = await t.app.db
+      .select({ playerId: ledgerTransactions.playerId, metadata: ledgerTransactions.metadata })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.kind, "race_prize"),
+          sql`${ledgerTransactions.idempotencyKey} like ${`races:${id}:%`}`,
+        ),
+      );
+    expect(paid).toHaveLength(3);
+    const stops = await Promise.all(
+      [a, b, c].map(async (player) => (await notices((player as StudioPlayer).playerId, "stop"))[0]?.data),
+    );
+    expect(stops).toMatchObject([
+      { place: 2, prize: { coins: 601, entries: 0 } },
+      { place: 3, prize: { coins: 400, entries: 0 } },
+      { place: 1, prize: { coins: 301, entries: 0 } },
+    ]);
+    expect(paid.find((row) => row.playerId === (c as StudioPlayer).playerId)?.metadata).toEqual({
+      reference: `race:${id}:team-place:2`,
+    });
+    const finished = (await get(a as StudioPlayer, `/rest/tournaments/${id}/`)).data;
+    expect(finished.playerData).toMatchObject({ place: 2, prize: { coins: 601, entries: 0 } });
+    expect(finished.leaderboard.map((leader: { prize: unknown }) => leader.prize)).toEqual([
+      { coins: 301, entries: 0 },
+      { coins: 601, entries: 0 },
+      { coins: 400, entries: 0 },
+    ]);
+  });
+
   it("puts players who pick no team in the smallest team and adds their points up", async () => {
     const id = await startRace({ isTeamBased: true, kind: "teamClash", teams: ["crimson", "azure"] });
     const players = await Promise.all([1, 2, 3].map((n) => studioPlayer(() => t.app, `race-team-${n}`)));
@@ -374,21 +500,29 @@ describe("races", () => {
     await finishRaces();
   });
 
-  it("lists the next races of the player's mode and refuses a bad query", async () => {
+  it("lists every race running and to come in the player's mode, and refuses a bad query", async () => {
     const now = t.clock.now();
     const later = new Date(now.getTime() + 2 * 60 * MINUTE_MS);
     const id = await t.app.tournaments.create(
       race({ startsAt: later, endsAt: new Date(later.getTime() + MINUTE_MS) }),
     );
+    // Two solo races at once: `/rest/tournament/` answers one, the list holds both.
+    const running = [await startRace(), await startRace({ kind: "marathon" })];
     const player = await studioPlayer(() => t.app, "race-next");
     const next = (await get(player, "/rest/next-tournaments/?teamMode=false")).data;
-    expect(next.tournaments.map((row: { id: number }) => row.id)).toContain(id);
-    expect(next.tournaments[0]).toMatchObject({
+    expect(next.tournaments.map((row: { id: number }) => row.id)).toEqual([...running, id]);
+    expect(next.total).toBe(3);
+    expect(next.tournaments.slice(0, 2)).toMatchObject([
+      { status: "running", isActive: true, isOpen: true },
+      { status: "running", isActive: true, isOpen: true },
+    ]);
+    expect(next.tournaments[2]).toMatchObject({
       status: "upcoming",
       isOpen: true,
       isActive: false,
       entrants: 0,
     });
+    expect(running).toContain((await get(player, "/rest/tournament/?teamMode=false")).data.id);
     expect((await get(player, "/rest/next-tournaments/?teamMode=true")).data.total).toBe(0);
     expect((await player.get("/rest/next-tournaments/?limit=0")).statusCode).toBe(400);
     expect((await player.get("/rest/tournaments/999999/")).statusCode).toBe(404);

@@ -35,6 +35,8 @@ export const WalletTransaction = defineEvent(
     change: z.object({ coins: amountOf("coins"), entries }),
     /** The operation's reason where it has one (`welcome` for the welcome grant). */
     reason: z.string().optional(),
+    /** A refund's bet: the transaction it gives back (races take that bet's points back). */
+    refunds: z.number().int().optional(),
     /** A bet's or a win's round: its game (title id or provider game code) and the amount staked or won. */
     round: z
       .object({

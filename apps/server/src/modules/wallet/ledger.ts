@@ -90,6 +90,8 @@ export interface Movement<Kind extends TransactionKind = TransactionKind> {
   playThroughLeft?: number;
   /** Kept with the transaction: what a later refund or report needs to know. */
   metadata?: TransferMetadata[Kind];
+  /** A refund: the transaction it gives back, named by its event. */
+  refunds?: number;
 }
 
 export interface TransferRequest<Kind extends TransactionKind = TransactionKind> {
@@ -230,7 +232,7 @@ export async function runTransfers(
         metadata: movement.metadata ?? {},
         event: outboxRow(WalletTransaction, {
           playerId: request.playerId,
-          payload: transactionEvent(result, movement.postings, request.params),
+          payload: transactionEvent(result, movement, request.params),
         }),
       });
       outcomes[index] = { ok: true, result };
@@ -266,11 +268,12 @@ function digestOf(request: TransferRequest): string {
 /** Postings are whole non-zero amounts that sum to zero per currency and touch only locked players. */
 /**
  * The outbox event of a transfer: its answer, what it did to the player's own balances, why, and
- * for a bet or a win the round's game and the amount staked or won (what races score).
+ * for a bet or a win the round's game and the amount staked or won (what races score), for a
+ * refund the bet it gives back (what races take back).
  */
 function transactionEvent(
   result: TransferResult,
-  postings: Posting[],
+  { postings, refunds }: Movement,
   params: TransferRequest["params"],
 ): WalletTransactionEvent {
   const own = postings.filter(
@@ -290,7 +293,13 @@ function transactionEvent(
     typeof gameId === "string" && typeof roundId === "string" && roundCurrency && typeof amount === "number"
       ? { round: { gameId, roundId, currency: roundCurrency, amount } }
       : {};
-  return { ...result, change, ...(typeof reason === "string" ? { reason } : {}), ...round };
+  return {
+    ...result,
+    change,
+    ...(typeof reason === "string" ? { reason } : {}),
+    ...(refunds === undefined ? {} : { refunds }),
+    ...round,
+  };
 }
 
 function checkPostings(postings: Posting[], locked: LockedAccounts): void {

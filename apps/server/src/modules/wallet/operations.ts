@@ -310,7 +310,9 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
           // What the stake took from each bucket, as the bet recorded it (a conversion the bet
           // triggered stands: those entries were played through).
           const stake = bet?.playerId === playerId ? storedMetadata(bet, "bet") : undefined;
-          if (!stake) throw new AppError("NOT_FOUND", { key: "betNotFound" }, { reason: "BET_NOT_FOUND" });
+          if (!bet || !stake) {
+            throw new AppError("NOT_FOUND", { key: "betNotFound" }, { reason: "BET_NOT_FOUND" });
+          }
           const promotional = accounts.row("entries", "promotional");
           const house = systemAccount("house", stake.currency);
           return {
@@ -334,6 +336,7 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
             playThroughLeft:
               promotional.playThroughLeft + (stake.currency === "entries" ? stake.playThroughUsed : 0),
             metadata: { bet: betIdempotencyKey },
+            refunds: bet.id,
           };
         },
       });

@@ -1,4 +1,7 @@
-/** The races to come and the finished ones, 8 at a time (spec §9), each with "Show more". */
+/**
+ * The races on now and to come (but the one the page shows above) and the finished ones, 8 at a
+ * time (spec §9), each with "Show more". Two races may run at once: every one is listed.
+ */
 import type { Tournament } from "@reelhouse/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -20,12 +23,15 @@ function NextRace({
 }) {
   const { t } = useTranslation();
   const text = useRaceText();
+  const when = race.isActive
+    ? t("tournaments.next.running", { date: text.date(race.end) })
+    : t("tournaments.next.starts", { date: text.date(race.start) });
   return (
     <li className={`race-card race-card--${race.kind}`}>
       <span className="race-card__art" aria-hidden="true" />
       <div className="race-card__body">
         <h3 className="race-card__title">{t(`tournaments.kinds.${race.kind}`)}</h3>
-        <p className="race-card__when">{t("tournaments.next.starts", { date: text.date(race.start) })}</p>
+        <p className="race-card__when">{when}</p>
         <p className="race-card__pool">{text.prize(race.prizePool)}</p>
       </div>
       {race.isSubscribed ? (
@@ -37,7 +43,7 @@ function NextRace({
           onClick={onJoin}
           isBusy={isJoining}
           disabled={!canJoin && !isJoining}
-          aria-label={`${t("tournaments.next.join")}: ${t(`tournaments.kinds.${race.kind}`)}, ${text.date(race.start)}`}
+          aria-label={`${t("tournaments.next.join")}: ${t(`tournaments.kinds.${race.kind}`)}, ${when}`}
         >
           {t("tournaments.next.join")}
         </Button>
@@ -87,16 +93,19 @@ export function RaceListSection({
   firstPage,
   onJoin,
   joining,
+  shownAbove = null,
 }: {
   list: RaceList;
   mode: RaceMode;
   firstPage: TournamentPage;
   onJoin: (id: number) => void;
   joining: number | null;
+  /** The race the page shows above the lists (not listed again). */
+  shownAbove?: number | null;
 }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(raceListQuery(list, mode, firstPage));
-  const races = query.data.pages.flatMap((page) => page.tournaments);
+  const races = query.data.pages.flatMap((page) => page.tournaments).filter((race) => race.id !== shownAbove);
   const titleId = `races-${list}-title`;
   return (
     <section className="race-section" aria-labelledby={titleId}>

@@ -1,4 +1,4 @@
-/** The races' modals of spec §2: leaderboard, prizes and rules of one race. */
+/** The races' modals of spec §2: leaderboard, prizes (a team race's by team place) and rules of one race. */
 import type { Tournament } from "@reelhouse/contract";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/ui/modal.tsx";
@@ -13,10 +13,14 @@ export function PrizeTable({ race }: { race: Tournament }) {
   const text = useRaceText();
   return (
     <table className="race-table race-table--prizes">
-      <caption className="visually-hidden">{t("tournaments.prizes.caption")}</caption>
+      <caption className="visually-hidden">
+        {t(race.isTeamBased ? "tournaments.prizes.teamCaption" : "tournaments.prizes.caption")}
+      </caption>
       <thead>
         <tr>
-          <th scope="col">{t("tournaments.prizes.place")}</th>
+          <th scope="col">
+            {t(race.isTeamBased ? "tournaments.prizes.teamPlace" : "tournaments.prizes.place")}
+          </th>
           <th scope="col">{t("tournaments.prizes.prize")}</th>
         </tr>
       </thead>

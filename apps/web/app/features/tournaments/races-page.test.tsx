@@ -135,6 +135,29 @@ describe("the races page", () => {
     ).toEqual(["11stLia M.900 points", "22ndBo K.640 points", "33rdCy R.410 points"]);
   });
 
+  it("shows every race on now: the first above, the other in the list with when it ends", async () => {
+    const current = race();
+    const other = race({ id: 8, kind: "marathon" });
+    const upcoming = race({ id: 9, status: "upcoming", isActive: false });
+    serve(current);
+    renderPage({ current, next: page([current, other, upcoming]) });
+    expect(await screen.findByRole("region", { name: "Sprint race" })).toBeTruthy();
+    const next = screen.getByRole("region", { name: "Next races" });
+    const cards = within(next).getAllByRole("listitem");
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
+      "Marathon race",
+      "Sprint race",
+    ]);
+    expect(within(cards[0] as HTMLElement).getByText(/^On now · ends /)).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText(/^Starts /)).toBeTruthy();
+    const joinOther = within(cards[0] as HTMLElement).getByRole("button", {
+      name: /^Join: Marathon race, On now/,
+    });
+    await waitFor(() => expect((joinOther as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(joinOther);
+    await waitFor(() => expect(joins).toEqual(["8"]));
+  });
+
   it("opens the prizes and the rules of the race", async () => {
     const current = race({ scoring: "multiplier" });
     serve(current);

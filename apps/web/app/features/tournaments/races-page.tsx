@@ -158,6 +158,7 @@ export function RacesPage({ initial, games }: { initial: RacesPageData; games: R
           list="next"
           mode={mode}
           firstPage={initial.next}
+          shownAbove={race?.id ?? null}
           joining={joining}
           onJoin={(id) => joinRace(id)}
         />

@@ -1,0 +1,2 @@
+ALTER TABLE "tournament_scores" DROP CONSTRAINT "tournament_scores_kind_check";--> statement-breakpoint
+ALTER TABLE "tournament_scores" ADD CONSTRAINT "tournament_scores_kind_check" CHECK ("tournament_scores"."kind" in ('bet', 'win', 'below', 'refund'));
