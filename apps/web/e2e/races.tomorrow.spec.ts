@@ -8,6 +8,7 @@
  * moved in steps shorter than a session's idle time, so the players stay signed in and connected.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { Tournament } from "@reelhouse/contract";
 import { TEST_CLOCK_SECRET } from "../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 import { ui } from "./support/catalogs.ts";
@@ -38,6 +39,18 @@ function headerCoins(page: Page, minorUnits: number) {
   return page
     .getByRole("group", { name: en.wallet.balance })
     .getByRole("button", { name: new RegExp(`^${whole} ${en.wallet.coins}\\.`) });
+}
+
+/** The coins each race that ended after `since` paid the player, by race. */
+async function prizesSince(request: APIRequestContext, since: number): Promise<Map<string, number>> {
+  const response = await request.get("/rest/tournaments/history/?limit=20");
+  expect(response.ok(), await response.text()).toBe(true);
+  const { tournaments } = (await response.json()).data as { tournaments: Tournament[] };
+  return new Map(
+    tournaments
+      .filter((ended) => Date.parse(ended.end) > since && (ended.playerData?.prize?.coins ?? 0) > 0)
+      .map((ended) => [ended.id, ended.playerData?.prize?.coins ?? 0]),
+  );
 }
 
 /** Moves the server's clock without leaving the page, so its session and connection go on. */
@@ -136,6 +149,7 @@ test("a player races a sprint to a prize while another player watches the leader
   expect(prize?.coins).toBeGreaterThan(0);
   const endsAt = Date.parse(race.end);
   let now = await moveClock(page.request, 1);
+  const startOfWait = now;
   while (now < endsAt - LAST_STEP_MS) {
     now = await moveClock(page.request, Math.min(CLOCK_STEP_MS, endsAt - LAST_STEP_MS - now));
     // The session is used, so it does not idle between steps.
@@ -147,7 +161,11 @@ test("a player races a sprint to a prize while another player watches the leader
   const congrats = page.getByRole("dialog", { name: t.congrats.title });
   await expect(congrats).toBeVisible({ timeout: 60_000 });
   await expect(congrats).toContainText(t.congrats.body.replace("{{place}}", `${place}${suffix}`));
-  const paid = before + (prize?.coins ?? 0);
+  // The sprint paid its prize. The day's marathon counts every round too, and when it ends in the
+  // same stretch of clock (the sprint of the day's last hour) it pays the player as well.
+  const won = await prizesSince(page.request, startOfWait);
+  expect(won.get(race.id)).toBe(prize?.coins);
+  const paid = before + [...won.values()].reduce((sum, coins) => sum + coins, 0);
   await expect(headerCoins(page, paid)).toBeVisible();
   expect(await coinsOf(page.request)).toBe(paid);
   await congrats.getByRole("button", { name: t.congrats.close }).click();
