@@ -1,4 +1,5 @@
 import { themeHas } from "@reelhouse/contract";
+import { OfferBanner, VipOfferBanner } from "~/features/cashier/offer-banner.tsx";
 import { QuickBuyStrip } from "~/features/cashier/quick-buy-strip.tsx";
 import { loadGamesPage, loadHome } from "~/features/games/api.ts";
 import { LobbyView } from "~/features/games/lobby-view.tsx";
@@ -56,7 +57,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <DefaultFrame>
       <PlayerHome
         promotions={<PromotionsStrip initial={loaderData.home.home.promotions} />}
-        quickBuy={<QuickBuyStrip packages={loaderData.home.home.packages} />}
+        quickBuy={
+          <>
+            <OfferBanner />
+            <VipOfferBanner packages={loaderData.home.home.packages} />
+            <QuickBuyStrip packages={loaderData.home.home.packages} />
+          </>
+        }
       >
         {lobby}
       </PlayerHome>
