@@ -40,7 +40,7 @@ function adsOf(theme: ThemeId, now: Date): PopupAdRow[] {
     ad("new-player-races", {
       name: "New players: races",
       audience: "newPlayers",
-      triggers: ["sessionStart", "lobbyVisit"],
+      triggers: ["lobbyVisit"],
       companyPriority: 10,
       priority: 20,
       delaySeconds: 1,
