@@ -1,5 +1,5 @@
 import { themeHas } from "@reelhouse/contract";
-import { OfferBanner, VipOfferBanner } from "~/features/cashier/offer-banner.tsx";
+import { OfferBanners } from "~/features/cashier/offer-banner.tsx";
 import { QuickBuyStrip } from "~/features/cashier/quick-buy-strip.tsx";
 import { loadGamesPage, loadHome } from "~/features/games/api.ts";
 import { LobbyView } from "~/features/games/lobby-view.tsx";
@@ -59,8 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         promotions={<PromotionsStrip initial={loaderData.home.home.promotions} />}
         quickBuy={
           <>
-            <OfferBanner />
-            <VipOfferBanner packages={loaderData.home.home.packages} />
+            <OfferBanners packages={loaderData.home.home.packages} />
             <QuickBuyStrip packages={loaderData.home.home.packages} />
           </>
         }

@@ -8,6 +8,16 @@ import { formatUsd } from "~/lib/money.ts";
 import { useSite } from "~/lib/use-site.ts";
 import "./cashier.css";
 
+/** The home's offer banners: the featured offer, and the VIP offer on the themes that have it. */
+export function OfferBanners({ packages }: { packages: readonly CashierPackage[] }) {
+  return (
+    <div className="offer-banners">
+      <OfferBanner />
+      <VipOfferBanner packages={packages} />
+    </div>
+  );
+}
+
 /**
  * Spec §3 `bannerPresetPackage`, shown as a promo banner of that type: the offer the cashier
  * features for the player, on the home, opening the cashier on it. It follows the root's data, so
