@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signUpThroughApi } from "./support/accounts.ts";
-import { ui } from "./support/catalogs.ts";
+import { type Language, ui } from "./support/catalogs.ts";
 import { payByCard } from "./support/journeys.ts";
 
 // Offers and ads are what these journeys are about: the fixtures' quiet cookie is left out.
@@ -18,13 +18,13 @@ test.describe.configure({ timeout: 120_000 });
 const RACES_AD = "Race for the top spot";
 const BRAND = "Funrize";
 
-function buyButtonLabel(catalog: typeof ui.en, badge: "first_purchase" | "limited", percent: number) {
+function buyButtonLabel(catalog: (typeof ui)[Language], badge: "first_purchase" | "limited", percent: number) {
   return catalog.cashier.openWithOffer
     .replace("{{offer}}", catalog.cashier.badges[badge])
     .replace("{{percent}}", String(percent));
 }
 
-function offerBanner(page: Page, catalog: typeof ui.en) {
+function offerBanner(page: Page, catalog: (typeof ui)[Language]) {
   return page.getByRole("complementary", { name: catalog.cashier.offerBanner.label });
 }
 

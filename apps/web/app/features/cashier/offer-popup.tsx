@@ -67,7 +67,7 @@ interface OfferDialogProps {
 }
 
 /** The lead package big with its buy button, the operator's others beside it. */
-export function OfferDialog({ packages, onBuy, onClose, onNotToday }: OfferDialogProps) {
+function OfferDialog({ packages, onBuy, onClose, onNotToday }: OfferDialogProps) {
   const { t } = useTranslation();
   const [lead, ...others] = packages;
   if (!lead) return null;

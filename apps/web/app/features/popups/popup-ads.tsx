@@ -135,7 +135,7 @@ interface PopupAdDialogProps {
 }
 
 /** The ad: its art in the brand's colours, its words, its one way on, and "Not today". */
-export function PopupAdDialog({ ad, onFollow, onClose, onNotToday }: PopupAdDialogProps) {
+function PopupAdDialog({ ad, onFollow, onClose, onNotToday }: PopupAdDialogProps) {
   const { t } = useTranslation();
   const { art, title, text, cta } = ad.popup_data;
   return (
