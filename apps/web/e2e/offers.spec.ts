@@ -18,7 +18,11 @@ test.describe.configure({ timeout: 120_000 });
 const RACES_AD = "Race for the top spot";
 const BRAND = "Funrize";
 
-function buyButtonLabel(catalog: (typeof ui)[Language], badge: "first_purchase" | "limited", percent: number) {
+function buyButtonLabel(
+  catalog: (typeof ui)[Language],
+  badge: "first_purchase" | "limited",
+  percent: number,
+) {
   return catalog.cashier.openWithOffer
     .replace("{{offer}}", catalog.cashier.badges[badge])
     .replace("{{percent}}", String(percent));
