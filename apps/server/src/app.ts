@@ -22,6 +22,7 @@ import messaging from "./modules/messaging/plugin.ts";
 import notifications from "./modules/notifications/plugin.ts";
 import pages from "./modules/pages/plugin.ts";
 import payments from "./modules/payments/plugin.ts";
+import popups from "./modules/popups/plugin.ts";
 import promotions from "./modules/promotions/plugin.ts";
 import providerApi from "./modules/provider-api/plugin.ts";
 import realtime from "./modules/realtime/plugin.ts";
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailIn,
     redemptions,
     referrals,
+    popups,
   ];
   for (const module of modules) await app.register(module);
   // Requests no endpoint takes: 405 with Allow, or 404, for every API path; the site gets the rest.

@@ -14,9 +14,11 @@ describe("the root", () => {
       "location-gate:player",
       "entries-off:player",
       "welcome:player",
+      "offer-popup:player",
       "deposit-streak:player",
       "scratch-cards-issued:player",
       "races-alerts:player",
+      "popup-ads:everyone",
       "cash-widget:player",
       "reality-check:player",
     ]);

@@ -2,7 +2,7 @@
  * The profile's security tab as a player uses it: the device they are on, a second device signed
  * in elsewhere and signed out from here, and a new password that keeps this device signed in.
  */
-import { expect, test } from "./fixtures.ts";
+import { expect, quietPopups, test } from "./fixtures.ts";
 import { PASSWORD } from "./support/accounts.ts";
 import { ui } from "./support/catalogs.ts";
 
@@ -17,6 +17,7 @@ test("a player sees where they are signed in, signs another device out and chang
 }) => {
   // A second device: another browser that signs in with the same account.
   const elsewhere = await browser.newContext({ baseURL });
+  await quietPopups(elsewhere, baseURL);
   const signedIn = await elsewhere.request.post("/rest/login/email/", {
     data: { email: player.email, password: PASSWORD },
   });

@@ -9,7 +9,20 @@ async function markWelcomed(context: BrowserContext, baseURL: string | undefined
   await context.addCookies([{ name: "welcome_seen", value: playerId, url: baseURL ?? "http://localhost" }]);
 }
 
+/**
+ * Journeys about something else are not interrupted by offers and popup ads (ADR 136): the
+ * browser holds the cookie "Not today" sets, far ahead. `offers.spec.ts` turns this off.
+ */
+export async function quietPopups(context: BrowserContext, baseURL: string | undefined) {
+  const until = String(Date.now() + 365 * 24 * 60 * 60 * 1000);
+  await context.addCookies([
+    { name: "popups_quiet_until", value: until, url: baseURL ?? "http://localhost" },
+  ]);
+}
+
 interface Fixtures {
+  /** Whether offers and popup ads stay quiet in this test's browser (default: yes). */
+  isQuiet: boolean;
   pageErrors: string[];
   /** Whether the `player` and `account` fixtures fill in the easy profile (default: yes). */
   completeRegistration: boolean;
@@ -44,6 +57,11 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   completeRegistration: [true, { option: true }],
+  isQuiet: [true, { option: true }],
+  context: async ({ context, baseURL, isQuiet }, use) => {
+    if (isQuiet) await quietPopups(context, baseURL);
+    await use(context);
+  },
   // The context's request shares the browser's cookies, so its pages open signed in.
   player: async ({ context, baseURL, completeRegistration }, use) => {
     const player = await signUpThroughApi(context.request, { completeRegistration });

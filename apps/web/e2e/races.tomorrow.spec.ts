@@ -42,7 +42,7 @@ function headerCoins(page: Page, minorUnits: number) {
 }
 
 /** The coins each race that ended after `since` paid the player, by race. */
-async function prizesSince(request: APIRequestContext, since: number): Promise<Map<string, number>> {
+async function prizesSince(request: APIRequestContext, since: number): Promise<Map<number, number>> {
   const response = await request.get("/rest/tournaments/history/?limit=20");
   expect(response.ok(), await response.text()).toBe(true);
   const { tournaments } = (await response.json()).data as { tournaments: Tournament[] };

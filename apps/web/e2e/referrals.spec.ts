@@ -3,7 +3,7 @@
  * confirms their email; both are paid, and the inviter's page shows the friend and the coins
  * without a reload. The page in Spanish.
  */
-import { expect, test } from "./fixtures.ts";
+import { expect, quietPopups, test } from "./fixtures.ts";
 import { PASSWORD, uniqueEmail } from "./support/accounts.ts";
 import { ui } from "./support/catalogs.ts";
 import { latestMessage, linkIn } from "./support/journeys.ts";
@@ -35,6 +35,7 @@ test("a friend who joins through the player's link and confirms their email pays
     permissions: ["geolocation"],
     geolocation: { latitude: 30.2672, longitude: -97.7431 },
   });
+  await quietPopups(friendContext, baseURL);
   try {
     const friend = await friendContext.newPage();
     const email = uniqueEmail("friend");

@@ -16,6 +16,7 @@ export { mailInApi } from "./mail-in/routes.ts";
 export { notificationsApi } from "./notifications/routes.ts";
 export { pagesApi } from "./pages/routes.ts";
 export { paymentsApi } from "./payments/routes.ts";
+export { popupsApi } from "./popups/routes.ts";
 export { promotionsApi } from "./promotions/routes.ts";
 export { realtimeApi } from "./realtime/routes.ts";
 export { redemptionsApi } from "./redemptions/routes.ts";

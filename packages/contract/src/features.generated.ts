@@ -14,6 +14,7 @@ export * from "./messaging/index.ts";
 export * from "./notifications/index.ts";
 export * from "./pages/index.ts";
 export * from "./payments/index.ts";
+export * from "./popups/index.ts";
 export * from "./promotions/index.ts";
 export * from "./provider-api/index.ts";
 export * from "./realtime/index.ts";

@@ -25,6 +25,7 @@ import modes from "../locales/en/modes.json" with { type: "json" };
 import nav from "../locales/en/nav.json" with { type: "json" };
 import notifications from "../locales/en/notifications.json" with { type: "json" };
 import pages from "../locales/en/pages.json" with { type: "json" };
+import popups from "../locales/en/popups.json" with { type: "json" };
 import promotions from "../locales/en/promotions.json" with { type: "json" };
 import redemptions from "../locales/en/redemptions.json" with { type: "json" };
 import referrals from "../locales/en/referrals.json" with { type: "json" };
@@ -63,6 +64,7 @@ export const catalog = {
   nav,
   notifications,
   pages,
+  popups,
   promotions,
   redemptions,
   referrals,

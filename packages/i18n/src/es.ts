@@ -25,6 +25,7 @@ import modes from "../locales/es/modes.json" with { type: "json" };
 import nav from "../locales/es/nav.json" with { type: "json" };
 import notifications from "../locales/es/notifications.json" with { type: "json" };
 import pages from "../locales/es/pages.json" with { type: "json" };
+import popups from "../locales/es/popups.json" with { type: "json" };
 import promotions from "../locales/es/promotions.json" with { type: "json" };
 import redemptions from "../locales/es/redemptions.json" with { type: "json" };
 import referrals from "../locales/es/referrals.json" with { type: "json" };
@@ -65,6 +66,7 @@ export const catalog: Catalog = {
   nav,
   notifications,
   pages,
+  popups,
   promotions,
   redemptions,
   referrals,

@@ -7,6 +7,19 @@
 export const APPLE_MOBILE_LOCK_DELAY_MS = 300;
 
 let openCount = 0;
+const countListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a modal opens or closes (lib/dialog-queue.ts); answers the way to stop. */
+export function onModalCountChange(listener: () => void): () => void {
+  countListeners.add(listener);
+  return () => {
+    countListeners.delete(listener);
+  };
+}
+
+function countChanged(): void {
+  for (const listener of countListeners) listener();
+}
 let savedScrollY = 0;
 let pendingPin: ReturnType<typeof setTimeout> | undefined;
 
@@ -22,6 +35,7 @@ export function isAppleMobile(
 
 export function lockScroll(): void {
   openCount += 1;
+  countChanged();
   if (openCount > 1) return;
   const body = document.body;
   if (isAppleMobile()) {
@@ -40,6 +54,7 @@ export function lockScroll(): void {
 export function unlockScroll(): void {
   if (openCount === 0) return;
   openCount -= 1;
+  countChanged();
   if (openCount > 0) return;
   const body = document.body;
   if (pendingPin) {

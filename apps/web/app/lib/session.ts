@@ -5,6 +5,7 @@
 import {
   type AppInitData,
   BadgeLabel,
+  type CashierPackage,
   type Locale,
   type RequestHandleResponse,
   type WebRequestContext,
@@ -123,7 +124,17 @@ export function sitePlayerFrom(init: AppInitData | null): SitePlayer | null {
     isRedeemOffered: init.redeem.isActive,
     balance: init.playerInfo.playerBalance,
     featuredOffer: featuredOfferFrom(init.currentOffer),
+    offerPackages: offerPackagesFrom(init),
+    bannerOffer: init.bannerPresetPackage,
+    hasPopupAds: init.popUpAds.isActive,
   };
+}
+
+/** The preset-package popup's packages: the one it leads with, then the operator's others in order. */
+function offerPackagesFrom(init: AppInitData): CashierPackage[] {
+  const lead = init.popupPresetPackage;
+  if (!lead) return [];
+  return [lead, ...init.popupPresetPackages.filter((item) => item.id !== lead.id)];
 }
 
 /** Spec §3: `currentOffer.badgeLabel` is a JSON string; an offer whose label does not read is not featured. */

@@ -1,4 +1,11 @@
-import type { GameMode, Locale, PackageBadge, TermsInfo, WsConnectionData } from "@reelhouse/contract";
+import type {
+  CashierPackage,
+  GameMode,
+  Locale,
+  PackageBadge,
+  TermsInfo,
+  WsConnectionData,
+} from "@reelhouse/contract";
 import { useCallback } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { localeFromPath, localizePath } from "./locale.ts";
@@ -22,6 +29,15 @@ export interface SitePlayer {
   balance: { coins: number; entries: number };
   /** The cashier's featured offer (app init `currentOffer`, its badge label parsed); null when none. */
   featuredOffer: FeaturedOffer | null;
+  /**
+   * The preset-package popup's packages (app init `popupPresetPackage` first, then the rest of
+   * `popupPresetPackages`); empty when the cashier has nothing to offer in it.
+   */
+  offerPackages: CashierPackage[];
+  /** The offer the home's banner promotes (app init `bannerPresetPackage`); null when none. */
+  bannerOffer: CashierPackage | null;
+  /** Whether the site runs popup ads (app init `popUpAds.isActive`). */
+  hasPopupAds: boolean;
 }
 
 export interface FeaturedOffer {

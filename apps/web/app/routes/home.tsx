@@ -1,4 +1,5 @@
 import { themeHas } from "@reelhouse/contract";
+import { OfferBanners } from "~/features/cashier/offer-banner.tsx";
 import { QuickBuyStrip } from "~/features/cashier/quick-buy-strip.tsx";
 import { loadGamesPage, loadHome } from "~/features/games/api.ts";
 import { LobbyView } from "~/features/games/lobby-view.tsx";
@@ -61,7 +62,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PlayerHome
         hasPlayed={loaderData.played.length > 0}
         promotions={<PromotionsStrip initial={loaderData.home.home.promotions} />}
-        quickBuy={<QuickBuyStrip packages={loaderData.home.home.packages} />}
+        quickBuy={
+          <>
+            <OfferBanners packages={loaderData.home.home.packages} />
+            <QuickBuyStrip packages={loaderData.home.home.packages} />
+          </>
+        }
       >
         {lobby}
       </PlayerHome>

@@ -29,6 +29,9 @@ export const STUB_PLAYER: SitePlayer = {
   isRedeemOffered: true,
   balance: { coins: 10_000_000, entries: 200 },
   featuredOffer: null,
+  offerPackages: [],
+  bannerOffer: null,
+  hasPopupAds: false,
 };
 
 export type StubRoutes = Parameters<typeof createRoutesStub>[0];

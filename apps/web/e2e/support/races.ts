@@ -2,6 +2,7 @@
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import { expect } from "@playwright/test";
 import type { Tournament } from "@reelhouse/contract";
+import { quietPopups } from "../fixtures.ts";
 import { type Credentials, signUpThroughApi } from "./accounts.ts";
 
 /** The running race of one kind (`teamMode`), as the player's session reads it. */
@@ -30,5 +31,6 @@ export async function otherRacer(
   await context.addCookies([
     { name: "welcome_seen", value: racer.playerId, url: baseURL ?? "http://localhost" },
   ]);
+  await quietPopups(context, baseURL);
   return { context, racer };
 }

@@ -18,7 +18,6 @@ export const upcomingAppInit = defineAppInitSlice({
     prizeDrops: FeatureState,
     rankLeague: FeatureState,
     isAffiliate: z.boolean(),
-    popUpAds: FeatureState,
     featuresPriority: z.object({ onMainPage: z.array(z.string()) }),
   },
   serverOnly: ["appName"],
@@ -29,7 +28,6 @@ export const upcomingAppInit = defineAppInitSlice({
     prizeDrops: INACTIVE,
     rankLeague: INACTIVE,
     isAffiliate: false,
-    popUpAds: INACTIVE,
     featuresPriority: { onMainPage: [] },
   },
 });

@@ -5,6 +5,7 @@ import { dailyLoginAppInit } from "../daily-login/app-init.ts";
 import { depositStreakAppInit } from "../deposit-streak/app-init.ts";
 import { gamesAppInit } from "../games/app-init.ts";
 import { paymentsAppInit } from "../payments/app-init.ts";
+import { popupsAppInit } from "../popups/app-init.ts";
 import { realtimeAppInit } from "../realtime/app-init.ts";
 import { redemptionsAppInit } from "../redemptions/app-init.ts";
 import { restrictionsAppInit } from "../restrictions/app-init.ts";
@@ -20,6 +21,7 @@ export const featureAppInitFields = {
   ...depositStreakAppInit.fields,
   ...gamesAppInit.fields,
   ...paymentsAppInit.fields,
+  ...popupsAppInit.fields,
   ...realtimeAppInit.fields,
   ...redemptionsAppInit.fields,
   ...restrictionsAppInit.fields,
@@ -36,6 +38,7 @@ export const featureAppInitDefaults = {
   ...depositStreakAppInit.defaults,
   ...gamesAppInit.defaults,
   ...paymentsAppInit.defaults,
+  ...popupsAppInit.defaults,
   ...realtimeAppInit.defaults,
   ...redemptionsAppInit.defaults,
   ...restrictionsAppInit.defaults,

@@ -32,18 +32,11 @@ export const RankLeagueMessage = realtimeMessage(
   z.object({ level: z.number().int() }),
 );
 
-export const BannerOfferMessage = realtimeMessage(
-  "bannerOffer",
-  z.enum(["show", "hide"]),
-  z.object({ offerId: Id }),
-);
-
 export const RealtimeMessage = z.discriminatedUnion("type", [
   ...featureRealtimeMessages,
   AppMessage,
   QuestPointsMessage,
   RankLeagueMessage,
-  BannerOfferMessage,
 ]);
 export type RealtimeMessage = z.infer<typeof RealtimeMessage>;
 export type RealtimeMessageType = RealtimeMessage["type"];

@@ -12,6 +12,7 @@ export * from "../../modules/messaging/schema.ts";
 export * from "../../modules/notifications/schema.ts";
 export * from "../../modules/pages/schema.ts";
 export * from "../../modules/payments/schema.ts";
+export * from "../../modules/popups/schema.ts";
 export * from "../../modules/promotions/schema.ts";
 export * from "../../modules/provider-api/schema.ts";
 export * from "../../modules/realtime/schema.ts";

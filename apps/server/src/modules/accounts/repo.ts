@@ -33,6 +33,8 @@ export interface PlayerStanding {
   accountStatus: string;
   gameMode: string;
   playBreakUntil: Date | null;
+  /** When the account was opened (popup ads for new players). */
+  joinedAt: Date;
 }
 
 export async function findStanding(
@@ -45,6 +47,7 @@ export async function findStanding(
       accountStatus: players.accountStatus,
       gameMode: players.gameMode,
       playBreakUntil: players.playBreakUntil,
+      joinedAt: players.createdAt,
     })
     .from(players)
     .where(eq(players.id, id));

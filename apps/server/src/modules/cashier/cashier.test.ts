@@ -2,6 +2,7 @@ import { BadgeLabel } from "@reelhouse/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { payments } from "../../db/schema/index.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
 import { sendSandboxWebhook } from "../../test/sandbox-webhook.ts";
@@ -326,5 +327,33 @@ describe("paying by bank transfer", () => {
       expect((await buyer.get(`/rest/payments/${approved.id}/`)).data.status).toBe("completed"),
     );
     expect((await t.app.wallet.balances(buyer.playerId)).coins).toBe(coinsBefore + 100_000_000);
+  });
+});
+
+describe("the featured offer's realtime message", () => {
+  it("tells the buyer's tabs that the first-purchase offer is gone, and says nothing of other purchases", async () => {
+    const completed = (packageId: string, offerType: string) => ({
+      id: 1,
+      topic: "payment.completed",
+      playerId: "player-1",
+      payload: { paymentId: "pay-1", packageId, offerType, priceMinor: 999, coins: 1, entries: 1 },
+      createdAt: t.clock.now(),
+    });
+    const invalid: unknown[] = [];
+    const delivered = await withTransaction(t.database.db, (tx) =>
+      t.app.events.deliver(
+        tx,
+        [completed(String(FIRST_PURCHASE_OFFER), "first_purchase"), completed(String(STACK), "regular")],
+        (_event, error) => invalid.push(error),
+      ),
+    );
+    expect(invalid).toEqual([]);
+    const offerMessages = delivered.map((event) =>
+      event.messages.filter((message) => message.type === "bannerOffer"),
+    );
+    expect(offerMessages).toEqual([
+      [{ type: "bannerOffer", action: "hide", data: { offerId: String(FIRST_PURCHASE_OFFER) } }],
+      [],
+    ]);
   });
 });

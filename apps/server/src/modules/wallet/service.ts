@@ -116,6 +116,9 @@ export function createWallet({ db, clock, settings, batching }: WalletDeps) {
       });
     },
 
+    /** How many purchases the player has made (popup ads for players who have not bought). */
+    purchaseCount: (playerId: string) => repo.countPurchases(db, playerId),
+
     /** The wallet's part of app init (spec §3): balances and deposits. */
     async appInit(playerId: string) {
       const [balances, depositsCount] = await Promise.all([

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
+import { DIALOG_PRIORITY, useDialogTurn } from "~/lib/dialog-queue.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { ProfileForm } from "./profile-form.tsx";
 import { CheckInbox } from "./resend-email.tsx";
@@ -69,7 +70,12 @@ export function RegistrationCompleteDialog() {
   const isOwnPage = pathname.includes("registration-complete") || pathname.includes("geoblock");
   const needsDialog =
     player && !player.registrationComplete && !themeHas(theme.id, "registrationCompletePage");
-  if (!needsDialog || isDismissed || isOwnPage || !player.terms || player.terms.needsAcceptance) return null;
+  const isWanted = Boolean(
+    needsDialog && !isDismissed && !isOwnPage && player.terms && !player.terms.needsAcceptance,
+  );
+  // One dialog at a time (lib/dialog-queue.ts): the registration step goes first.
+  const isTurn = useDialogTurn("registration-complete", isWanted, DIALOG_PRIORITY.registrationStep);
+  if (!isTurn) return null;
 
   const later = () => {
     sessionStorage.setItem(DISMISSED_KEY, "true");

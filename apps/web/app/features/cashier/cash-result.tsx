@@ -8,9 +8,9 @@ import { ButtonLink } from "~/components/ui/button.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { trackEvent } from "~/lib/analytics.ts";
 import { formatBalance, formatQuantity } from "~/lib/balance.ts";
+import { CASH_HASH } from "~/lib/cash-hash.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { paymentQuery } from "./api.ts";
-import { CASH_HASH } from "./cash-widget.tsx";
 import { usePaymentUpdates } from "./use-payment-updates.ts";
 import "./cashier.css";
 

@@ -3,22 +3,11 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
+import { readCashHash } from "~/lib/cash-hash.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { availableSetsQuery } from "./api.ts";
 import { CashierPanel } from "./cashier-panel.tsx";
 
-/** Spec §2: the cash widget opens on `#cash`; `#cash=<packageId>` opens it on that package. */
-export const CASH_HASH = "#cash";
-
-/** The hash that opens the cash widget on `packageId` (a quick-buy card, an offer). */
-export const cashHashFor = (packageId: number) => `${CASH_HASH}=${packageId}`;
-
-/** Whether `hash` opens the cash widget, and on which package. */
-export function readCashHash(hash: string): { packageId: number | null } | null {
-  if (hash === CASH_HASH) return { packageId: null };
-  const match = /^#cash=(\d{1,9})$/.exec(hash);
-  return match ? { packageId: Number(match[1]) } : null;
-}
 /** Spec §9: the cash widget loads 2 s after the page, so it does not compete with the page itself. */
 export const CASH_WIDGET_DELAY_MS = 2_000;
 

@@ -2,9 +2,9 @@ import type { CashierPackage } from "@reelhouse/contract";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { readCashHash } from "~/lib/cash-hash.ts";
 import { setupApi } from "~/test/api.ts";
 import { renderWithProviders } from "~/test/render.tsx";
-import { readCashHash } from "./cash-widget.tsx";
 import { QuickBuyStrip } from "./quick-buy-strip.tsx";
 
 setupApi();

@@ -1,8 +1,8 @@
 import type { CashierPackage } from "@reelhouse/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { cashHashFor } from "~/lib/cash-hash.ts";
 import { formatUsd } from "~/lib/money.ts";
-import { cashHashFor } from "./cash-widget.tsx";
 import { PackageDetails } from "./package-details.tsx";
 import "./cashier.css";
 

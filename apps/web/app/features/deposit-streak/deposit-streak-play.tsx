@@ -10,9 +10,9 @@ import { useTimeLeft } from "~/lib/time-left.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
 import { claimStepMutation, depositStreakGroupQuery, depositStreakQuery } from "./api.ts";
 import "./deposit-streak.css";
+import { CASH_HASH } from "~/lib/cash-hash.ts";
 
 /** The cashier, opened over the page the player is on. */
-const CASH_HASH = "#cash";
 
 export function PrizeAmounts({ prize }: { prize: DepositStreakPrize }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
-import { useDialogTurn } from "~/lib/dialog-turn.ts";
+import { DIALOG_PRIORITY, useDialogTurn } from "~/lib/dialog-queue.ts";
 import { setEntriesOff } from "~/lib/game-mode.ts";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/locale.ts";
 import { useLocalizedPath } from "~/lib/use-site.ts";
@@ -79,10 +79,8 @@ export function LocationGate() {
     };
   }, [pathname, navigate]);
 
-  // One question at a time: the session's other dialogs (the registration step) load on demand and
-  // may open after this one, so it steps back while another is open. It goes first among those
-  // that wait (lib/dialog-turn.ts): its first quiet look.
-  const isAlone = useDialogTurn(goOn !== null, 1);
+  // One question at a time (lib/dialog-queue.ts): after the registration step, before the welcome.
+  const isAlone = useDialogTurn("location-explanation", goOn !== null, DIALOG_PRIORITY.locationExplanation);
   return goOn && isAlone ? <LocationExplanation onContinue={goOn} /> : null;
 }
 

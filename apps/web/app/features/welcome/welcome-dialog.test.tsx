@@ -1,10 +1,10 @@
 import { catalog as en } from "@reelhouse/i18n/en";
 import { catalog as es } from "@reelhouse/i18n/es";
 import type { QueryClient } from "@tanstack/react-query";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TURN_LOOK_MS } from "~/lib/dialog-turn.ts";
+import { DIALOG_PRIORITY, useDialogTurn } from "~/lib/dialog-queue.ts";
 import { lockScroll, openModalCount, unlockScroll } from "~/lib/scroll-lock.ts";
 import { DEFAULT_THEME_DATA } from "~/lib/theme/default-theme.ts";
 import { ok, setupApi } from "~/test/api.ts";
@@ -16,13 +16,8 @@ import { WELCOME_WINDOW_MS } from "./welcome-grant.ts";
 const api = setupApi();
 const PLAYER_ID = STUB_PLAYER.id;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * The welcome takes its turn at the third quiet look (lib/dialog-turn.ts): the first is taken as
- * soon as it has a grant to show, the next two after one look's time each.
- */
-const LOOKS_TO_TURN = 3;
 /** Far longer than any dialog waits for its turn: a welcome not shown by then is not shown at all. */
-const LOOKS_FOR_NEVER = 20;
+const NEVER_MS = 10_000;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -58,8 +53,8 @@ function renderPrompt(options: RenderOptions = {}) {
   });
 }
 
-/** Lets `count` looks' time pass on the test's clock (lib/dialog-turn.ts). */
-const passLooks = (count: number) => act(() => vi.advanceTimersByTimeAsync(TURN_LOOK_MS * count));
+/** Lets time pass on the test's clock, and the queue pass its turn (lib/dialog-queue.ts). */
+const passTime = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /** Once the ledger's answer is in the prompt's hands (its turn starts looking from then). */
 async function ledgerAnswered({ queryClient }: { queryClient: QueryClient }) {
@@ -70,8 +65,7 @@ async function ledgerAnswered({ queryClient }: { queryClient: QueryClient }) {
 /** The dialog, once the ledger answered and the turn came. */
 async function welcomeOnItsTurn(view: { queryClient: QueryClient }) {
   await ledgerAnswered(view);
-  await passLooks(LOOKS_TO_TURN - 1);
-  return screen.getByRole("dialog");
+  return screen.findByRole("dialog");
 }
 
 const welcomeTitle = (text: string) => text.replace("{{brand}}", DEFAULT_THEME_DATA.displayName);
@@ -98,13 +92,17 @@ describe("the welcome", () => {
     expect(isRemembered()).toBe(false);
   });
 
-  it("takes its turn only after the quiet looks the location explanation goes before", async () => {
+  it("waits in line behind the location explanation, and opens once it is done", async () => {
     ledgerWithWelcome(60_000);
+    const explanation = renderHook(
+      ({ isWanted }) => useDialogTurn("location-explanation", isWanted, DIALOG_PRIORITY.locationExplanation),
+      { initialProps: { isWanted: true } },
+    );
     await ledgerAnswered(renderPrompt());
-    await passLooks(LOOKS_TO_TURN - 2);
+    await passTime(NEVER_MS);
     expect(screen.queryByRole("dialog")).toBeNull();
-    await passLooks(1);
-    expect(screen.getByRole("dialog")).toBeTruthy();
+    explanation.rerender({ isWanted: false });
+    expect(await screen.findByRole("dialog")).toBeTruthy();
   });
 
   it("Play now ends it for good in this browser and opens the first popular game in the lobby", async () => {
@@ -157,7 +155,7 @@ describe("the welcome", () => {
     ledgerWithWelcome(WELCOME_WINDOW_MS + DAY_MS);
     renderPrompt();
     await waitFor(() => expect(isRemembered()).toBe(true));
-    await passLooks(LOOKS_FOR_NEVER);
+    await passTime(NEVER_MS);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
@@ -166,18 +164,17 @@ describe("the welcome", () => {
     lockScroll();
     await ledgerAnswered(renderPrompt());
     expect(asked).toHaveLength(1);
-    await passLooks(LOOKS_FOR_NEVER);
+    await passTime(NEVER_MS);
     expect(screen.queryByRole("dialog")).toBeNull();
     unlockScroll();
-    await passLooks(LOOKS_TO_TURN);
-    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(await screen.findByRole("dialog")).toBeTruthy();
   });
 
   it("does not open on the geoblock page, nor count as seen there", async () => {
     const asked = ledgerWithWelcome(60_000);
     await ledgerAnswered(renderPrompt({ url: "/geoblock/" }));
     expect(asked).toHaveLength(1);
-    await passLooks(LOOKS_FOR_NEVER);
+    await passTime(NEVER_MS);
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(isRemembered()).toBe(false);
   });
@@ -186,7 +183,7 @@ describe("the welcome", () => {
     const asked = ledgerWithWelcome(60_000);
     renderPrompt({ hasSeenWelcome: true });
     await screen.findByTestId("location");
-    await passLooks(LOOKS_FOR_NEVER);
+    await passTime(NEVER_MS);
     expect(asked).toEqual([]);
   });
 });

@@ -5,29 +5,22 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Gift } from "~/components/gift/gift.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
-import { useDialogTurn } from "~/lib/dialog-turn.ts";
+import { DIALOG_PRIORITY, useDialogTurn } from "~/lib/dialog-queue.ts";
 import { GAME_QUERY } from "~/lib/game-query.ts";
 import { lobbyPath } from "~/lib/lobby.ts";
 import { starterGameSlug } from "~/lib/starter-game.ts";
 import { useLocalizedPath, useSite } from "~/lib/use-site.ts";
-import { welcomedCookie } from "~/lib/welcome-cookie.ts";
+import { rememberWelcomed } from "~/lib/welcome-cookie.ts";
 import { grantsQuery } from "./api.ts";
 import { dueWelcomeGrant, mayWelcomeOn, type WelcomeGrant } from "./welcome-grant.ts";
 import "./welcome.css";
 
-/** After the location explanation, which takes the first quiet look (features/geo). */
-const QUIET_LOOKS_BEFORE_WELCOME = 3;
-/** Remembered in this browser for a year (spec §9), for this player only (lib/welcome-cookie.ts). */
-function rememberWelcomed(playerId: string): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie, read back by the root loader.
-  document.cookie = welcomedCookie(playerId);
-}
-
 /**
  * Spec §2 modal "welcome": a new player's welcome grant, celebrated once. It asks the ledger only
  * while this browser has not welcomed the player, shows the grant of their first week when no
- * other dialog is open (lib/dialog-turn.ts), and is over once the player plays, closes it or has
- * nothing to be welcomed with. "Play now" opens a game: the first of the popular ones.
+ * other dialog is open (lib/dialog-queue.ts: after the location explanation), and is over once
+ * the player plays, closes it or has nothing to be welcomed with. "Play now" opens a game: the
+ * first of the popular ones.
  */
 export function WelcomePrompt() {
   const { player, theme, hasSeenWelcome, locale } = useSite();
@@ -52,9 +45,11 @@ export function WelcomePrompt() {
     if (playerId && hasNothingToCelebrate) rememberWelcomed(playerId);
   }, [playerId, hasNothingToCelebrate]);
 
+  // Remembered in this browser for a year (spec §9), for this player only (lib/welcome-cookie.ts).
   const isTurn = useDialogTurn(
+    "welcome",
     isToWelcome && grant !== null && mayWelcomeOn(pathname),
-    QUIET_LOOKS_BEFORE_WELCOME,
+    DIALOG_PRIORITY.welcome,
   );
   if (!player || !grant || !isTurn) return null;
 
