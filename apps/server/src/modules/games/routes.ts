@@ -13,7 +13,7 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
 
   async function visitorOf(request: FastifyRequest): Promise<Visitor> {
     const { playerId } = await request.loadSession();
-    return { playerId, ip: request.ip, locale: requestLocale(request) };
+    return { playerId, ip: request.ip, locale: requestLocale(request), theme: themeFor(app.config, request) };
   }
 
   // `groupKey` names the group the client believes it is in; the visitor's own group is answered.

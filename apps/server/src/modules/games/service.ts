@@ -74,6 +74,8 @@ export interface Visitor {
   playerId: string | null;
   ip: string;
   locale: Locale;
+  /** The brand of the site the visitor is on (a provider's rounds count in its races). */
+  theme?: string;
 }
 
 /** A group's catalogue in one language, as built from one revision of the source. */
@@ -275,6 +277,7 @@ export function createGames({
           currency,
           locale: visitor.locale,
           ip: visitor.ip,
+          ...(visitor.theme ? { theme: visitor.theme } : {}),
         });
       }
       return { gameId: game.id, slug: game.slug, provider: provider.slug, url };

@@ -12,6 +12,7 @@ import { PROVIDER_SIGNATURE_HEADER } from "@reelhouse/contract";
 import { findSandboxGame, SANDBOX_PROVIDER } from "@reelhouse/games";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { themeFor } from "../../lib/site.ts";
 import { playCurrency } from "../studio/service.ts";
 import { parseJson } from "./routes.ts";
 import { hasValidSignature } from "./signature.ts";
@@ -69,6 +70,7 @@ export async function sandboxLaunchRoutes(app: FastifyInstance, options: { secre
         currency: playCurrency(standing.gameMode),
         locale: parsed.data.lang,
         ip: request.ip,
+        theme: themeFor(app.config, request),
       });
       return { url };
     },

@@ -20,6 +20,8 @@ export const providerSessions = pgTable(
     gameCode: text("game_code").notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
     ip: text("ip").notNull(),
+    /** The brand launched from; null for sessions opened before brands were kept. */
+    theme: text("theme"),
     createdAt: instant("created_at").notNull(),
     expiresAt: instant("expires_at").notNull(),
   },

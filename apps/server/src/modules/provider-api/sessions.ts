@@ -28,6 +28,8 @@ export interface LaunchOrder {
   locale: Locale;
   /** Where the player launches from: the geo rules are checked for this address at every bet. */
   ip: string;
+  /** The brand launched from: the session's rounds count in that brand's races. */
+  theme?: string;
 }
 
 /** The provider's launch URL with `{game}`, `{token}`, `{currency}` and `{lang}` filled in. */
@@ -46,6 +48,7 @@ export async function launchUrl(ctx: ProviderApiContext, order: LaunchOrder): Pr
       gameCode: order.gameCode,
       currency: order.currency,
       ip: order.ip,
+      theme: order.theme ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + ctx.settings.tokenIdleMs),
     }),

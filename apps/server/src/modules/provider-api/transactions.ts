@@ -108,7 +108,10 @@ export async function bet(
           currency,
           minor(currency, request.amount),
           ledgerKey(provider, request.transaction_uuid),
-          roundRef(provider, request.round, request.game),
+          {
+            ...roundRef(provider, request.round, request.game),
+            ...(session.theme ? { theme: session.theme } : {}),
+          },
         ));
     } catch (error) {
       if (isAppError(error) && error.reason === "INSUFFICIENT_FUNDS") return refuse("INSUFFICIENT_FUNDS");

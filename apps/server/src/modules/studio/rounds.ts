@@ -40,6 +40,8 @@ import { toBalances, toRound } from "./views.ts";
 export interface SpinOrder extends BetOrder {
   gameId: string;
   idempotencyKey: string;
+  /** The brand the spin was made on: races count the round in that brand's races only. */
+  theme?: string | undefined;
   /** One of the player's free spins of the game: the promotion that granted it pays the stake. */
   freeSpinsId?: string | undefined;
 }
@@ -107,7 +109,7 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
     const grant = freeSpinsId ? await lockFreeSpinFor(tx, playerId, { ...order, freeSpinsId }, now) : null;
 
     const roundId = randomUUID();
-    const ref = { gameId, roundId };
+    const ref = { gameId, roundId, ...(order.theme ? { theme: order.theme } : {}) };
     const draw = fairDraw({
       serverSeed: pair.serverSeed,
       clientSeed: pair.clientSeed,

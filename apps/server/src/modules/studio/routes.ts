@@ -2,6 +2,7 @@
 import { fairnessEndpoints, studioEndpoints } from "@reelhouse/contract";
 import type { FastifyInstance } from "fastify";
 import { route } from "../../lib/route.ts";
+import { themeFor } from "../../lib/site.ts";
 import { mathsSheet, mathsVersions } from "./sheets.ts";
 
 /** A published sheet never changes, so a browser and any cache may keep it. */
@@ -28,6 +29,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
           ...request.body,
           gameId: request.params.gameId,
           idempotencyKey: request.headers["idempotency-key"],
+          theme: themeFor(app.config, request),
         },
         request.ip,
       ),

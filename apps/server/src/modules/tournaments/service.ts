@@ -677,7 +677,10 @@ export function createTournaments(deps: TournamentsDeps) {
             currencyOf(race.gameMode) === one.currency &&
             race.startsAt <= one.at &&
             race.endsAt > one.at &&
-            race.gameCodes.includes(one.gameId),
+            race.gameCodes.includes(one.gameId) &&
+            // A round counts in its own brand's races; a later step's win, which names no brand,
+            // counts where its bet did (its stake, below).
+            (race.theme === one.theme || (one.kind === "win" && one.theme === undefined)),
         )
         .map((race) => ({ race, one, key: `${race.id}:${one.playerId}` })),
     );
@@ -692,10 +695,12 @@ export function createTournaments(deps: TournamentsDeps) {
         ]),
       );
     let entries = await lockAll();
-    // Where joining is not asked, a player's first round in the race enters them.
+    // Where joining is not asked, a player's first bet in the race enters them.
     const joining = new Map(
       pairs
-        .filter(({ race, key }) => !race.isSubscriptionRequired && !entries.has(key))
+        .filter(
+          ({ race, key, one }) => one.kind === "bet" && !race.isSubscriptionRequired && !entries.has(key),
+        )
         .map((pair) => [pair.key, pair]),
     );
     for (const { race, one } of joining.values()) {

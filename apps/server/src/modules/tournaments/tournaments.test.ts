@@ -78,6 +78,8 @@ async function providerSession(playerId: string) {
     currency: "coins",
     locale: "en",
     ip: "127.0.0.1",
+    // Launched from the races' brand: a provider's rounds count in the brand they were launched from.
+    theme: t.config.theme.fallback,
   });
   const token = new URL(launched, "http://localhost").searchParams.get("token") as string;
   const client = createProviderApiClient({
@@ -292,6 +294,34 @@ describe("races", () => {
     const data = (await get(player, `/rest/tournaments/${id}/`)).data;
     expect(data.isSubscribed).toBe(true);
     expect(data.playerData.points).toBe(Math.floor((won * 100) / BET));
+    await finishRaces();
+  });
+
+  it("counts a round only in the races of the brand it was played on", async () => {
+    const id = await startRace({ scoring: "multiplier", isSubscriptionRequired: false, minBet: LOW });
+    const player = await studioPlayer(() => t.app, "race-elsewhere");
+    const elsewhere = Object.entries(t.config.theme.byHost).find(
+      ([, theme]) => theme !== t.config.theme.fallback,
+    )?.[0];
+    expect(elsewhere).toBeDefined();
+    for (let index = 0; index < 3; index++) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: `/rest/studio/${FRUITS}/spin/`,
+        headers: {
+          cookie: player.cookie,
+          host: elsewhere as string,
+          "idempotency-key": `race-away-${index}`,
+        },
+        payload: { currency: "coins", bet: BET },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      await player.playOut(response.json().data.round);
+    }
+    await t.app.realtime.flush();
+    const data = (await get(player, `/rest/tournaments/${id}/`)).data;
+    expect(data.isSubscribed).toBe(false);
+    expect(data.playerData).toMatchObject({ points: 0, place: null });
     await finishRaces();
   });
 

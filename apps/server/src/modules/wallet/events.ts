@@ -42,6 +42,8 @@ export const WalletTransaction = defineEvent(
       .object({
         gameId: z.string(),
         roundId: z.string(),
+        /** The brand the round was played on, where the game said (races count their own brand's). */
+        theme: z.string().optional(),
         currency: Currency,
         amount: z.number().int().positive(),
       })

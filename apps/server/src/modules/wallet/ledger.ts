@@ -287,11 +287,19 @@ function transactionEvent(
         .map((posting) => minor(currency, posting.amount)),
     );
   const change = { coins: changeIn("coins"), entries: changeIn("entries") };
-  const { reason, gameId, roundId, currency, amount } = params;
+  const { reason, gameId, roundId, theme, currency, amount } = params;
   const roundCurrency: Currency | null = currency === "coins" || currency === "entries" ? currency : null;
   const round =
     typeof gameId === "string" && typeof roundId === "string" && roundCurrency && typeof amount === "number"
-      ? { round: { gameId, roundId, currency: roundCurrency, amount } }
+      ? {
+          round: {
+            gameId,
+            roundId,
+            ...(typeof theme === "string" ? { theme } : {}),
+            currency: roundCurrency,
+            amount,
+          },
+        }
       : {};
   return {
     ...result,

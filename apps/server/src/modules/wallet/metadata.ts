@@ -11,6 +11,8 @@ import type { PromotionBudget } from "./accounts.ts";
 export interface RoundRef {
   gameId: string;
   roundId: string;
+  /** The brand the round was played on: a race counts only its own brand's rounds. */
+  theme?: string;
 }
 
 /** What a bet kept about its stake, for its refund. */

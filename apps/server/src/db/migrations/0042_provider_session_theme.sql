@@ -1,0 +1,1 @@
+ALTER TABLE "provider_sessions" ADD COLUMN "theme" text;
