@@ -2,6 +2,7 @@
 import { accountsRealtime } from "../accounts/realtime.ts";
 import { cashbackRealtime } from "../cashback/realtime.ts";
 import { depositStreakRealtime } from "../deposit-streak/realtime.ts";
+import { jackpotsRealtime } from "../jackpots/realtime.ts";
 import { paymentsRealtime } from "../payments/realtime.ts";
 import { redemptionsRealtime } from "../redemptions/realtime.ts";
 import { scratchCardsRealtime } from "../scratch-cards/realtime.ts";
@@ -14,6 +15,7 @@ export const featureRealtimeMessages = [
   ...accountsRealtime.messages,
   ...cashbackRealtime.messages,
   ...depositStreakRealtime.messages,
+  ...jackpotsRealtime.messages,
   ...paymentsRealtime.messages,
   ...redemptionsRealtime.messages,
   ...scratchCardsRealtime.messages,
@@ -27,6 +29,7 @@ export const featureRootDataMessageTypes = [
   ...accountsRealtime.reloadRootData,
   ...cashbackRealtime.reloadRootData,
   ...depositStreakRealtime.reloadRootData,
+  ...jackpotsRealtime.reloadRootData,
   ...paymentsRealtime.reloadRootData,
   ...redemptionsRealtime.reloadRootData,
   ...scratchCardsRealtime.reloadRootData,
