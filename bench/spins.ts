@@ -7,7 +7,11 @@
  * `wallet.within(tx)`, never the wallet's group commit). On the embedded database, then on
  * PostgreSQL when one answers on loopback; beside the `ledger` benchmark's wallet phase measured in
  * the same run on the same kind of database, so the cost of HTTP, sessions, the game and the
- * round's rows shows against the bare ledger. Prints the figures; asserts none (docs/benchmarks.md).
+ * round's rows shows against the bare ledger. The spins are measured twice on each database, on a
+ * server with the progressive jackpots off and on another with them on (the demo's pools seeded
+ * in its database before it starts), and the ratio of their peaks printed: with jackpots each
+ * round also feeds the pools and draws their trigger. Prints the figures; asserts none
+ * (docs/benchmarks.md).
  *
  * Environment: BENCH_SECONDS (each phase, default 10), BENCH_PLAYERS (default 200),
  * BENCH_CONNECTIONS (the PostgreSQL pool of the server and of the ledger phase, default 32),
@@ -18,9 +22,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Currency } from "@reelhouse/contract";
+import { type Currency, minor } from "@reelhouse/contract";
 import { findTitle } from "@reelhouse/games";
-import { openDatabase } from "../apps/server/src/db/client.ts";
+import { type DatabaseTarget, openDatabase } from "../apps/server/src/db/client.ts";
+import { systemClock } from "../apps/server/src/lib/clock.ts";
+import { createJackpots } from "../apps/server/src/modules/jackpots/service.ts";
+import { DEMO_POOLS } from "../apps/server/src/modules/jackpots/settings.ts";
+import { createWallet } from "../apps/server/src/modules/wallet/service.ts";
 import { type ServerProcess, spawnServer } from "../apps/server/src/test/spawn-server.ts";
 import { drive, type Figures, fixed, type Operation, positive, printTable } from "./shared/phases.ts";
 import { benchPostgresUrl, isReachable, withScratchDatabase } from "./shared/postgres.ts";
@@ -36,10 +44,18 @@ const settings = {
 };
 const title = findTitle(settings.gameId);
 if (!title) throw new Error(`BENCH_GAME: no title ${settings.gameId}`);
-/** The lowest bet in each currency: a run cannot spend the welcome grants below. */
+/**
+ * The lowest bet in each currency on which every demo jackpot pool takes a share (a share is
+ * rounded down to the minor unit, so the lowest entries bets feed none): a run cannot spend the
+ * welcome grants below.
+ */
+const feedsEveryPool = (currency: Currency) => (level: number) =>
+  DEMO_POOLS.filter((pool) => pool.currency === currency).every(
+    (pool) => Math.floor((level * pool.contributionBps) / 10_000) > 0,
+  );
 const BETS = {
-  coins: title.info.betLevels.coins[0] as number,
-  entries: title.info.betLevels.entries[0] as number,
+  coins: title.info.betLevels.coins.find(feedsEveryPool("coins")) as number,
+  entries: title.info.betLevels.entries.find(feedsEveryPool("entries")) as number,
 };
 /** Sign-ups in flight at once (each hashes a password on the server). */
 const SIGN_UP_CONCURRENCY = 8;
@@ -169,6 +185,47 @@ async function measureSpins(server: ServerProcess, name: string): Promise<Figure
   return [peak, paced];
 }
 
+/** The demo's jackpot pools seeded in the server's database before it starts, as the demo does. */
+async function seedJackpotPools(target: DatabaseTarget): Promise<void> {
+  const database = await openDatabase(target);
+  try {
+    await database.migrate();
+    const wallet = createWallet({
+      db: database.db,
+      clock: systemClock,
+      settings: {
+        playThroughMultiplier: 1,
+        welcomeGrant: { coins: minor("coins", 0), entries: minor("entries", 0) },
+      },
+    });
+    const names = async () => [];
+    await createJackpots({
+      db: database.db,
+      clock: systemClock,
+      wallet,
+      accounts: { names },
+      enabled: true,
+    }).seedPools(DEMO_POOLS);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The spins with jackpots off, then on, each on a server and database of its own. */
+async function measureJackpots(
+  name: string,
+  serve: (jackpots: boolean, measure: (server: ServerProcess) => Promise<Figures[]>) => Promise<Figures[]>,
+): Promise<Figures[]> {
+  const off = await serve(false, (server) => measureSpins(server, `${name} jackpots off,`));
+  if (stop.signal.aborted) return off;
+  const on = await serve(true, (server) => measureSpins(server, `${name} jackpots on,`));
+  const [offPeak, onPeak] = [off[0], on[0]];
+  if (offPeak && onPeak && onPeak.perSecond > 0) {
+    onPeak.note = `${onPeak.note}; ${fixed(onPeak.perSecond / offPeak.perSecond)}x the spins off (at least 0.9x)`;
+  }
+  return [...off, ...on];
+}
+
 async function benchPglite(): Promise<Figures[]> {
   const database = await openDatabase({ kind: "pglite", dataDir: null });
   let ledger: Figures[];
@@ -179,14 +236,21 @@ async function benchPglite(): Promise<Figures[]> {
     await database.close();
   }
   if (stop.signal.aborted) return ledger;
-  const dataDir = await mkdtemp(join(tmpdir(), "reelhouse-bench-spins-"));
-  const server = await startServer({ DATA_DIR: dataDir });
-  try {
-    return [...ledger, ...(await measureSpins(server, "PGlite"))];
-  } finally {
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  const spins = await measureJackpots("PGlite", async (jackpots, measure) => {
+    const dataDir = await mkdtemp(join(tmpdir(), "reelhouse-bench-spins-"));
+    try {
+      if (jackpots) await seedJackpotPools({ kind: "pglite", dataDir });
+      const server = await startServer({ DATA_DIR: dataDir, JACKPOTS_ENABLED: String(jackpots) });
+      try {
+        return await measure(server);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+  return [...ledger, ...spins];
 }
 
 /**
@@ -204,17 +268,22 @@ async function benchPostgres(): Promise<Figures[]> {
     }
   });
   if (stop.signal.aborted) return ledger;
-  return withScratchDatabase(settings.postgresUrl, async (url) => {
-    const server = await startServer({
-      DATABASE_URL: url.href,
-      DATABASE_POOL_SIZE: String(settings.connections),
-    });
-    try {
-      return [...ledger, ...(await measureSpins(server, "PostgreSQL"))];
-    } finally {
-      await server.stop();
-    }
-  });
+  const spins = await measureJackpots("PostgreSQL", (jackpots, measure) =>
+    withScratchDatabase(settings.postgresUrl, async (url) => {
+      if (jackpots) await seedJackpotPools({ kind: "postgres", url: url.href, poolSize: 2 });
+      const server = await startServer({
+        DATABASE_URL: url.href,
+        DATABASE_POOL_SIZE: String(settings.connections),
+        JACKPOTS_ENABLED: String(jackpots),
+      });
+      try {
+        return await measure(server);
+      } finally {
+        await server.stop();
+      }
+    }),
+  );
+  return [...ledger, ...spins];
 }
 
 console.log(
