@@ -163,7 +163,7 @@ function spins(baseUrl: string, players: Player[], openRounds: OpenRounds, label
 /** Sign-ups, then the spins back to back and at 70 % of that peak, against one server process. */
 async function measureSpins(server: ServerProcess, name: string): Promise<Figures[]> {
   const started = performance.now();
-  const players = await signUpPlayers(server.baseUrl, name.toLowerCase());
+  const players = await signUpPlayers(server.baseUrl, name.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
   const signUpSeconds = (performance.now() - started) / 1000;
   const openRounds: OpenRounds = new Map();
   const peak = await drive(

@@ -17,6 +17,7 @@ describe("the root", () => {
       "deposit-streak:player",
       "scratch-cards-issued:player",
       "races-alerts:player",
+      "jackpot-win:player",
       "cash-widget:player",
       "reality-check:player",
     ]);

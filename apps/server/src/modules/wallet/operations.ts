@@ -599,10 +599,16 @@ function jackpotShares(
   if (shares.length === 0) return { postings: [], params: {} };
   const total = shares.reduce((sum, [, amount]) => sum + amount, 0);
   if (shares.some(([, amount]) => !Number.isSafeInteger(amount)) || total > stake) throw invalidAmount();
+  // One debit of the house for them all: a round writes as few postings as it can.
   return {
-    postings: shares.flatMap(([tier, amount]) =>
-      move(systemAccount("house", currency), systemAccount(`jackpot:${tier}`, currency), currency, amount),
-    ),
+    postings: [
+      { account: systemAccount("house", currency), currency, amount: -total },
+      ...shares.map(([tier, amount]) => ({
+        account: systemAccount(`jackpot:${tier}`, currency),
+        currency,
+        amount,
+      })),
+    ],
     params: { jackpot: Object.fromEntries(shares) },
   };
 }
