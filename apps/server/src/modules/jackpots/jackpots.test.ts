@@ -182,13 +182,24 @@ describe("progressive jackpots", () => {
         expect(switched.statusCode).toBe(200);
       }
     }
+    // The pools job pushes all along, locking the pools as the rounds do.
+    let spinning = true;
+    const pushing = (async () => {
+      while (spinning) {
+        t.clock.advance(POOLS_EVERY_MS);
+        await t.app.jobs.runDue();
+      }
+    })();
     await Promise.all(
       players.map(async (player, index) => {
         const body =
           index % 2 === 0 ? { currency: "coins", bet: COIN_BET } : { currency: "entries", bet: ENTRY_BET };
         for (let spin = 0; spin < SPINS; spin += 1) await spinOut(player, body, `books-spin-${spin}`);
       }),
-    );
+    ).finally(() => {
+      spinning = false;
+    });
+    await pushing;
 
     const sum = async (query: ReturnType<typeof sql>) =>
       Number((await t.database.db.execute<{ total: string | number | null }>(query)).rows[0]?.total ?? 0);

@@ -45,7 +45,7 @@ export async function addShares(
     set amount = p.amount + coalesce(s.amount, 0),
       version = p.version + 1,
       updated_at = ${at.toISOString()}::timestamptz
-    from (select tier from jackpot_pools where currency = ${currency} order by tier for update) as locked
+    from (select tier from jackpot_pools where currency = ${currency} order by currency, tier for update) as locked
     left join unnest(${sql.param(shares.map((share) => share.tier))}::text[],
       ${sql.param(shares.map((share) => share.amount))}::bigint[]) as s(tier, amount) on s.tier = locked.tier
     where p.currency = ${currency} and p.tier = locked.tier
@@ -72,14 +72,17 @@ export async function listLatestWins(db: Db, limit: number): Promise<WinRow[]> {
 /**
  * Marks every pool whose amount changed since its last push as pushed; answers the currencies
  * among them, each with all its pools as they stand. What the pools job sends, at most once a run.
+ * The pools are locked in the rounds' order (currency, then tier), so the job never deadlocks with
+ * a round locking its currency's pools.
  */
 export async function takeUnpushed(db: Db): Promise<PoolRow[]> {
-  const moved = await db
-    .update(jackpotPools)
-    .set({ pushedVersion: sql`${jackpotPools.version}` })
-    .where(sql`${jackpotPools.pushedVersion} <> ${jackpotPools.version}`)
-    .returning({ currency: jackpotPools.currency });
-  const currencies = [...new Set(moved.map((row) => row.currency))];
+  const moved = await db.execute<{ currency: string }>(sql`
+    update jackpot_pools as p
+    set pushed_version = p.version
+    from (select currency, tier from jackpot_pools order by currency, tier for update) as locked
+    where p.currency = locked.currency and p.tier = locked.tier and p.pushed_version <> p.version
+    returning p.currency`);
+  const currencies = [...new Set(moved.rows.map((row) => row.currency))];
   if (currencies.length === 0) return [];
   return db
     .select()
