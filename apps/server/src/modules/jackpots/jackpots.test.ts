@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameSeedPairs, jackpotPools, jackpotWins, outboxEvents } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { type StudioPlayer, studioPlayer } from "../../test/studio-player.ts";
-import { auditLedger } from "../wallet/audit.ts";
 import { auditJackpots } from "./audit.ts";
 import { POOLS_EVERY_MS } from "./plugin.ts";
 import { RULES_TTL_MS, tierWon } from "./service.ts";
@@ -225,7 +224,7 @@ describe("progressive jackpots", () => {
     expect(Number(winTransfers.rows[0]?.count)).toBe(Number(wins[0]?.count));
     expect(Number(wins[0]?.count)).toBeGreaterThan(PLAYERS);
 
-    expect((await auditLedger(t.database.db)).violations).toEqual([]);
+    expect((await t.app.wallet.audit()).violations).toEqual([]);
     expect(await auditJackpots(t.database.db)).toEqual([]);
   });
 });

@@ -4,8 +4,10 @@
  *
  * - A round's shares ride on its bet: the studio asks `sharesFor` (from rules cached a few seconds,
  *   read before its transaction), passes them to the wallet's bet, whose postings move them from the
- *   house to the pools' ledger accounts, then calls `within(tx).settleRound`: one statement adds the
- *   same shares to the pools' rows, locked in tier order. Only a round that wins does more.
+ *   house to the pools' ledger accounts, and as its transaction's last statement calls
+ *   `within(tx).feed`: one statement adds the same shares to the pools' rows, locked in tier order
+ *   (held to the commit, so rounds of a currency wait for each other the least). A round that
+ *   wins (`tierWon`, decided from its seeds before) calls `within(tx).payWin` instead.
  * - The trigger is the round's jackpot word (`@reelhouse/games` fair/jackpot.ts: its seed pair and
  *   nonce, a message of its own). A win pays the tier's whole pool to the player and refills it with
  *   its seed from the jackpots budget in one ledger transfer keyed by the round, resets the row and
@@ -145,21 +147,25 @@ export function createJackpots({ db, clock, wallet, accounts, enabled }: Jackpot
     within(tx: Db) {
       return {
         /**
-         * A round's shares added to its pools (already moved by its bet's postings) and its
-         * trigger drawn; a win paid and its pool reset. Nothing for a stake that qualifies for no
-         * pool. Answers the jackpot paid, if any.
+         * A round that won no pool: its shares (already moved by its bet's postings) added to its
+         * pools. Locks the pools to the end of the transaction, so the studio makes it the round's
+         * last statement. Nothing for a round whose shares all round down to nothing.
          */
-        async settleRound(round: JackpotRound): Promise<JackpotPaid | null> {
+        async feed(round: JackpotRound): Promise<void> {
+          const shares = positiveShares(round.shares);
+          if (shares.length > 0) await repo.addShares(tx, round.currency, shares, clock.now());
+        },
+
+        /**
+         * A round that won `tier` (`tierWon`): its shares added, the whole pool paid to the player
+         * and refilled with its seed in one ledger transfer keyed by the round, the row reset, the
+         * win recorded and the winner told. Answers the jackpot paid with the balances after it.
+         */
+        async payWin(round: JackpotRound, tier: JackpotTier): Promise<JackpotPaid> {
           const now = clock.now();
-          const shares = Object.entries(round.shares)
-            .filter(([, amount]) => amount > 0)
-            .map(([tier, amount]) => ({ tier: tier as JackpotTier, amount }));
-          const tier = tierWon(round);
-          // A round that neither feeds nor wins a pool touches none (a stake too small for a share).
-          if (!tier && shares.length === 0) return null;
-          const pools = await repo.addShares(tx, round.currency, shares, now);
-          const pool = tier && pools.find((candidate) => candidate.tier === tier);
-          if (!tier || !pool || pool.amount === 0) return null;
+          const pools = await repo.addShares(tx, round.currency, positiveShares(round.shares), now);
+          const pool = pools.find((candidate) => candidate.tier === tier);
+          if (!pool) throw new Error(`no ${round.currency} jackpot pool ${tier}`);
           const { playerId, currency } = round;
           const amount = minor(currency, pool.amount) as Minor<typeof currency>;
           const { balances } = await wallet.within(tx).jackpotWin(
@@ -301,6 +307,12 @@ export function createJackpots({ db, clock, wallet, accounts, enabled }: Jackpot
       });
     },
   };
+}
+
+function positiveShares(shares: JackpotShares): Array<{ tier: JackpotTier; amount: number }> {
+  return Object.entries(shares)
+    .filter(([, amount]) => amount > 0)
+    .map(([tier, amount]) => ({ tier: tier as JackpotTier, amount }));
 }
 
 /** How many jackpots won the jackpots page lists. */

@@ -28,7 +28,7 @@ import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/errors.ts";
 import { replay, replayed, requestDigest } from "../../lib/idempotency.ts";
 import { assertMayPlay } from "../accounts/service.ts";
-import { sharesFor } from "../jackpots/service.ts";
+import { sharesFor, tierWon } from "../jackpots/service.ts";
 import { type BetOrder, costOf, playCurrency, titleOrThrow, winOf } from "./bets.ts";
 import type { StudioContext } from "./context.ts";
 import { FreeSpinPlayed } from "./events.ts";
@@ -136,7 +136,7 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
           ref,
         )
       : await wallet.betAndWin(playerId, currency, { ...stake, jackpot: shares }, paid, ref);
-    const jackpot = await ctx.jackpots.within(tx).settleRound({
+    const jackpotRound = {
       playerId,
       currency,
       stake: cost,
@@ -144,7 +144,9 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
       seeds: { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce },
       rules: jackpotRules,
       shares,
-    });
+    };
+    const jackpotTier = tierWon(jackpotRound);
+    const jackpot = jackpotTier ? await ctx.jackpots.within(tx).payWin(jackpotRound, jackpotTier) : null;
     const { balances } = jackpot ?? afterBet;
     const spent = grant ? await takeFreeSpin(tx, grant, outcome.state ? 0 : win, now) : null;
     const round: repo.RoundRow = {
@@ -177,6 +179,9 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
       ...(spent ? { freeSpins: toFreeSpins(spent) } : {}),
     };
     await repo.insertRound(tx, { ...round, answer: first }, step);
+    // The pools stay locked from this statement to the commit: the round's last, so rounds of the
+    // currency wait for each other the least.
+    if (!jackpotTier) await ctx.jackpots.within(tx).feed(jackpotRound);
     return { answer: first };
   });
   return answer(ctx, playerId, played);
