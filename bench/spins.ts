@@ -7,9 +7,14 @@
  * `wallet.within(tx)`, never the wallet's group commit). On the embedded database, then on
  * PostgreSQL when one answers on loopback; beside the `ledger` benchmark's wallet phase measured in
  * the same run on the same kind of database, so the cost of HTTP, sessions, the game and the
- * round's rows shows against the bare ledger. Prints the figures; asserts none (docs/benchmarks.md).
+ * round's rows shows against the bare ledger. The spins are measured on two servers side by side on
+ * each database, one with the progressive jackpots off and one with them on (the demo's pools
+ * seeded in its database before it starts), in alternating turns, and the ratio of their mean
+ * peaks printed: with jackpots each round also feeds the pools and draws their trigger. Prints the figures; asserts none
+ * (docs/benchmarks.md).
  *
- * Environment: BENCH_SECONDS (each phase, default 10), BENCH_PLAYERS (default 200),
+ * Environment: BENCH_SECONDS (each phase, default 10), BENCH_PLAYERS (default 200), BENCH_TURNS
+ * (back-to-back turns of each server, default 3),
  * BENCH_CONNECTIONS (the PostgreSQL pool of the server and of the ledger phase, default 32),
  * BENCH_GROUPS (the ledger phase's concurrent group commits, default 8), BENCH_GAME (default
  * lucky-lanterns), BENCH_POSTGRES_URL (a loopback server; its database is used only to create and
@@ -18,9 +23,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Currency } from "@reelhouse/contract";
+import { type Currency, minor } from "@reelhouse/contract";
 import { findTitle } from "@reelhouse/games";
-import { openDatabase } from "../apps/server/src/db/client.ts";
+import { type DatabaseTarget, openDatabase } from "../apps/server/src/db/client.ts";
+import { systemClock } from "../apps/server/src/lib/clock.ts";
+import { createJackpots } from "../apps/server/src/modules/jackpots/service.ts";
+import { DEMO_POOLS } from "../apps/server/src/modules/jackpots/settings.ts";
+import { createWallet } from "../apps/server/src/modules/wallet/service.ts";
 import { type ServerProcess, spawnServer } from "../apps/server/src/test/spawn-server.ts";
 import { drive, type Figures, fixed, type Operation, positive, printTable } from "./shared/phases.ts";
 import { benchPostgresUrl, isReachable, withScratchDatabase } from "./shared/postgres.ts";
@@ -32,14 +41,24 @@ const settings = {
   connections: Math.round(positive(process.env, "BENCH_CONNECTIONS", 32)),
   groups: Math.round(positive(process.env, "BENCH_GROUPS", 8)),
   gameId: process.env.BENCH_GAME ?? "lucky-lanterns",
+  /** Back-to-back turns of each server, jackpots off and on, in alternation. */
+  turns: Math.round(positive(process.env, "BENCH_TURNS", 3)),
   postgresUrl: benchPostgresUrl(process.env),
 };
 const title = findTitle(settings.gameId);
 if (!title) throw new Error(`BENCH_GAME: no title ${settings.gameId}`);
-/** The lowest bet in each currency: a run cannot spend the welcome grants below. */
+/**
+ * The lowest bet in each currency on which every demo jackpot pool takes a share (a share is
+ * rounded down to the minor unit, so the lowest entries bets feed none): a run cannot spend the
+ * welcome grants below.
+ */
+const feedsEveryPool = (currency: Currency) => (level: number) =>
+  DEMO_POOLS.filter((pool) => pool.currency === currency).every(
+    (pool) => Math.floor((level * pool.contributionBps) / 10_000) > 0,
+  );
 const BETS = {
-  coins: title.info.betLevels.coins[0] as number,
-  entries: title.info.betLevels.entries[0] as number,
+  coins: title.info.betLevels.coins.find(feedsEveryPool("coins")) as number,
+  entries: title.info.betLevels.entries.find(feedsEveryPool("entries")) as number,
 };
 /** Sign-ups in flight at once (each hashes a password on the server). */
 const SIGN_UP_CONCURRENCY = 8;
@@ -144,29 +163,90 @@ function spins(baseUrl: string, players: Player[], openRounds: OpenRounds, label
   };
 }
 
-/** Sign-ups, then the spins back to back and at 70 % of that peak, against one server process. */
-async function measureSpins(server: ServerProcess, name: string): Promise<Figures[]> {
+/** A server under test, its players signed up, and the rounds they left open. */
+interface Spinning {
+  server: ServerProcess;
+  players: Player[];
+  openRounds: OpenRounds;
+}
+
+async function signUpOn(server: ServerProcess, label: string): Promise<Spinning & { note: string }> {
   const started = performance.now();
-  const players = await signUpPlayers(server.baseUrl, name.toLowerCase());
-  const signUpSeconds = (performance.now() - started) / 1000;
-  const openRounds: OpenRounds = new Map();
-  const peak = await drive(
-    `${name} HTTP spins, back to back`,
-    spins(server.baseUrl, players, openRounds, "peak"),
-    phase,
-  );
-  peak.note = `${settings.players} sign-ups took ${fixed(signUpSeconds)} s`;
-  const perSecond = PACED_SHARE * peak.perSecond;
-  const paced = await drive(
-    `${name} HTTP spins at 70 % of peak`,
-    spins(server.baseUrl, players, openRounds, "paced"),
-    {
-      ...phase,
-      perSecond,
-    },
-  );
-  paced.note = `asked ${Math.round(perSecond)}/s`;
-  return [peak, paced];
+  const players = await signUpPlayers(server.baseUrl, label);
+  const note = `${settings.players} sign-ups took ${fixed((performance.now() - started) / 1000)} s`;
+  return { server, players, openRounds: new Map(), note };
+}
+
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/**
+ * The spins on two servers side by side, jackpots off and on, in alternating back-to-back turns
+ * (so a machine whose other load drifts weighs on both alike), then each at 70 % of its mean peak.
+ * The last row carries the ratio of the mean peaks.
+ */
+async function measureJackpots(name: string, off: ServerProcess, on: ServerProcess): Promise<Figures[]> {
+  const slug = name.toLowerCase();
+  const sides = [
+    { label: "off", ...(await signUpOn(off, `${slug}-off`)) },
+    { label: "on", ...(await signUpOn(on, `${slug}-on`)) },
+  ];
+  const rows: Figures[] = [];
+  const peaks: Record<string, number[]> = { off: [], on: [] };
+  for (let turn = 1; turn <= settings.turns && !stop.signal.aborted; turn += 1) {
+    for (const side of sides) {
+      const peak = await drive(
+        `${name} jackpots ${side.label}, back to back ${turn}`,
+        spins(side.server.baseUrl, side.players, side.openRounds, `peak-${turn}`),
+        phase,
+      );
+      if (turn === 1) peak.note = side.note;
+      peaks[side.label]?.push(peak.perSecond);
+      rows.push(peak);
+    }
+  }
+  for (const side of sides) {
+    if (stop.signal.aborted) break;
+    const perSecond = PACED_SHARE * mean(peaks[side.label] ?? [0]);
+    const paced = await drive(
+      `${name} jackpots ${side.label}, at 70 % of peak`,
+      spins(side.server.baseUrl, side.players, side.openRounds, "paced"),
+      { ...phase, perSecond },
+    );
+    paced.note = `asked ${Math.round(perSecond)}/s`;
+    rows.push(paced);
+  }
+  const [offMean, onMean] = [mean(peaks.off ?? []), mean(peaks.on ?? [])];
+  const last = rows.at(-1);
+  if (last && offMean > 0) {
+    last.note = `${last.note}; mean peaks ${fixed(onMean, 0)} on / ${fixed(offMean, 0)} off = ${fixed(onMean / offMean)}x (goal: at least 0.9x)`;
+  }
+  return rows;
+}
+
+/** The demo's jackpot pools seeded in the server's database before it starts, as the demo does. */
+async function seedJackpotPools(target: DatabaseTarget): Promise<void> {
+  const database = await openDatabase(target);
+  try {
+    await database.migrate();
+    const wallet = createWallet({
+      db: database.db,
+      clock: systemClock,
+      settings: {
+        playThroughMultiplier: 1,
+        welcomeGrant: { coins: minor("coins", 0), entries: minor("entries", 0) },
+      },
+    });
+    const names = async () => [];
+    await createJackpots({
+      db: database.db,
+      clock: systemClock,
+      wallet,
+      accounts: { names },
+      enabled: true,
+    }).seedPools(DEMO_POOLS);
+  } finally {
+    await database.close();
+  }
 }
 
 async function benchPglite(): Promise<Figures[]> {
@@ -179,13 +259,21 @@ async function benchPglite(): Promise<Figures[]> {
     await database.close();
   }
   if (stop.signal.aborted) return ledger;
-  const dataDir = await mkdtemp(join(tmpdir(), "reelhouse-bench-spins-"));
-  const server = await startServer({ DATA_DIR: dataDir });
+  const dirs = [
+    await mkdtemp(join(tmpdir(), "reelhouse-bench-spins-")),
+    await mkdtemp(join(tmpdir(), "reelhouse-bench-spins-")),
+  ];
+  const [offDir, onDir] = dirs as [string, string];
+  const servers: ServerProcess[] = [];
   try {
-    return [...ledger, ...(await measureSpins(server, "PGlite"))];
+    await seedJackpotPools({ kind: "pglite", dataDir: onDir });
+    servers.push(await startServer({ DATA_DIR: offDir, JACKPOTS_ENABLED: "false" }));
+    servers.push(await startServer({ DATA_DIR: onDir, JACKPOTS_ENABLED: "true" }));
+    const spins = await measureJackpots("PGlite", servers[0] as ServerProcess, servers[1] as ServerProcess);
+    return [...ledger, ...spins];
   } finally {
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    for (const server of servers) await server.stop();
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -204,17 +292,30 @@ async function benchPostgres(): Promise<Figures[]> {
     }
   });
   if (stop.signal.aborted) return ledger;
-  return withScratchDatabase(settings.postgresUrl, async (url) => {
-    const server = await startServer({
-      DATABASE_URL: url.href,
-      DATABASE_POOL_SIZE: String(settings.connections),
-    });
-    try {
-      return [...ledger, ...(await measureSpins(server, "PostgreSQL"))];
-    } finally {
-      await server.stop();
-    }
-  });
+  const spins = await withScratchDatabase(settings.postgresUrl, (offUrl) =>
+    withScratchDatabase(settings.postgresUrl, async (onUrl) => {
+      await seedJackpotPools({ kind: "postgres", url: onUrl.href, poolSize: 2 });
+      const servers: ServerProcess[] = [];
+      try {
+        for (const [url, jackpots] of [
+          [offUrl, "false"],
+          [onUrl, "true"],
+        ] as const) {
+          servers.push(
+            await startServer({
+              DATABASE_URL: url.href,
+              DATABASE_POOL_SIZE: String(settings.connections),
+              JACKPOTS_ENABLED: jackpots,
+            }),
+          );
+        }
+        return await measureJackpots("PostgreSQL", servers[0] as ServerProcess, servers[1] as ServerProcess);
+      } finally {
+        for (const server of servers) await server.stop();
+      }
+    }),
+  );
+  return [...ledger, ...spins];
 }
 
 console.log(

@@ -17,6 +17,7 @@ import dailyLogin from "./modules/daily-login/plugin.ts";
 import dailyWheel from "./modules/daily-wheel/plugin.ts";
 import depositStreak from "./modules/deposit-streak/plugin.ts";
 import games from "./modules/games/plugin.ts";
+import jackpots from "./modules/jackpots/plugin.ts";
 import mailIn from "./modules/mail-in/plugin.ts";
 import messaging from "./modules/messaging/plugin.ts";
 import notifications from "./modules/notifications/plugin.ts";
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     socialAuth,
     accounts,
     wallet,
+    jackpots,
     responsiblePlay,
     payments,
     cashier,

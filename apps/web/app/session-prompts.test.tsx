@@ -19,6 +19,7 @@ describe("the root", () => {
       "scratch-cards-issued:player",
       "races-alerts:player",
       "popup-ads:everyone",
+      "jackpot-win:player",
       "cash-widget:player",
       "reality-check:player",
     ]);

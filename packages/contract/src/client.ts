@@ -12,6 +12,7 @@ export { dailyLoginApi } from "./daily-login/routes.ts";
 export { dailyWheelApi } from "./daily-wheel/routes.ts";
 export { depositStreakApi } from "./deposit-streak/routes.ts";
 export { gamesApi } from "./games/routes.ts";
+export { jackpotsApi } from "./jackpots/routes.ts";
 export { mailInApi } from "./mail-in/routes.ts";
 export { notificationsApi } from "./notifications/routes.ts";
 export { pagesApi } from "./pages/routes.ts";

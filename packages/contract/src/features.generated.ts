@@ -9,6 +9,7 @@ export * from "./daily-wheel/index.ts";
 export * from "./deposit-streak/index.ts";
 export * from "./games/index.ts";
 export * from "./health/index.ts";
+export * from "./jackpots/index.ts";
 export * from "./mail-in/index.ts";
 export * from "./messaging/index.ts";
 export * from "./notifications/index.ts";

@@ -7,6 +7,16 @@ export { playStep, StepRequestError } from "./engine/play-step.ts";
 export { waysOf } from "./engine/reel-heights.ts";
 export { tumbleUnits } from "./engine/tumble.ts";
 export * from "./engine/types.ts";
+export {
+  JACKPOT_TIERS,
+  JACKPOT_WORDS,
+  type JackpotOdds,
+  type JackpotTier,
+  jackpotBand,
+  jackpotMessage,
+  jackpotTierWon,
+  jackpotWord,
+} from "./fair/jackpot.ts";
 export { type FairSeeds, fairMessage } from "./fair/message.ts";
 export { checkNonceSequence, type NonceSequenceCheck } from "./fair/nonce-sequence.ts";
 export { type Hmac, verifyStep } from "./fair/verify-step.ts";

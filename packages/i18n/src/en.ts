@@ -18,6 +18,7 @@ import geoblock from "../locales/en/geoblock.json" with { type: "json" };
 import guard from "../locales/en/guard.json" with { type: "json" };
 import guest from "../locales/en/guest.json" with { type: "json" };
 import home from "../locales/en/home.json" with { type: "json" };
+import jackpots from "../locales/en/jackpots.json" with { type: "json" };
 import languages from "../locales/en/languages.json" with { type: "json" };
 import mailIn from "../locales/en/mail-in.json" with { type: "json" };
 import meta from "../locales/en/meta.json" with { type: "json" };
@@ -57,6 +58,7 @@ export const catalog = {
   guard,
   guest,
   home,
+  jackpots,
   languages,
   mailIn,
   meta,

@@ -18,6 +18,7 @@ import geoblock from "../locales/es/geoblock.json" with { type: "json" };
 import guard from "../locales/es/guard.json" with { type: "json" };
 import guest from "../locales/es/guest.json" with { type: "json" };
 import home from "../locales/es/home.json" with { type: "json" };
+import jackpots from "../locales/es/jackpots.json" with { type: "json" };
 import languages from "../locales/es/languages.json" with { type: "json" };
 import mailIn from "../locales/es/mail-in.json" with { type: "json" };
 import meta from "../locales/es/meta.json" with { type: "json" };
@@ -59,6 +60,7 @@ export const catalog: Catalog = {
   guard,
   guest,
   home,
+  jackpots,
   languages,
   mailIn,
   meta,

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { CashierPackage } from "../cashier/schemas.ts";
 import { Int4IdParam } from "../ids.ts";
+import { JackpotTier } from "../jackpots/schemas.ts";
 import { Currency } from "../money.ts";
 import { PromotionCard } from "../promotions/schemas.ts";
 import { COLLECTION_SLUGS, VOLATILITY_CLASSES } from "./constants.ts";
@@ -135,16 +136,15 @@ export const LastWinner = z.object({
   currency: Currency,
   amount: z.number().int().nonnegative(),
   multiplier: z.number().nonnegative(),
+  /** The jackpot tier the win was, or null for a big win of the game itself. */
+  jackpot: JackpotTier.nullable(),
   at: z.string().datetime(),
 });
 export type LastWinner = z.infer<typeof LastWinner>;
 
-/** A jackpot on the ticker: a game's top prize at its highest bet, in minor units of each currency. */
+/** A progressive jackpot on the ticker: the tier's pool now, in minor units of each currency. */
 export const JackpotTickerItem = z.object({
-  gameId: z.number().int(),
-  slug: GameSlug,
-  gameName: z.string(),
-  tier: z.enum(["mini", "minor", "major", "grand"]),
+  tier: JackpotTier,
   coins: z.number().int().nonnegative(),
   entries: z.number().int().nonnegative(),
 });

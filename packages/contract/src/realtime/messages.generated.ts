@@ -3,6 +3,7 @@ import { accountsRealtime } from "../accounts/realtime.ts";
 import { cashbackRealtime } from "../cashback/realtime.ts";
 import { cashierRealtime } from "../cashier/realtime.ts";
 import { depositStreakRealtime } from "../deposit-streak/realtime.ts";
+import { jackpotsRealtime } from "../jackpots/realtime.ts";
 import { paymentsRealtime } from "../payments/realtime.ts";
 import { redemptionsRealtime } from "../redemptions/realtime.ts";
 import { scratchCardsRealtime } from "../scratch-cards/realtime.ts";
@@ -16,6 +17,7 @@ export const featureRealtimeMessages = [
   ...cashbackRealtime.messages,
   ...cashierRealtime.messages,
   ...depositStreakRealtime.messages,
+  ...jackpotsRealtime.messages,
   ...paymentsRealtime.messages,
   ...redemptionsRealtime.messages,
   ...scratchCardsRealtime.messages,
@@ -30,6 +32,7 @@ export const featureRootDataMessageTypes = [
   ...cashbackRealtime.reloadRootData,
   ...cashierRealtime.reloadRootData,
   ...depositStreakRealtime.reloadRootData,
+  ...jackpotsRealtime.reloadRootData,
   ...paymentsRealtime.reloadRootData,
   ...redemptionsRealtime.reloadRootData,
   ...scratchCardsRealtime.reloadRootData,

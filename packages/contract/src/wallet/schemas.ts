@@ -28,6 +28,8 @@ export const TRANSACTION_KINDS = [
   "mail_in_entries",
   "referral_reward",
   "race_prize",
+  "jackpot_win",
+  "jackpot_seed",
 ] as const;
 export const TransactionKind = z.enum(TRANSACTION_KINDS);
 export type TransactionKind = z.infer<typeof TransactionKind>;

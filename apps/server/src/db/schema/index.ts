@@ -7,6 +7,7 @@ export * from "../../modules/daily-login/schema.ts";
 export * from "../../modules/daily-wheel/schema.ts";
 export * from "../../modules/deposit-streak/schema.ts";
 export * from "../../modules/games/schema.ts";
+export * from "../../modules/jackpots/schema.ts";
 export * from "../../modules/mail-in/schema.ts";
 export * from "../../modules/messaging/schema.ts";
 export * from "../../modules/notifications/schema.ts";

@@ -286,6 +286,7 @@ describe("the cached catalogue", () => {
       restrictions: app.restrictions,
       accounts: app.accounts,
       studio: app.studio,
+      jackpots: app.jackpots,
       cashier: app.cashier,
       providers: app.providerApi,
     });

@@ -1,17 +1,11 @@
 /**
  * The home page's parts (spec §3 home page payload) made from a group's catalogue: the collection
- * rows the home shows, the jackpot ticker, the game of the week, the banners on show and the
- * last winners. Pure: the service decides what is cached and for how long.
+ * rows the home shows, the game of the week, the banners on show and the last winners (big wins
+ * and jackpots). Pure: the service decides what is cached and for how long. The jackpot ticker's
+ * pools are the jackpots module's.
  */
-import type {
-  Banner,
-  GamesCatalogue,
-  HomePageResponse,
-  JackpotTickerItem,
-  LastWinner,
-  Locale,
-} from "@reelhouse/contract";
-import { findTitle, unitsToMinor } from "@reelhouse/games";
+import type { Banner, GamesCatalogue, HomePageResponse, LastWinner, Locale } from "@reelhouse/contract";
+import type { RecentJackpot } from "../jackpots/service.ts";
 import type { RecentWin } from "../studio/service.ts";
 import { inLocale } from "./catalogue.ts";
 import type { BannerRow } from "./repo.ts";
@@ -31,33 +25,6 @@ export function homeGames(catalogue: GamesCatalogue, source: CatalogueSource): H
     collections.push(collection.slug);
   }
   return { issues, collections };
-}
-
-/**
- * The ticker: for every jackpot game of the group that is a house title, its top tier (grand) at
- * the highest bet in each currency, as the title's hold-and-win pays it.
- */
-export function jackpotTicker(catalogue: GamesCatalogue, source: CatalogueSource): JackpotTickerItem[] {
-  return catalogue.games.flatMap((game): JackpotTickerItem[] => {
-    if (!game.hasJackpot) return [];
-    const row = source.offeredBySlug.get(game.slug);
-    const provider = row && source.providerById.get(row.providerId);
-    const info = row && provider?.integration === "house" ? findTitle(row.externalCode)?.info : undefined;
-    if (!info?.holdAndWin) return [];
-    const grand = info.holdAndWin.jackpots.grand;
-    const atTopBet = (levels: readonly number[]) =>
-      unitsToMinor(grand, Math.max(...levels), info.unitsPerBet);
-    return [
-      {
-        gameId: game.id,
-        slug: game.slug,
-        gameName: game.name,
-        tier: "grand",
-        coins: atTopBet(info.betLevels.coins),
-        entries: atTopBet(info.betLevels.entries),
-      },
-    ];
-  });
 }
 
 /** The game of the week, when the group may see it. */
@@ -99,26 +66,39 @@ export function bannersOnShow(
     }));
 }
 
-export function toLastWinners(wins: readonly RecentWin[], source: CatalogueSource): LastWinner[] {
+/**
+ * The last winners: big wins and jackpots of house games together, newest first. A jackpot's
+ * multiplier is its amount over the stake that won it.
+ */
+export function toLastWinners(
+  wins: readonly RecentWin[],
+  jackpots: readonly RecentJackpot[],
+  source: CatalogueSource,
+): LastWinner[] {
   const houseGames = new Map(
     source.offered
       .filter((game) => source.providerById.get(game.providerId)?.integration === "house")
       .map((game) => [game.externalCode, game]),
   );
-  return wins.flatMap((win): LastWinner[] => {
+  const all = [
+    ...wins.map((win) => ({ ...win, id: win.roundId, at: win.completedAt, stake: win.bet, jackpot: null })),
+    ...jackpots.map((win) => ({ ...win, id: `jackpot:${win.roundId}`, at: win.wonAt, jackpot: win.tier })),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime());
+  return all.flatMap((win): LastWinner[] => {
     const game = houseGames.get(win.titleId);
     if (!game) return [];
     return [
       {
-        id: win.roundId,
+        id: win.id,
         playerName: win.playerName,
         gameId: game.id,
         slug: game.slug,
         gameName: game.name,
         currency: win.currency,
         amount: win.win,
-        multiplier: Math.round((win.win / win.bet) * 100) / 100,
-        at: win.completedAt.toISOString(),
+        multiplier: Math.round((win.win / win.stake) * 100) / 100,
+        jackpot: win.jackpot,
+        at: win.at.toISOString(),
       },
     ];
   });

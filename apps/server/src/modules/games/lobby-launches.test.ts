@@ -52,7 +52,6 @@ async function listedGameIds(language: "en" | "es"): Promise<Record<string, numb
     providerGamesIds: Object.values(catalogue.providerGamesIds).flat(),
     issueGamesIds: Object.values(catalogue.issueGamesIds).flat(),
     "home.rows": Object.values(payload.games.issues).flatMap((issue) => issue.games),
-    "home.jackpots": payload.jackpots.map((jackpot) => jackpot.gameId),
     "home.gameOfWeek": payload.gameOfWeek ? [payload.gameOfWeek.gameId] : [],
     "home.lastWinners": payload.lastWinners.map((winner) => winner.gameId),
     favorites,

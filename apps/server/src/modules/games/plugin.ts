@@ -26,6 +26,7 @@ async function gamesPlugin(app: FastifyInstance): Promise<void> {
     restrictions: app.restrictions,
     accounts: app.accounts,
     studio: app.studio,
+    jackpots: app.jackpots,
     cashier: app.cashier,
     providers: app.providerApi,
   });
@@ -46,6 +47,7 @@ export default fp(gamesPlugin, {
     "accounts",
     "restrictions",
     "studio",
+    "jackpots",
     "cashier",
     "provider-api",
     "promotions",

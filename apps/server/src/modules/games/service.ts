@@ -34,6 +34,7 @@ import { holdFor } from "../../lib/held-value.ts";
 import { translator } from "../../lib/i18n.ts";
 import { type Accounts, assertMayPlay } from "../accounts/service.ts";
 import type { Cashier } from "../cashier/service.ts";
+import type { Jackpots, RecentJackpot } from "../jackpots/service.ts";
 import type { ProviderApi } from "../provider-api/service.ts";
 import type { Restrictions } from "../restrictions/service.ts";
 import { assertCurrencyOffered, playCurrency, type RecentWin, type Studio } from "../studio/service.ts";
@@ -45,7 +46,7 @@ import {
   DEMO_PROVIDERS,
   demoGames,
 } from "./demo-catalogue.ts";
-import { bannersOnShow, gameOfWeek, homeGames, jackpotTicker, toLastWinners } from "./home.ts";
+import { bannersOnShow, gameOfWeek, homeGames, toLastWinners } from "./home.ts";
 import * as repo from "./repo.ts";
 import { gamesRestrictedAt, type RestrictionGroup, restrictionGroup } from "./restriction-group.ts";
 import { type CatalogueSource, SOURCE_TTL_MS, toSource } from "./source.ts";
@@ -64,6 +65,8 @@ export interface GamesDeps {
   /** The mode a player plays in, which picks the currency. */
   accounts: Pick<Accounts, "standing">;
   studio: Pick<Studio, "recentWins">;
+  /** The live pools for the ticker; jackpots won join the last winners. */
+  jackpots: Pick<Jackpots, "ticker" | "recentWins">;
   cashier: Pick<Cashier, "appInit" | "availableSets">;
   /** Opens seamless providers' games with a fresh player token. */
   providers: Pick<ProviderApi, "launchUrl">;
@@ -87,7 +90,7 @@ interface Build {
    * breaks a §5 rule (served as it is, never stored).
    */
   stored: Promise<boolean>;
-  home?: Pick<HomePageResponse["payload"], "games" | "jackpots" | "gameOfWeek">;
+  home?: Pick<HomePageResponse["payload"], "games" | "gameOfWeek">;
 }
 
 export function createGames({
@@ -97,6 +100,7 @@ export function createGames({
   restrictions,
   accounts,
   studio,
+  jackpots,
   cashier,
   providers,
 }: GamesDeps) {
@@ -104,7 +108,7 @@ export function createGames({
     toSource(await repo.loadCatalogueRows(db, now), now),
   );
   let builds = { revision: "", byKey: new Map<string, Build>() };
-  let winners: { at: number; wins: Promise<RecentWin[]> } | null = null;
+  let winners: { at: number; wins: Promise<[RecentWin[], RecentJackpot[]]> } | null = null;
 
   /** Which catalogue the visitor is shown; `play` checks the rules afresh before a game opens. */
   async function groupOf(ip: string, source: CatalogueSource): Promise<RestrictionGroup> {
@@ -161,14 +165,18 @@ export function createGames({
   async function lastWinners(source: CatalogueSource): Promise<LastWinner[]> {
     const now = clock.now().getTime();
     if (!winners || now - winners.at >= LAST_WINNERS_TTL_MS) {
-      const wins = studio.recentWins(LAST_WINNERS_SHOWN);
+      const wins = Promise.all([
+        studio.recentWins(LAST_WINNERS_SHOWN),
+        jackpots.recentWins(LAST_WINNERS_SHOWN),
+      ]);
       winners = { at: now, wins };
       // A failed read is not kept: the next home page asks again.
       wins.catch(() => {
         if (winners?.wins === wins) winners = null;
       });
     }
-    return toLastWinners(await winners.wins, source);
+    const [bigWins, jackpotWins] = await winners.wins;
+    return toLastWinners(bigWins, jackpotWins, source).slice(0, LAST_WINNERS_SHOWN);
   }
 
   async function favorites(playerId: string): Promise<number[]> {
@@ -318,7 +326,6 @@ export function createGames({
       const { source, build } = await visitorBuild(visitor);
       build.home ??= {
         games: homeGames(build.catalogue, source),
-        jackpots: jackpotTicker(build.catalogue, source),
         gameOfWeek: gameOfWeek(build.catalogue, source, visitor.locale),
       };
       const t = translator(visitor.locale);
@@ -329,6 +336,7 @@ export function createGames({
         },
         payload: {
           ...build.home,
+          jackpots: await jackpots.ticker(),
           banners: bannersOnShow(source.banners, {
             now: clock.now(),
             audience: visitor.playerId ? "player" : "guest",

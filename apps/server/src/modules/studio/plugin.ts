@@ -33,6 +33,7 @@ async function studioPlugin(app: FastifyInstance): Promise<void> {
     db: app.db,
     clock: app.clock,
     wallet: app.wallet,
+    jackpots: app.jackpots,
     accounts: app.accounts,
     restrictions: app.restrictions,
   });
@@ -59,5 +60,15 @@ async function studioPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(studioPlugin, {
   name: "studio",
-  dependencies: ["core", "auth", "session", "events", "jobs", "accounts", "wallet", "restrictions"],
+  dependencies: [
+    "core",
+    "auth",
+    "session",
+    "events",
+    "jobs",
+    "accounts",
+    "wallet",
+    "jackpots",
+    "restrictions",
+  ],
 });

@@ -28,6 +28,7 @@ import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/errors.ts";
 import { replay, replayed, requestDigest } from "../../lib/idempotency.ts";
 import { assertMayPlay } from "../accounts/service.ts";
+import { sharesFor, tierWon } from "../jackpots/service.ts";
 import { type BetOrder, costOf, playCurrency, titleOrThrow, winOf } from "./bets.ts";
 import type { StudioContext } from "./context.ts";
 import { FreeSpinPlayed } from "./events.ts";
@@ -93,6 +94,8 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
   const buyTier = buy ? (order.buyTier ?? "standard") : null;
   const digest = digestOf(order);
   const now = ctx.clock.now();
+  // A paid round feeds the jackpot pools and may win one; a free spin's stake is a promotion's.
+  const jackpotRules = freeSpinsId ? [] : await ctx.jackpots.rulesFor(currency);
   const played = await withTransaction(ctx.db, async (tx): Promise<Played> => {
     const pair = await lockActivePair(tx, playerId);
     const inTheWay = await repo.findRoundsInTheWay(tx, playerId, idempotencyKey, gameId);
@@ -125,7 +128,8 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
     const stake = { amount: cost, idempotencyKey: `studio:${roundId}:bet` };
     const paid = win > 0 ? { amount: win, idempotencyKey: `studio:${roundId}:step:0` } : null;
     const wallet = ctx.wallet.within(tx);
-    const { balances } = grant
+    const shares = sharesFor(jackpotRules, cost);
+    const afterBet = grant
       ? await wallet.freeSpinBetAndWin(
           playerId,
           currency,
@@ -133,7 +137,19 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
           paid,
           ref,
         )
-      : await wallet.betAndWin(playerId, currency, stake, paid, ref);
+      : await wallet.betAndWin(playerId, currency, { ...stake, jackpot: shares }, paid, ref);
+    const jackpotRound = {
+      playerId,
+      currency,
+      stake: cost,
+      round: ref,
+      seeds: { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce },
+      rules: jackpotRules,
+      shares,
+    };
+    const jackpotTier = tierWon(jackpotRound);
+    const jackpot = jackpotTier ? await ctx.jackpots.within(tx).payWin(jackpotRound, jackpotTier) : null;
+    const { balances } = jackpot ?? afterBet;
     const spent = grant ? await takeFreeSpin(tx, grant, outcome.state ? 0 : win, now) : null;
     const round: repo.RoundRow = {
       id: roundId,
@@ -165,6 +181,9 @@ async function playFirstStep(ctx: StudioContext, playerId: string, order: Priced
       ...(spent ? { freeSpins: toFreeSpins(spent) } : {}),
     };
     await repo.insertRound(tx, { ...round, answer: first }, step);
+    // The pools stay locked from this statement to the commit: the round's last, so rounds of the
+    // currency wait for each other the least.
+    if (!jackpotTier) await ctx.jackpots.within(tx).feed(jackpotRound);
     return { answer: first };
   });
   return answer(ctx, playerId, played);

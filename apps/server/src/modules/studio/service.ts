@@ -62,6 +62,7 @@ export interface StudioDeps {
   db: Db;
   clock: Clock;
   wallet: Wallet;
+  jackpots: StudioContext["jackpots"];
   accounts: StudioContext["accounts"];
   restrictions: Restrictions;
 }

@@ -4,7 +4,7 @@
  * names in postings only: their balances are the sums of their postings, so no transfer waits on
  * a shared row however many players bet against the house at once.
  */
-import type { Currency } from "@reelhouse/contract";
+import type { Currency, JackpotTier } from "@reelhouse/contract";
 
 export type Bucket = "main" | "promotional" | "redeemable";
 
@@ -15,6 +15,9 @@ export const PLAYER_BUCKETS: ReadonlyArray<{ currency: Currency; bucket: Bucket 
 ];
 
 /**
+ * `jackpot:<tier>` is a progressive jackpot's pool (one per currency): bets' shares flow in, wins
+ * flow out, and its seed comes from `promotions:jackpots`, so the books show what the pools hold and
+ * what seeding them cost.
  * `promotions` is the budget of grants and prizes not yet given one of their own; a promotion with
  * its own budget pays from `promotions:<promotion>`, so the books show what each one costs.
  */
@@ -22,6 +25,7 @@ export type SystemAccount =
   | "house"
   | "promotions"
   | `promotions:${PromotionBudget}`
+  | `jackpot:${JackpotTier}`
   | "payments"
   | "redemptions";
 
@@ -36,6 +40,7 @@ export const PROMOTION_BUDGETS = [
   "mailIn",
   "referral",
   "races",
+  "jackpots",
 ] as const;
 export type PromotionBudget = (typeof PROMOTION_BUDGETS)[number];
 

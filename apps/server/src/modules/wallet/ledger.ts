@@ -19,7 +19,7 @@ import { outboxRow } from "../../db/outbox.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
-import { idempotencyKeyReused, replay, requestDigest } from "../../lib/idempotency.ts";
+import { idempotencyKeyReused, replay, replayed, requestDigest } from "../../lib/idempotency.ts";
 import { type AccountRef, accountKey, type Bucket, playerAccount } from "./accounts.ts";
 import type { TransferBatcher } from "./batcher.ts";
 import { WalletTransaction, type WalletTransactionEvent } from "./events.ts";
@@ -248,6 +248,58 @@ export async function runTransfers(
     refused,
   });
   return outcomes;
+}
+
+export interface SystemTransferRequest<Kind extends TransactionKind = TransactionKind> {
+  kind: Kind;
+  idempotencyKey: string;
+  params: Record<string, unknown>;
+  postings: Posting[];
+  metadata: TransferMetadata[Kind];
+}
+
+/**
+ * A transfer between system accounts only (a jackpot pool's first seed): no player's accounts to
+ * lock and no player to tell, so it claims its key, checks its postings and writes them, in a
+ * transaction of its own (a savepoint inside another's). A replay answers the first transfer.
+ */
+export function systemTransfer(
+  db: Db,
+  clock: Clock,
+  request: SystemTransferRequest,
+): Promise<{ transactionId: number }> {
+  const { kind, idempotencyKey, params, postings, metadata } = request;
+  if (postings.some((posting) => posting.account.kind !== "system")) {
+    throw new Error(`a ${kind} transfer may only move system accounts`);
+  }
+  return withTransaction(db, async (tx) => {
+    const digest = requestDigest({ kind, playerId: null, params });
+    const claimed = await repo.claimTransactions(
+      tx,
+      [{ idempotencyKey, requestDigest: digest, kind, playerId: null }],
+      clock.now(),
+    );
+    const transactionId = claimed.get(idempotencyKey);
+    if (transactionId === undefined) {
+      const first = await repo.findTransactionByKey(tx, idempotencyKey);
+      const answer = first?.result;
+      if (!first || !answer) throw idempotencyKeyReused();
+      return replayed(replay(first, digest, () => JSON.parse(answer) as { transactionId: number }));
+    }
+    checkPostings(postings, new LockedAccounts("", []));
+    const result = { transactionId };
+    await repo.writeSystemTransfer(tx, {
+      transactionId,
+      postings: postings.map((posting) => ({
+        account: accountKey(posting.account),
+        currency: posting.currency,
+        amount: posting.amount,
+      })),
+      result: JSON.stringify(result),
+      metadata,
+    });
+    return result;
+  });
 }
 
 /** The first answer for a key, when it was asked with the same parameters and was answered. */

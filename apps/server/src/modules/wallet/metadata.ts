@@ -4,7 +4,7 @@
  * its shortfall) and what a report shows. A plan writes it through `Movement<Kind>` and a reader
  * gets it through `storedMetadata`, so both sides share one shape per kind.
  */
-import type { Currency, TransactionKind } from "@reelhouse/contract";
+import type { Currency, JackpotTier, TransactionKind } from "@reelhouse/contract";
 import type { PromotionBudget } from "./accounts.ts";
 
 /** The game round a bet or win belongs to. */
@@ -28,6 +28,9 @@ export type BetRecord =
 
 type Nothing = Record<string, never>;
 
+/** What a bet's stake gave the jackpot pools of its currency, tier by tier, from the house's take. */
+export type JackpotShares = Partial<Record<JackpotTier, number>>;
+
 /** What a free spin's stake kept: the round, the grant it was one of and the budget that paid it. */
 export interface FreeSpinBetRecord extends RoundRef {
   currency: Currency;
@@ -42,7 +45,7 @@ export interface TransferMetadata {
   prize: Nothing;
   /** What the reversal could not take back, because the player had spent it. */
   purchase_reversal: { paymentId: string; coinsShort: number; entriesShort: number };
-  bet: BetRecord & RoundRef;
+  bet: BetRecord & RoundRef & { jackpot?: JackpotShares };
   free_spin_bet: FreeSpinBetRecord;
   win: RoundRef;
   /** The idempotency key of the bet given back. */
@@ -65,6 +68,10 @@ export interface TransferMetadata {
   referral_reward: PrizeReference;
   /** The race and the place it paid for. */
   race_prize: PrizeReference;
+  /** The round that won the tier, the pool paid and the seed it was reset to. */
+  jackpot_win: RoundRef & { tier: JackpotTier; amount: number; seed: number };
+  /** A pool's first seed, from the jackpots budget. */
+  jackpot_seed: { tier: JackpotTier; amount: number };
 }
 
 interface PrizeReference {

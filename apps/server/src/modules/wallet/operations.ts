@@ -14,6 +14,7 @@ import {
   type CoinsMinor,
   type Currency,
   type EntriesMinor,
+  type JackpotTier,
   type Minor,
   minor,
   type TransactionKind,
@@ -32,12 +33,13 @@ import {
   type LockedAccounts,
   type Movement,
   type Posting,
+  systemTransfer,
   type TransferRequest,
   type TransferResult,
   transfer,
   transferAll,
 } from "./ledger.ts";
-import { type RoundRef, storedMetadata, type TransferMetadata } from "./metadata.ts";
+import { type JackpotShares, type RoundRef, storedMetadata, type TransferMetadata } from "./metadata.ts";
 import * as repo from "./repo.ts";
 
 export interface WalletSettings {
@@ -259,17 +261,18 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
 
     /**
      * A round's stake and what it won, as one ledger transaction: the win is paid only if the
-     * stake could be taken. Answers the balances after both.
+     * stake could be taken. A stake's `jackpot` shares move from the house's take to the pools in
+     * the same postings. Answers the balances after both.
      */
     async betAndWin<C extends Currency>(
       playerId: string,
       currency: C,
-      stake: { amount: Minor<C>; idempotencyKey: string },
+      stake: { amount: Minor<C>; idempotencyKey: string; jackpot?: JackpotShares | undefined },
       win: { amount: Minor<C>; idempotencyKey: string } | null,
       round: RoundRef,
     ) {
       const requests: TransferRequest[] = [
-        betRequest(playerId, currency, stake.amount, stake.idempotencyKey, round),
+        betRequest(playerId, currency, stake.amount, stake.idempotencyKey, round, stake.jackpot),
       ];
       if (win) requests.push(winRequest(playerId, currency, win.amount, win.idempotencyKey, round));
       const results = await transferAll(ctx.db, ctx.clock, requests);
@@ -397,6 +400,56 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
       });
     },
 
+    /**
+     * A jackpot won: the whole pool of `tier` to the player (coins, or redeemable entries, as a win
+     * is paid), and the pool refilled with its seed from the jackpots budget, in one transaction.
+     */
+    async jackpotWin<C extends Currency>(
+      playerId: string,
+      currency: C,
+      won: { tier: JackpotTier; amount: Minor<C>; seed: Minor<C>; idempotencyKey: string },
+      round: RoundRef,
+    ) {
+      checkAmount(won.amount);
+      const { tier, amount, seed } = won;
+      const pool = systemAccount(`jackpot:${tier}`, currency);
+      return transfer(ctx, {
+        kind: "jackpot_win",
+        idempotencyKey: won.idempotencyKey,
+        playerId,
+        params: { currency, amount, tier, seed, ...round },
+        plan: () => ({
+          postings: [
+            ...move(pool, winAccount(playerId, currency), currency, amount),
+            ...move(systemAccount("promotions:jackpots", currency), pool, currency, seed),
+          ],
+          metadata: { ...round, tier, amount, seed },
+        }),
+      });
+    },
+
+    /** A pool's first seed, from the jackpots budget; once per `idempotencyKey`. */
+    async seedJackpot<C extends Currency>(
+      currency: C,
+      tier: JackpotTier,
+      amount: Minor<C>,
+      idempotencyKey: string,
+    ) {
+      checkAmount(amount);
+      return systemTransfer(ctx.db, ctx.clock, {
+        kind: "jackpot_seed",
+        idempotencyKey,
+        params: { currency, tier, amount },
+        postings: move(
+          systemAccount("promotions:jackpots", currency),
+          systemAccount(`jackpot:${tier}`, currency),
+          currency,
+          amount,
+        ),
+        metadata: { tier, amount },
+      });
+    },
+
     /** An operator's correction, to or from the house, with its reason kept. */
     async adjust<T extends AdjustmentTarget>(
       playerId: string,
@@ -431,25 +484,35 @@ export function createOperations(ctx: LedgerContext, settings: WalletSettings) {
     amount: number,
     idempotencyKey: string,
     round: RoundRef,
+    jackpot?: JackpotShares,
   ): TransferRequest<"bet"> {
     checkAmount(amount);
+    const shares = jackpotShares(currency, amount, jackpot);
     return {
       kind: "bet",
       idempotencyKey,
       playerId,
-      params: { currency, amount, ...round },
-      plan: (accounts) =>
-        currency === "coins"
-          ? {
-              postings: move(
-                playerAccount(playerId, "coins", "main"),
-                systemAccount("house", "coins"),
-                "coins",
-                amount,
-              ),
-              metadata: { ...round, currency, amount },
-            }
-          : entriesBet(accounts, playerId, amount, round),
+      params: { currency, amount, ...round, ...shares.params },
+      plan: (accounts) => {
+        const stake: Movement<"bet"> =
+          currency === "coins"
+            ? {
+                postings: move(
+                  playerAccount(playerId, "coins", "main"),
+                  systemAccount("house", "coins"),
+                  "coins",
+                  amount,
+                ),
+                metadata: { ...round, currency, amount },
+              }
+            : entriesBet(accounts, playerId, amount, round);
+        if (!shares.postings.length) return stake;
+        return {
+          ...stake,
+          postings: [...stake.postings, ...shares.postings],
+          metadata: { ...(stake.metadata as TransferMetadata["bet"]), ...shares.params },
+        };
+      },
     };
   }
 
@@ -526,6 +589,40 @@ function freeSpinBetRequest(
   };
 }
 
+/**
+ * A stake's shares for the jackpot pools: postings from the house to each pool, and what the bet
+ * keeps (nothing, for a stake that feeds no pool, so such bets keep their old shape and digest).
+ */
+function jackpotShares(
+  currency: Currency,
+  stake: number,
+  jackpot: JackpotShares | undefined,
+): { postings: Posting[]; params: { jackpot?: JackpotShares } } {
+  const shares = Object.entries(jackpot ?? {}).filter(([, amount]) => amount > 0) as [JackpotTier, number][];
+  if (shares.length === 0) return { postings: [], params: {} };
+  const total = shares.reduce((sum, [, amount]) => sum + amount, 0);
+  if (shares.some(([, amount]) => !Number.isSafeInteger(amount)) || total > stake) throw invalidAmount();
+  // One debit of the house for them all: a round writes as few postings as it can.
+  return {
+    postings: [
+      { account: systemAccount("house", currency), currency, amount: -total },
+      ...shares.map(([tier, amount]) => ({
+        account: systemAccount(`jackpot:${tier}`, currency),
+        currency,
+        amount,
+      })),
+    ],
+    params: { jackpot: Object.fromEntries(shares) },
+  };
+}
+
+/** Where a win is paid: coins, or redeemable entries. */
+function winAccount(playerId: string, currency: Currency): AccountRef {
+  return currency === "coins"
+    ? playerAccount(playerId, "coins", "main")
+    : playerAccount(playerId, "entries", "redeemable");
+}
+
 function winRequest(
   playerId: string,
   currency: Currency,
@@ -534,10 +631,7 @@ function winRequest(
   round: RoundRef,
 ): TransferRequest<"win"> {
   checkAmount(amount);
-  const to =
-    currency === "coins"
-      ? playerAccount(playerId, "coins", "main")
-      : playerAccount(playerId, "entries", "redeemable");
+  const to = winAccount(playerId, currency);
   return {
     kind: "win",
     idempotencyKey,

@@ -13,7 +13,8 @@ export interface TransactionClaim {
   idempotencyKey: string;
   requestDigest: string;
   kind: string;
-  playerId: string;
+  /** Null for a transfer between system accounts only. */
+  playerId: string | null;
 }
 
 /**
@@ -152,6 +153,37 @@ export async function writeTransfers(db: Db, write: TransfersWrite): Promise<voi
     refused as (
       delete from ledger_transactions where id = any(${sql.param(refused)}::bigint[]))
     select 1`);
+}
+
+/**
+ * Writes a transfer between system accounts only (no balances, no player to tell): its postings,
+ * answer and metadata, in one statement.
+ */
+export async function writeSystemTransfer(
+  db: Db,
+  write: Omit<TransferWrite, "event" | "postings"> & {
+    postings: { account: string; currency: string; amount: number }[];
+  },
+): Promise<void> {
+  const array = <V>(pick: (posting: (typeof write.postings)[number]) => V) =>
+    sql.param(write.postings.map(pick));
+  await db.execute(sql`
+    with postings as (
+      insert into ledger_postings (transaction_id, account, player_id, currency, amount)
+      select ${write.transactionId}::bigint, account, null, currency, amount
+      from unnest(${array((p) => p.account)}::text[], ${array((p) => p.currency)}::text[],
+        ${array((p) => p.amount)}::bigint[]) as v(account, currency, amount))
+    update ledger_transactions set result = ${write.result}, metadata = ${JSON.stringify(write.metadata)}::jsonb
+    where id = ${write.transactionId}`);
+}
+
+/** The sum of an account's postings (0 for one with none). */
+export async function sumPostings(db: Db, account: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${ledgerPostings.amount})` })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.account, account));
+  return Number(row?.total ?? 0);
 }
 
 /** How many purchases the player completed (each credited once, whatever its webhooks). */

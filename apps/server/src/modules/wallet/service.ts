@@ -13,6 +13,7 @@ import {
 } from "@reelhouse/contract";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { accountKey, type SystemAccount, systemAccount } from "./accounts.ts";
 import { auditLedger } from "./audit.ts";
 import { type BatchingSettings, createTransferBatcher } from "./batcher.ts";
 import { balancesOf, type WalletBalances } from "./ledger.ts";
@@ -21,7 +22,7 @@ import * as repo from "./repo.ts";
 
 export { PROMOTION_BUDGETS, type PromotionBudget } from "./accounts.ts";
 export type { WalletBalances } from "./ledger.ts";
-export type { RoundRef } from "./metadata.ts";
+export type { JackpotShares, RoundRef } from "./metadata.ts";
 export type { Credit, FreeSpinStake, WalletResult } from "./operations.ts";
 
 /** Stakes (less the ones given back) and wins over a span, in minor units of one currency. */
@@ -39,6 +40,15 @@ export interface PlayerPlayTotals {
 function totalsIn<C extends Currency>(rows: readonly repo.PlayTotalsRow[], currency: C): PlayTotals<C> {
   const row = rows.find((candidate) => candidate.currency === currency);
   return { staked: minor(currency, row?.staked ?? 0), won: minor(currency, row?.won ?? 0) };
+}
+
+/** A system account's balance on `db`: the sum of its postings (a jackpot pool's, for its audit). */
+export async function systemBalance<C extends Currency>(
+  db: Db,
+  name: SystemAccount,
+  currency: C,
+): Promise<Minor<C>> {
+  return minor(currency, await repo.sumPostings(db, accountKey(systemAccount(name, currency))));
 }
 
 export interface WalletDeps {

@@ -55,6 +55,8 @@ function serve({
         draws,
       });
     }),
+    // The jackpots' pools with their published odds, as the server answers anyone.
+    http.get("/rest/jackpots/", () => ok({ pools: JACKPOT_POOLS, lastWins: [] })),
     // Every published sheet and version list, as the server answers anyone.
     http.get("/rest/fairness/titles/:gameId/maths/", ({ params }) =>
       ok({
@@ -73,6 +75,36 @@ function serve({
     }),
   );
 }
+
+const JACKPOT_POOLS = [
+  {
+    tier: "mini",
+    currency: "coins",
+    amount: 1_250_000,
+    seed: 1_000_000,
+    contributionBps: 50,
+    qualifyingBet: 1,
+    winStake: 200_000_000,
+  },
+  {
+    tier: "grand",
+    currency: "coins",
+    amount: 100_000_000,
+    seed: 100_000_000,
+    contributionBps: 10,
+    qualifyingBet: 1,
+    winStake: 100_000_000_000,
+  },
+  {
+    tier: "mini",
+    currency: "entries",
+    amount: 1_000,
+    seed: 1_000,
+    contributionBps: 50,
+    qualifyingBet: 1,
+    winStake: 200_000,
+  },
+];
 
 /** Fetching the round's sheet and replaying it in the browser takes a moment on a busy machine. */
 const REPLAYED = { timeout: 10_000 };
@@ -210,6 +242,7 @@ describe("the fairness page", { timeout: 30_000 }, () => {
 
   it("says when the round asked for is not one of the player's", async () => {
     const round = playRound("midnight-fruits");
+    serve({ rotate: () => ok(null) });
     renderPage({ seeds: activeSeeds(round), verify: { roundId: round.id, problem: "notFound" } });
     expect(await screen.findByText(en.fairness.verify.notFound)).toBeTruthy();
     expect(screen.getByRole("link", { name: en.fairness.verify.toHistory }).getAttribute("href")).toBe(
@@ -271,6 +304,22 @@ describe("the fairness page", { timeout: 30_000 }, () => {
     fireEvent.click(within(active).getByText(en.fairness.pair.show));
     expect(await within(active).findAllByText(en.fairness.pair.drawUnrevealed)).toHaveLength(2);
     expect(within(active).queryByText(en.fairness.verify.verified)).toBeNull();
+  });
+
+  it("publishes the jackpots' pools and odds in the guest's coins, and how a round's trigger is checked", async () => {
+    serve({ rotate: () => ok(null) });
+    renderPage({ seeds: null, roundId: null });
+    const section = (await screen.findByRole("heading", { name: en.jackpots.odds.title }))
+      .parentElement as HTMLElement;
+    const rows = await within(section).findAllByRole("row");
+    // Coins only (a guest's currency), mini first: 12,500 coins now, 1 in 2,000 spins at 1,000 coins.
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining(en.jackpots.odds.tier),
+      `${en.jackpots.tiers.mini}12,500 coins10,000 coins0.5%1 in 2,000`,
+      `${en.jackpots.tiers.grand}1,000,000 coins1,000,000 coins0.1%1 in 1,000,000`,
+    ]);
+    expect(within(section).getByText(/2³² × bet ÷ 100,000,000,000/)).toBeTruthy();
+    expect(within(section).getByText(en.jackpots.odds.noWins)).toBeTruthy();
   });
 
   it("lets a guest replay any round from pasted values, and check the server seed's hash", async () => {

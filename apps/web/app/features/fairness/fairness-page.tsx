@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/ui/page-header.tsx";
 import { useLocalizedPath } from "~/lib/use-site.ts";
 import { type FairnessPageData, type RoundToVerify, seedsQuery } from "./api.ts";
 import { HowItWorks } from "./how-it-works.tsx";
+import { JackpotOdds } from "./jackpot-odds.tsx";
 import { RevealedPairs } from "./revealed-pairs.tsx";
 import { RoundVerifier } from "./round-verifier.tsx";
 import { SeedPanel } from "./seed-panel.tsx";
@@ -15,7 +16,7 @@ import "./fairness.css";
 
 /**
  * The fairness page, open to everyone: how rounds are made and checked, every title's maths sheet
- * and a replay of any round from pasted values; a player also verifies their own rounds by ID,
+ * and a replay of any round from pasted values, the jackpots' published odds; a player also verifies their own rounds by ID,
  * sees their seeds and rotates them, and checks their revealed pairs' rounds and wheel spins.
  */
 export function FairnessPage({ initial }: { initial: FairnessPageData }) {
@@ -30,6 +31,7 @@ export function FairnessPage({ initial }: { initial: FairnessPageData }) {
       )}
       <SeedReplayTool />
       <HowItWorks />
+      <JackpotOdds />
       <TitleSheets />
       {initial.seeds === null ? null : <PlayerPairs initial={initial.seeds} />}
     </article>

@@ -6,7 +6,10 @@ import { formatGameAmount } from "~/lib/balance.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { gameLinkProps, useGameHref } from "./use-games.ts";
 
-/** The latest wins across the site, newest first: who, on which game, how much and how many times the bet. */
+/**
+ * The latest wins across the site, newest first: who, on which game, how much and how many times
+ * the bet; a jackpot says which tier it was.
+ */
 export function LastWinners({ winners }: { winners: readonly LastWinner[] }) {
   const { t } = useTranslation();
   const { locale } = useSite();
@@ -36,7 +39,11 @@ export function LastWinners({ winners }: { winners: readonly LastWinner[] }) {
                     amount: formatGameAmount(winner.amount, winner.currency, locale),
                   })}
                 </span>
-                {winner.multiplier > 0 ? (
+                {winner.jackpot ? (
+                  <span className={`winner__jackpot jackpot--${winner.jackpot}`}>
+                    {t("games.winners.jackpot", { tier: t(`games.jackpots.tiers.${winner.jackpot}`) })}
+                  </span>
+                ) : winner.multiplier > 0 ? (
                   <span className="winner__multiplier">
                     {t("games.winners.multiplier", { multiplier: multiplier.format(winner.multiplier) })}
                   </span>

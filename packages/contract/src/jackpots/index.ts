@@ -1,0 +1,3 @@
+export * from "./endpoints.ts";
+export * from "./realtime.ts";
+export * from "./schemas.ts";
