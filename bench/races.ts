@@ -22,6 +22,7 @@ import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
 import { withTransaction } from "../apps/server/src/db/transaction.ts";
 import { systemClock } from "../apps/server/src/lib/clock.ts";
 import {
+  frozenLeaderboard,
   type Leaderboard,
   postgresLeaderboard,
   rankedInMemory,
@@ -52,6 +53,15 @@ process.once("SIGINT", () => stop.abort());
 const log = pino({ level: "error" });
 const phase = { players: settings.concurrency, seconds: settings.seconds, signal: stop.signal };
 const pick = () => `bench-racer-${Math.floor(Math.random() * settings.entrants)}`;
+/**
+ * A player of relay `relay`'s share: the outbox relay never claims a player's event while an earlier
+ * one of theirs is in another relay's batch (realtime/repo.ts), so batches in flight at once never
+ * share a player; the entrants are dealt to the relays to keep that true here.
+ */
+const pickFor = (relay: number) => {
+  const share = Math.floor(settings.entrants / RELAYS);
+  return `bench-racer-${relay * share + Math.floor(Math.random() * share)}`;
+};
 
 /** A running race with `entrants` joined players holding random points. */
 async function seedRace(database: Database): Promise<number> {
@@ -99,7 +109,7 @@ function depsFor(database: Database, leaderboard: Leaderboard): TournamentsDeps 
     eligiblePrize: unused,
     catalogueIdsByCode: async () => new Map(),
     leaderboard,
-    archive: postgresLeaderboard(database.db),
+    archive: frozenLeaderboard(database.db),
   };
 }
 
@@ -113,11 +123,11 @@ async function measureStore(database: Database, id: number, label: string, leade
   // As the relay delivers: a batch of bets in one transaction, a relay per instance.
   const batches = await drive(
     `score updates, ${label}`,
-    () =>
+    (relay) =>
       withTransaction(database.db, (handle) =>
         tournaments.within(handle).score(
           Array.from({ length: BATCH }, () => {
-            const playerId = pick();
+            const playerId = pickFor(relay);
             const tx = ++transactionId;
             return {
               id: tx,
@@ -207,7 +217,7 @@ async function main(): Promise<void> {
       try {
         await database.migrate();
         const id = await seedRace(database);
-        // As autovacuum leaves a table that has settled: the rank index answers counts alone.
+        // As autovacuum leaves a table that has settled (statistics, visibility, free space).
         const admin = new pg.Client({ connectionString: url.href });
         await admin.connect();
         await admin.query("vacuum analyze tournament_entries");

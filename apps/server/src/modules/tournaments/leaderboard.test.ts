@@ -3,8 +3,15 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REDIS_CONNECTION_OPTIONS } from "../../plugins/redis.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { postgresLeaderboard, type Ranked, rankedInMemory, redisLeaderboard } from "./leaderboard.ts";
+import {
+  frozenLeaderboard,
+  postgresLeaderboard,
+  type Ranked,
+  rankedInMemory,
+  redisLeaderboard,
+} from "./leaderboard.ts";
 import { answers, raceWith } from "./leaderboard-fixtures.ts";
+import { freezePlaces } from "./repo.ts";
 import { tournamentEntries } from "./schema.ts";
 
 let t: TestApp;
@@ -31,6 +38,14 @@ describe("race leaderboards", () => {
     expect(count).toBe(rows.length);
     expect(places).toEqual(rows.map((row) => expected.indexOf(row) + 1));
     expect(await board.placeOf(id, "nobody", 0)).toBeNull();
+  });
+
+  it("reads a finished race by the places frozen when it stopped, as it ranked", async () => {
+    const { id, rows } = await raceWith(t, 7, 60);
+    const ranked = await answers(postgresLeaderboard(t.app.db), id, rows);
+    await freezePlaces(t.app.db, id);
+    expect(await answers(frozenLeaderboard(t.app.db), id, rows)).toEqual(ranked);
+    expect(await frozenLeaderboard(t.app.db).placeOf(id, "nobody", 0)).toBeNull();
   });
 
   it("answers from PostgreSQL while Redis is away", async () => {

@@ -1,8 +1,10 @@
 /**
  * A race's ranking, behind one interface with two stores that answer alike (ADR 130, ADR 134):
- * - PostgreSQL: the entries themselves (`tournament_entries`, ranked by an index), with the running
- *   races' standings read once into each instance's memory (`rankedInMemory`) and kept current by
- *   the totals this instance scores and by a reload every few seconds (another instance's scores);
+ * - PostgreSQL: the entries themselves (`tournament_entries`; no index holds points, so scoring
+ *   updates entries in place), with the running races' standings read once into each instance's
+ *   memory (`rankedInMemory`) and kept current by the totals this instance scores and by a reload
+ *   every few seconds (another instance's scores); a finished race is read by its frozen places
+ *   (`frozenLeaderboard`);
  * - Redis (with `REDIS_URL`): a sorted set per race, `ZADD GT` of each entry's points as scoring
  *   commits them. Points grow and are written as totals, so a batch the relay sends again writes
  *   the same totals and nothing counts twice; a refund's lower total is written as it is.
@@ -44,6 +46,18 @@ export function postgresLeaderboard(db: Db): Leaderboard {
       points > 0 ? repo.placeOf(db, tournamentId, playerId, points) : null,
     range: (tournamentId, from, count) => repo.rankRange(db, tournamentId, from, count),
     count: (tournamentId) => repo.countRanked(db, tournamentId),
+    forget: async () => {},
+  };
+}
+
+/** A finished race's store: its places as they were frozen when it stopped. */
+export function frozenLeaderboard(db: Db): Leaderboard {
+  return {
+    record: async () => {},
+    lower: async () => {},
+    placeOf: async (tournamentId, playerId) => repo.frozenPlaceOf(db, tournamentId, playerId),
+    range: (tournamentId, from, count) => repo.frozenRange(db, tournamentId, from, count),
+    count: (tournamentId) => repo.countFrozen(db, tournamentId),
     forget: async () => {},
   };
 }

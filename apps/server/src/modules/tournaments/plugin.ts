@@ -11,7 +11,7 @@ import { every, type JobRun } from "../../plugins/jobs.ts";
 import { eligiblePrize } from "../promotions/service.ts";
 import { WalletTransaction } from "../wallet/events.ts";
 import { noticeMessages, TournamentNotice } from "./events.ts";
-import { postgresLeaderboard, rankedInMemory, redisLeaderboard } from "./leaderboard.ts";
+import { frozenLeaderboard, rankedInMemory, redisLeaderboard } from "./leaderboard.ts";
 import { demoRaces } from "./plan.ts";
 import { tournamentsRoutes } from "./routes.ts";
 import { createTournaments, type Tournaments } from "./service.ts";
@@ -28,7 +28,7 @@ const RACES_EVERY_MS = 1_000;
 const PLAN_EVERY_MS = 10 * 60 * 1000;
 
 async function tournamentsPlugin(app: FastifyInstance): Promise<void> {
-  const archive = postgresLeaderboard(app.db);
+  const archive = frozenLeaderboard(app.db);
   const tournaments = createTournaments({
     db: app.db,
     clock: app.clock,

@@ -43,7 +43,7 @@ export class Ranking {
   private readonly blocks: Ranked[][] = [];
   private readonly pointsOf = new Map<string, number>();
 
-  /** Entries with points, already best first (as the rank index reads them). */
+  /** Entries with points, already best first (as the database reads them, sorted). */
   constructor(ordered: readonly Ranked[]) {
     for (let from = 0; from < ordered.length; from += BLOCK) {
       this.blocks.push(ordered.slice(from, from + BLOCK));

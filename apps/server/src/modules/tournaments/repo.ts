@@ -180,15 +180,18 @@ export async function listSubscriptions(db: Db, playerId: string): Promise<numbe
 
 // Scoring, a relay batch at a time.
 
-/** The entries of these races and players, locked in key order (so two batches never deadlock). */
+/**
+ * The entries of these races and players, locked in key order (so two batches never deadlock). The
+ * ids travel as two arrays, so the statement's text is the same for any batch.
+ */
 export async function lockEntries(db: Db, tournamentIds: readonly number[], playerIds: readonly string[]) {
   return db
     .select()
     .from(tournamentEntries)
     .where(
       and(
-        inArray(tournamentEntries.tournamentId, [...tournamentIds]),
-        inArray(tournamentEntries.playerId, [...playerIds]),
+        sql`${tournamentEntries.tournamentId} = any(${sql.param([...tournamentIds])}::int[])`,
+        sql`${tournamentEntries.playerId} = any(${sql.param([...playerIds])}::text[])`,
       ),
     )
     .orderBy(asc(tournamentEntries.tournamentId), asc(tournamentEntries.playerId))
@@ -196,16 +199,12 @@ export async function lockEntries(db: Db, tournamentIds: readonly number[], play
 }
 
 /**
- * What the races already kept of these wallet transactions and rounds, read in one statement: the
- * transactions scored (`<race>:<transaction>`) and what each round's qualifying bets staked so far,
- * refunds deducted (`<race>:<round>`).
+ * What the races already kept of these rounds, read in one statement: the transactions scored
+ * (`<race>:<transaction>`) and what each round's qualifying bets staked so far, refunds deducted
+ * (`<race>:<round>`). A transaction is kept under its own round (a refund under its bet's), so the
+ * rounds of a batch's transactions find every one of them already kept.
  */
-export async function keptOf(
-  db: Db,
-  tournamentIds: readonly number[],
-  transactionIds: readonly number[],
-  roundIds: readonly string[],
-) {
+export async function keptOf(db: Db, tournamentIds: readonly number[], roundIds: readonly string[]) {
   const rows = await db.execute<{
     tournament_id: number;
     transaction_id: string | number;
@@ -215,8 +214,7 @@ export async function keptOf(
   }>(sql`
     select tournament_id, transaction_id, round_id, kind, amount from tournament_scores
     where tournament_id = any(${sql.param([...tournamentIds])}::int[])
-      and (transaction_id = any(${sql.param([...transactionIds])}::bigint[])
-        or round_id = any(${sql.param([...roundIds])}::text[]))`);
+      and round_id = any(${sql.param([...roundIds])}::text[])`);
   const scored = new Set<string>();
   const stakes = new Map<string, number>();
   for (const row of rows.rows) {
@@ -319,8 +317,8 @@ export async function countRanked(db: Db, tournamentId: number): Promise<number>
 }
 
 /**
- * The place of a player with `points` (> 0): one more than the entries ranked above, counted as two
- * index ranges (more points; as many points and a later id), which the rank index answers alone.
+ * The place of a player with `points` (> 0): one more than the entries ranked above (more points; as
+ * many points and a later id), counted over the race's entries (no index holds points: schema.ts).
  */
 export async function placeOf(db: Db, tournamentId: number, playerId: string, points: number) {
   const above = (condition: SQL) =>
@@ -337,7 +335,7 @@ export async function placeOf(db: Db, tournamentId: number, playerId: string, po
   return (more?.count ?? 0) + (tied?.count ?? 0) + 1;
 }
 
-/** The ranked entries, best first, as the rank index holds them. */
+/** The ranked entries, best first. */
 const rankedRows = (db: Db, tournamentId: number) =>
   db
     .select({ playerId: tournamentEntries.playerId, points: tournamentEntries.points })
@@ -355,6 +353,38 @@ export async function rankRange(db: Db, tournamentId: number, from: number, coun
 /** Every ranked entry's points, best first (the Redis store's rebuild, the standings in memory). */
 export async function allRanked(db: Db, tournamentId: number) {
   return rankedRows(db, tournamentId);
+}
+
+// A finished race read by the places frozen when it stopped (the final-place index).
+
+const frozen = (tournamentId: number) =>
+  and(eq(tournamentEntries.tournamentId, tournamentId), sql`${tournamentEntries.finalPlace} is not null`);
+
+export async function countFrozen(db: Db, tournamentId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(tournamentEntries)
+    .where(frozen(tournamentId));
+  return row?.count ?? 0;
+}
+
+export async function frozenPlaceOf(db: Db, tournamentId: number, playerId: string) {
+  const [row] = await db
+    .select({ place: tournamentEntries.finalPlace })
+    .from(tournamentEntries)
+    .where(and(frozen(tournamentId), eq(tournamentEntries.playerId, playerId)));
+  return row?.place ?? null;
+}
+
+/** Final places `from`… (1-based), `count` of them. */
+export async function frozenRange(db: Db, tournamentId: number, from: number, count: number) {
+  return db
+    .select({ playerId: tournamentEntries.playerId, points: tournamentEntries.points })
+    .from(tournamentEntries)
+    .where(
+      and(frozen(tournamentId), sql`${tournamentEntries.finalPlace} between ${from} and ${from + count - 1}`),
+    )
+    .orderBy(asc(tournamentEntries.finalPlace));
 }
 
 /** Entries that scored after `since` (the next `positions` message), at most `limit`, latest first. */

@@ -97,11 +97,11 @@ export const tournamentEntries = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tournamentId, table.playerId] }),
-    index("tournament_entries_rank_idx").on(
-      table.tournamentId,
-      table.points.desc(),
-      sql`${table.playerId} collate "C" desc`,
-    ),
+    // No index holds `points`: scoring then updates an entry in place (a HOT update, the table
+    // leaving room on each page), and running races rank in memory or in Redis (ADR 134).
+    index("tournament_entries_final_place_idx")
+      .on(table.tournamentId, table.finalPlace)
+      .where(sql`${table.finalPlace} is not null`),
     index("tournament_entries_player_idx").on(table.playerId),
   ],
 );

@@ -70,7 +70,7 @@ export interface TournamentsDeps {
   /** Catalogue ids of the games by their code at their provider (games module). */
   catalogueIdsByCode(): Promise<ReadonlyMap<string, number>>;
   leaderboard: Leaderboard;
-  /** The PostgreSQL store, for finished races (the other store forgets them). */
+  /** Finished races' store: their frozen places (the other store forgets them). */
   archive: Leaderboard;
 }
 
@@ -606,7 +606,6 @@ export function createTournaments(deps: TournamentsDeps) {
     const { scored: kept, stakes } = await repo.keptOf(
       tx,
       raceIds,
-      refunds.map((refund) => refund.transactionId),
       bets.map((bet) => bet.roundId),
     );
     const rows: repo.NewScore[] = [];
@@ -714,12 +713,9 @@ export function createTournaments(deps: TournamentsDeps) {
     }
     if (joining.size > 0) entries = await lockAll();
 
-    const { scored: kept, stakes } = await repo.keptOf(
-      tx,
-      raceIds,
-      [...new Set(scored.map((one) => one.transactionId))],
-      [...new Set(scored.map((one) => one.roundId))],
-    );
+    const { scored: kept, stakes } = await repo.keptOf(tx, raceIds, [
+      ...new Set(scored.map((one) => one.roundId)),
+    ]);
     const rows: repo.NewScore[] = [];
     const changes = new Map<string, repo.EntryChange & { entry: repo.EntryRow; won: boolean }>();
     const notices: TournamentNoticePayload[] = [];
