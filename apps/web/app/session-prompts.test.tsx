@@ -18,8 +18,8 @@ describe("the root", () => {
       "deposit-streak:player",
       "scratch-cards-issued:player",
       "races-alerts:player",
-      "popup-ads:everyone",
       "jackpot-win:player",
+      "popup-ads:everyone",
       "cash-widget:player",
       "reality-check:player",
     ]);
