@@ -79,7 +79,11 @@ async function eventsOf(player: TestPlayer, topic: string) {
 
 const balanceOf = async (player: TestPlayer) => (await t.app.wallet.balances(player.playerId)).coins;
 
-describe("cashback", () => {
+// Each test plays, works out and claims several days: on PostgreSQL beside the browser suite, on a
+// busy machine, one can take longer than the default limit.
+const DAYS_OF_PLAY_MS = 60_000;
+
+describe("cashback", { timeout: DAYS_OF_PLAY_MS }, () => {
   let first: TestPlayer;
 
   it("builds up as the player loses, and waits for the day to be worked out", async () => {
@@ -332,7 +336,7 @@ describe("cashback", () => {
   });
 });
 
-describe("cashback when a write fails", () => {
+describe("cashback when a write fails", { timeout: DAYS_OF_PLAY_MS }, () => {
   async function failing(table: string, on: string, operation: () => Promise<void>) {
     const db = t.database.db;
     await db.execute(
