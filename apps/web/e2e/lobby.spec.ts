@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, quietPopups, test } from "./fixtures.ts";
 import { PASSWORD, uniqueEmail } from "./support/accounts.ts";
 import { type Language, ui } from "./support/catalogs.ts";
 import { playQuickRounds, spinGoldRushOnce } from "./support/journeys.ts";
@@ -39,8 +39,11 @@ function heart(scope: Page | ReturnType<Page["locator"]>, lang: Language, name: 
 
 test("a guest browses the home and the lobby, searches, opens a collection and is sent to sign-up", async ({
   page,
+  context,
   request,
 }) => {
+  // Another brand's host: its own cookie keeps the guest's popup ads quiet there too.
+  await quietPopups(context, STORMRUSH);
   await page.setViewportSize(DESKTOP);
   const popular = await collectionTitle(request, "popularGames");
   await page.goto(`${STORMRUSH}/`);
