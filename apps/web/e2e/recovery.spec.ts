@@ -20,7 +20,9 @@ for (const lang of languages) {
       await expect(page.getByRole("status")).toContainText(t.auth.reset.done);
 
       await signIn(page, lang, account.email, "a brand new pass phrase");
-      await expect(page.getByRole("heading", { name: t.home.welcome, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: t.home.welcomeNamed.replace("{{name}}", "Ana") }),
+      ).toBeVisible();
     });
 
     test("a player confirms a phone number and resets the password by SMS code", async ({
@@ -55,7 +57,9 @@ for (const lang of languages) {
       await expect(page.getByRole("status")).toContainText(t.auth.reset.done);
 
       await signIn(page, lang, player.email, "texted pass phrase 99");
-      await expect(page.getByRole("heading", { name: t.home.welcome, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: t.home.welcomeNamed.replace("{{name}}", "Ana") }),
+      ).toBeVisible();
     });
   });
 }
