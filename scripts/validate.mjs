@@ -14,7 +14,8 @@ import { join } from "node:path";
 const reports = mkdtempSync(join(tmpdir(), "reelhouse-validate-"));
 const totals = { passed: 0, failed: 0 };
 /** Steps under way: a failing lane stops the others' steps instead of leaving them running. */
-const running = new Set();
+const running = new Map();
+let stopping = false;
 
 /**
  * Runs one step. Alone it prints as it goes; beside other steps (`quiet`) its output is held and
@@ -30,36 +31,53 @@ async function run(title, command, args, { env = {}, cwd, report, quiet = false 
     cwd,
     env: { ...process.env, ...env },
   });
-  running.add(child);
   const output = [];
   child.stdout?.on("data", (chunk) => output.push(chunk));
   child.stderr?.on("data", (chunk) => output.push(chunk));
-  const status = await new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+  const closed = new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+  running.set(child, closed);
+  const status = await closed;
   running.delete(child);
+  // Stopped because another lane failed: that lane reports and exits.
+  if (stopping) await new Promise(() => {});
   const seconds = Math.round((performance.now() - started) / 1000);
   if (quiet) process.stdout.write(`\n▶ ${title}\n${Buffer.concat(output).toString()}`);
   if (report) count(report);
   if (status !== 0) {
     console.error(`\n✗ ${title} failed after ${seconds} s`);
-    stopRunning();
+    await stopRunning();
     summary();
     process.exit(status);
   }
   console.log(`✓ ${title} (${seconds} s)`);
 }
 
-function stopRunning() {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
+/**
+ * Stops the steps under way and waits for them. SIGINT, not SIGTERM: Playwright answers an
+ * interrupt by stopping the web servers it started in process groups of their own, which would
+ * otherwise keep their ports and fail the next run. A step still there after 20 s is killed.
+ */
+async function stopRunning() {
+  stopping = true;
+  const closing = [...running].map(([child, closed]) => {
+    signal(child, "SIGINT");
+    const timer = setTimeout(() => signal(child, "SIGKILL"), 20_000);
+    return closed.finally(() => clearTimeout(timer));
+  });
+  await Promise.all(closing);
+}
+
+function signal(child, name) {
+  try {
+    process.kill(-child.pid, name);
+  } catch {
+    // Already gone.
   }
 }
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    stopRunning();
+
+for (const name of ["SIGINT", "SIGTERM"]) {
+  process.on(name, async () => {
+    await stopRunning();
     process.exit(130);
   });
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { seriousViolations } from "./support/audit.ts";
 import { ui } from "./support/catalogs.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -44,25 +43,11 @@ const brandRules = [
   "image-alt",
 ];
 
-async function seriousViolations(page: Page, label: string, rules?: string[]): Promise<string[]> {
-  const axe = new AxeBuilder({ page });
-  const results = await (rules
-    ? axe.withRules(rules)
-    : axe.withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-  ).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${label}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-}
-
 // Every page in the default theme, one test each: an axe run takes seconds on a small machine.
 for (const path of pages) {
   test(`no serious accessibility violations on localhost${path}`, async ({ page }) => {
     await page.goto(`http://localhost:${port}${path}`);
-    expect(await seriousViolations(page, path)).toEqual([]);
+    expect(await seriousViolations(page, { label: path })).toEqual([]);
   });
 }
 
@@ -73,7 +58,7 @@ for (const host of otherThemeHosts) {
     const violations: string[] = [];
     for (const path of brandedPages) {
       await page.goto(`http://${host}:${port}${path}`);
-      violations.push(...(await seriousViolations(page, `${host}${path}`, brandRules)));
+      violations.push(...(await seriousViolations(page, { label: `${host}${path}`, rules: brandRules })));
     }
     expect(violations).toEqual([]);
   });
@@ -88,14 +73,14 @@ test.describe("a signed-in player", () => {
     const en = ui.en;
     await page.goto("/");
     await expect(page.getByRole("dialog", { name: en.account.completeTitle })).toBeVisible();
-    expect(await seriousViolations(page, "registration dialog")).toEqual([]);
+    expect(await seriousViolations(page, { label: "registration dialog" })).toEqual([]);
     await page.getByRole("button", { name: en.account.completeLater }).click();
 
     await page.getByRole("button", { name: en.account.menu }).click();
-    expect(await seriousViolations(page, "account menu")).toEqual([]);
+    expect(await seriousViolations(page, { label: "account menu" })).toEqual([]);
     await page.goto("/profile");
-    expect(await seriousViolations(page, "profile")).toEqual([]);
+    expect(await seriousViolations(page, { label: "profile" })).toEqual([]);
     await page.getByRole("tab", { name: en.account.tabs.verification }).click();
-    expect(await seriousViolations(page, "verification")).toEqual([]);
+    expect(await seriousViolations(page, { label: "verification" })).toEqual([]);
   });
 });

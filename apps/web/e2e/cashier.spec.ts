@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { seriousViolations } from "./support/audit.ts";
 import { ui } from "./support/catalogs.ts";
 import { payByCard } from "./support/journeys.ts";
 
@@ -26,11 +26,7 @@ test("a player buys the first-purchase offer by card from the header: the balanc
   await expect(page).toHaveURL(/#cash$/);
   const cashier = page.getByRole("dialog", { name: en.cashier.title });
   await expect(cashier.getByRole("radio", { name: "Choose Welcome offer" })).toBeChecked();
-  const audit = await new AxeBuilder({ page })
-    .include("dialog")
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-    .analyze();
-  expect(audit.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousViolations(page, { include: "dialog" })).toEqual([]);
   await cashier.getByRole("button", { name: "Buy for $9.99" }).click();
   await payByCard(page, "4242 4242 4242 4242");
 

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { OPERATOR_API_TOKEN } from "../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
+import { seriousViolations } from "./support/audit.ts";
 import { ui } from "./support/catalogs.ts";
 import { openListening } from "./support/realtime.ts";
 
@@ -24,16 +24,6 @@ async function creditCard(request: APIRequestContext, code: string) {
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Serious or critical WCAG 2.1 AA findings on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
 }
 
 async function shoot(page: Page, name: string) {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { seriousViolations } from "./support/audit.ts";
 import { ui } from "./support/catalogs.ts";
 import { openListening } from "./support/realtime.ts";
 
@@ -58,11 +58,7 @@ test("a new player finds the welcome bonus and the profile's reward in the bell;
     .getByRole("listitem")
     .filter({ hasText: en.notifications.bonusTitles.onboarding_reward });
   await expect(reward).toContainText("You received 50,000 coins.");
-  const audit = await new AxeBuilder({ page })
-    .include("dialog")
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-    .analyze();
-  expect(audit.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousViolations(page, { include: "dialog" })).toEqual([]);
 
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();

@@ -4,23 +4,13 @@
  * accessibility audit; the pages speak Spanish. The journey through a race's end is
  * races.tomorrow.spec.ts.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { seriousViolations } from "./support/audit.ts";
 import { ui } from "./support/catalogs.ts";
 import { runningRace } from "./support/races.ts";
 
 const en = ui.en.tournaments;
 const es = ui.es.tournaments;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-}
 
 test("a player picks a team in the running team race and sees it marked in the standings", async ({
   page,
