@@ -88,6 +88,8 @@ export default [
 
   // The language switcher remembers the choice on the server, then moves to the page.
   route("language/:locale", "routes/language.tsx"),
+  // The house's banner art, drawn in the asking host's brand.
+  route("art/banners/:file", "routes/banner-art.ts"),
   // `/en/...` is the unprefixed English path.
   route("en/*", "routes/english-prefix.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -2,7 +2,8 @@
  * The accessibility audit every journey runs: axe's serious and critical WCAG 2.1 AA findings on
  * the page as it stands, once its entrance animations have settled. A dialog fades in from
  * transparent, and axe measuring colour contrast mid-fade reports text that no player ever sees
- * half-transparent; looping animations (a live dot's pulse) never settle and are left running.
+ * half-transparent. Looping animations (a live dot's pulse) and paused ones never finish and are
+ * not waited for.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -40,7 +41,11 @@ async function settleAnimations(page: Page): Promise<void> {
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

@@ -193,7 +193,11 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
 
 const text = (en: string, es: string): LocalizedText => ({ en, es });
 
-/** Promo banners slide; the two static ones stand beside the slider on wide screens (spec §9). */
+/**
+ * Promo banners slide; the two static ones stand beside the slider on wide screens (spec §9). Their
+ * art is the house's (`/art/banners/…`, drawn in each brand's colours) and, with no colour of their
+ * own, they take the brand's.
+ */
 export const DEMO_BANNERS: readonly Omit<BannerRow, "startsAt" | "endsAt" | "isActive">[] = [
   {
     id: "welcome",
@@ -202,9 +206,9 @@ export const DEMO_BANNERS: readonly Omit<BannerRow, "startsAt" | "endsAt" | "isA
     subtitles: text("Sign up in a minute and start playing.", "Regístrate en un minuto y empieza a jugar."),
     ctas: text("Sign up", "Regístrate"),
     link: "/signup",
-    imageWeb: null,
-    imageMobile: null,
-    bgColor: "#7b2cbf",
+    imageWeb: "/art/banners/welcome.svg",
+    imageMobile: "/art/banners/welcome.narrow.svg",
+    bgColor: null,
     audience: "guest",
     position: 0,
   },
@@ -215,9 +219,9 @@ export const DEMO_BANNERS: readonly Omit<BannerRow, "startsAt" | "endsAt" | "isA
     subtitles: text("Free entries come with every package.", "Las entradas gratis vienen con cada paquete."),
     ctas: text("Buy coins", "Comprar monedas"),
     link: "/cash/deposit-by-money/",
-    imageWeb: null,
-    imageMobile: null,
-    bgColor: "#2d6a4f",
+    imageWeb: "/art/banners/coins.svg",
+    imageMobile: "/art/banners/coins.narrow.svg",
+    bgColor: null,
     audience: "player",
     position: 1,
   },
@@ -231,9 +235,9 @@ export const DEMO_BANNERS: readonly Omit<BannerRow, "startsAt" | "endsAt" | "isA
     ),
     ctas: text("Play now", "Jugar ahora"),
     link: "/lobby?category=jackpot",
-    imageWeb: null,
-    imageMobile: null,
-    bgColor: "#b8860b",
+    imageWeb: "/art/banners/jackpot.svg",
+    imageMobile: "/art/banners/jackpot.narrow.svg",
+    bgColor: null,
     audience: "all",
     position: 2,
   },
@@ -244,9 +248,9 @@ export const DEMO_BANNERS: readonly Omit<BannerRow, "startsAt" | "endsAt" | "isA
     subtitles: text("Something new to claim every day.", "Algo nuevo que reclamar cada día."),
     ctas: text("See promotions", "Ver promociones"),
     link: "/promotions",
-    imageWeb: null,
-    imageMobile: null,
-    bgColor: "#9d0208",
+    imageWeb: "/art/banners/wheel.svg",
+    imageMobile: "/art/banners/wheel.narrow.svg",
+    bgColor: null,
     audience: "all",
     position: 3,
   },
@@ -257,9 +261,9 @@ export const DEMO_BANNERS: readonly Omit<BannerRow, "startsAt" | "endsAt" | "isA
     subtitles: null,
     ctas: text("Explore", "Explorar"),
     link: "/lobby?category=newGames",
-    imageWeb: null,
-    imageMobile: null,
-    bgColor: "#0077b6",
+    imageWeb: "/art/banners/slots.svg",
+    imageMobile: "/art/banners/slots.narrow.svg",
+    bgColor: null,
     audience: "all",
     position: 4,
   },
@@ -270,9 +274,9 @@ export const DEMO_BANNERS: readonly Omit<BannerRow, "startsAt" | "endsAt" | "isA
     subtitles: null,
     ctas: text("Buy a bonus", "Compra un bono"),
     link: "/lobby?category=bonusBuyGames",
-    imageWeb: null,
-    imageMobile: null,
-    bgColor: "#5a189a",
+    imageWeb: "/art/banners/ticket.svg",
+    imageMobile: "/art/banners/ticket.narrow.svg",
+    bgColor: null,
     audience: "all",
     position: 5,
   },
