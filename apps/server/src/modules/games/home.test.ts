@@ -189,9 +189,9 @@ describe("home banners", () => {
       subtitle: expect.any(String),
       cta: "Play now",
       link: "/lobby?category=jackpot",
-      imageWeb: null,
-      imageMobile: null,
-      bg_color: "#b8860b",
+      imageWeb: "/art/banners/jackpot.svg",
+      imageMobile: "/art/banners/jackpot.narrow.svg",
+      bg_color: null,
     });
     const { cookie } = await signUpPlayer(t.app, "games-banners");
     expect(bannerIds((await home({ cookie })).payload.banners)).toEqual([
