@@ -22,16 +22,24 @@
  * spec §6), CHROME_PATH, BENCH_LIGHTHOUSE=false to leave Lighthouse out, BENCH_SERVER (the server
  * entry to run, default apps/server/dist/server.js: another build to compare).
  */
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { Agent, request } from "node:http";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { fixed, percentiles, positive } from "./shared/phases.ts";
-import { type Child, startProcess } from "./shared/process.ts";
+import type { Child } from "./shared/process.ts";
+import {
+  BROWSER_HEADERS,
+  cpus,
+  hasBuild,
+  leaveServerCore,
+  pinned,
+  signUpPlayer,
+  startHello,
+  startSite,
+} from "./shared/site.ts";
 
 const settings = {
   seconds: positive(process.env, "BENCH_SECONDS", 10),
@@ -43,51 +51,7 @@ const settings = {
 };
 /** Requests before each measurement: the first renders load code and fill caches. */
 const WARM_UP = 50;
-/** What a phone's browser sends with a page request. */
-const BROWSER_HEADERS = {
-  "user-agent":
-    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Mobile Safari/537.36",
-  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-  "accept-encoding": "gzip, deflate, br",
-  "accept-language": "en-US,en;q=0.9",
-};
-
-const root = fileURLToPath(new URL("..", import.meta.url));
-const serverEntry = process.env.BENCH_SERVER ?? join(root, "apps/server/dist/server.js");
-const webBuild = join(root, "apps/web/build/server/index.js");
-
-/** The server on core 0, everything else on the others, when `taskset` and a second core exist. */
-const cpus = availableParallelism();
-const pinned = cpus >= 2 && spawnSync("taskset", ["-V"]).status === 0;
-if (pinned) spawnSync("taskset", ["-apc", `1-${cpus - 1}`, String(process.pid)], { stdio: "ignore" });
-const onServerCore = (command: string[]) => (pinned ? ["taskset", "-c", "0", ...command] : command);
-
-function startSite(dataDir: string): Promise<Child> {
-  // Unset, as `npm start` leaves it: the server itself must pick production builds (config/env.ts).
-  const { NODE_ENV: _unset, ...inherited } = process.env;
-  return startProcess(onServerCore([process.execPath, serverEntry]), {
-    ...inherited,
-    HOST: "127.0.0.1",
-    PORT: "0",
-    DATA_DIR: dataDir,
-    DEMO_DATA: "true",
-    THEME: settings.theme,
-    LOG_LEVEL: "info",
-    DATABASE_URL: "",
-    REDIS_URL: "",
-    SMTP_URL: "",
-    // One address sends every request of the run.
-    RATE_LIMIT_MAX: "1000000000",
-  });
-}
-
-const startHello = () =>
-  startProcess(
-    onServerCore([process.execPath, "--import", "tsx", join(root, "bench/shared/hello-server.ts")]),
-    {
-      ...process.env,
-    },
-  );
+leaveServerCore();
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -113,23 +77,6 @@ function get(
       .on("error", reject)
       .end();
   });
-}
-
-async function signUpPlayer(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/rest/registration/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      email: "bench-ssr@example.com",
-      password: "correct horse battery staple",
-      termsVersion: 1,
-    }),
-  });
-  if (response.status !== 200) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
 }
 
 interface Page {
@@ -269,10 +216,7 @@ function printRows(rows: Row[]): void {
   }
 }
 
-if (!existsSync(serverEntry) || !existsSync(webBuild)) {
-  console.error("ssr bench: no production build; run `npm run build` first");
-  process.exit(2);
-}
+if (!hasBuild("ssr", process.env)) process.exit(2);
 console.log(
   `ssr bench: the built site (theme ${settings.theme}, demo data, embedded database), ${settings.requests} requests a page ` +
     `one at a time, then ${settings.connections} connections for ${settings.seconds} s a page; ${cpus} CPUs, ` +
@@ -281,7 +225,7 @@ console.log(
 );
 
 const rows: Row[] = [];
-const hello = await startHello();
+const hello = await startHello(process.env);
 try {
   rows.push(
     await measure(hello, {
@@ -295,10 +239,10 @@ try {
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), "reelhouse-bench-ssr-"));
-const site = await startSite(dataDir);
+const site = await startSite(process.env, dataDir, { THEME: settings.theme });
 const notes: string[] = [];
 try {
-  const player = { ...BROWSER_HEADERS, cookie: await signUpPlayer(site.baseUrl) };
+  const player = { ...BROWSER_HEADERS, cookie: await signUpPlayer(site.baseUrl, "bench-ssr@example.com") };
   const pages: (Page & { throughput: boolean })[] = [
     { label: "/ home, guest", url: `${site.baseUrl}/`, headers: BROWSER_HEADERS, throughput: true },
     { label: "/lobby, guest", url: `${site.baseUrl}/lobby`, headers: BROWSER_HEADERS, throughput: true },

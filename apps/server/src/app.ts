@@ -10,6 +10,7 @@ import { guardPool } from "./db/transaction.ts";
 import { type Clock, ShiftedClock, systemClock } from "./lib/clock.ts";
 import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { webRoot } from "./lib/paths.ts";
+import { oneLinePerRequest } from "./lib/request-log.ts";
 import accounts from "./modules/accounts/plugin.ts";
 import cashback from "./modules/cashback/plugin.ts";
 import cashier from "./modules/cashier/plugin.ts";
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
       serializers: { req: serializeRequest, err: serializeError },
+      hooks: { logMethod: oneLinePerRequest },
       ...(config.env === "development"
         ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } } }
         : {}),

@@ -34,6 +34,8 @@ async function healthPlugin(app: FastifyInstance, options: HealthOptions): Promi
     "/healthz",
     {
       config: { rateLimit: false },
+      // A probe's answer is a few bytes: nothing to compress.
+      compress: false,
       schema: { tags: ["platform"], summary: "Liveness", response: { 200: HealthResponse } },
     },
     async () => ({ status: "ok" as const }),

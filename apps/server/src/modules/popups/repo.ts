@@ -16,13 +16,13 @@ export async function activeAdsOf(db: Db, theme: string): Promise<PopupAdRow[]> 
     .where(and(eq(popupAds.theme, theme), eq(popupAds.isActive, true)));
 }
 
-export async function hasActiveAds(db: Db, theme: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: popupAds.id })
+/** The themes that run at least one popup ad. */
+export async function themesWithActiveAds(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ theme: popupAds.theme })
     .from(popupAds)
-    .where(and(eq(popupAds.theme, theme), eq(popupAds.isActive, true)))
-    .limit(1);
-  return row !== undefined;
+    .where(eq(popupAds.isActive, true));
+  return new Set(rows.map((row) => row.theme));
 }
 
 const ownedBy = (visitor: VisitorKey) =>

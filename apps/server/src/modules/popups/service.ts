@@ -28,6 +28,7 @@ import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
+import { holdFor } from "../../lib/held-value.ts";
 import type { Accounts } from "../accounts/service.ts";
 import type { Wallet } from "../wallet/service.ts";
 import { demoPopupAds } from "./demo-ads.ts";
@@ -107,7 +108,15 @@ function showingNotFound(): AppError {
   return new AppError("NOT_FOUND", { key: "popupShowingNotFound" }, { reason: "POPUP_SHOWING_NOT_FOUND" });
 }
 
+/**
+ * How long the themes that run ads are held in memory (lib/held-value.ts): every app init asks,
+ * and ads are installed data that no request changes.
+ */
+export const ACTIVE_THEMES_TTL_MS = 5_000;
+
 export function createPopups({ db, clock, accounts, wallet }: PopupsDeps) {
+  const activeThemes = holdFor(ACTIVE_THEMES_TTL_MS, clock, () => repo.themesWithActiveAds(db));
+
   async function playerFacts(playerId: string): Promise<PlayerFacts | null> {
     const [standing, purchases] = await Promise.all([
       accounts.standing(playerId),
@@ -119,7 +128,7 @@ export function createPopups({ db, clock, accounts, wallet }: PopupsDeps) {
 
   return {
     /** App init's `popUpAds.isActive`: whether the theme runs any popup ad. */
-    isActive: (theme: ThemeId) => repo.hasActiveAds(db, theme),
+    isActive: async (theme: ThemeId) => (await activeThemes.get()).has(theme),
 
     /** The ads `visitor` is eligible for now at `triggerType`, best first, each a new showing. */
     async adsFor(visitor: PopupVisitor, triggerType: PopupTriggerType): Promise<PopupAd[]> {
