@@ -587,7 +587,7 @@ export function createTournaments(deps: TournamentsDeps) {
   }
 
   /** Adds the entries' changes to their teams, one team at a time in id order (two batches never deadlock). */
-  async function addToTeams(tx: Db, applied: readonly { entry: repo.EntryRow; points: number }[]) {
+  async function addToTeams(tx: Db, applied: readonly { entry: repo.LockedEntry; points: number }[]) {
     const teamPoints = new Map<number, number>();
     for (const { entry, points } of applied) {
       if (entry.teamId !== null && points !== 0)
@@ -628,7 +628,7 @@ export function createTournaments(deps: TournamentsDeps) {
       bets.map((bet) => bet.roundId),
     );
     const rows: repo.NewScore[] = [];
-    const changes = new Map<string, repo.EntryChange & { entry: repo.EntryRow }>();
+    const changes = new Map<string, repo.EntryChange & { entry: repo.LockedEntry }>();
     for (const bet of bets) {
       const refund = refunds.find((one) => one.bet === bet.transactionId && one.playerId === bet.playerId);
       const key = `${bet.tournamentId}:${bet.playerId}`;
@@ -736,7 +736,7 @@ export function createTournaments(deps: TournamentsDeps) {
       ...new Set(scored.map((one) => one.roundId)),
     ]);
     const rows: repo.NewScore[] = [];
-    const changes = new Map<string, repo.EntryChange & { entry: repo.EntryRow; won: boolean }>();
+    const changes = new Map<string, repo.EntryChange & { entry: repo.LockedEntry; won: boolean }>();
     const notices: PlayerNotice[] = [];
     for (const { race, one, key } of pairs) {
       const entry = entries.get(key);
