@@ -4,8 +4,9 @@
  * `score` of a bet: the entry locked, the transaction kept once, the points added, the total written
  * to the store, the `bet` message written to the outbox), in batches of the relay's transactions, and a player's place
  * with the top 10 read as a race page reads them. Beside them, in the same run, a bare Redis loop of
- * ZINCRBY then ZREVRANK: what Redis alone allows one Node process here. Prints the figures; asserts
- * none. Goal: score updates at least half the bare loop's rate; reads at p99 ≤ 10 ms.
+ * ZINCRBY then ZREVRANK: what Redis alone allows one Node process here. Prints the figures and
+ * asserts none, but refuses a scoring phase whose bets were not all scored (a bet no race counts
+ * would measure nothing). Goal: score updates at least half the bare loop's rate; reads at p99 ≤ 10 ms.
  *
  * Environment: BENCH_ENTRANTS (default 100000), BENCH_CONCURRENCY (reads in flight, default 32),
  * BENCH_BATCH (bets per relay transaction, default 100), BENCH_RELAYS (relays at once, default 2), BENCH_SECONDS (per phase, default 10), BENCH_POSTGRES_URL (a loopback server: a scratch
@@ -46,6 +47,7 @@ const ROWS_PER_INSERT = 5_000;
 const BATCH = Math.round(positive(process.env, "BENCH_BATCH", 100));
 const RELAYS = Math.round(positive(process.env, "BENCH_RELAYS", 2));
 const GAME = "midnight-fruits";
+const THEME = "funrize";
 const BET = 1_000_00;
 
 const stop = new AbortController();
@@ -68,7 +70,7 @@ async function seedRace(database: Database): Promise<number> {
   const now = new Date();
   const tournaments = createTournaments(depsFor(database, postgresLeaderboard(database.db)));
   const id = await tournaments.create({
-    theme: "funrize",
+    theme: THEME,
     kind: "sprint",
     gameMode: "TournamentPoints",
     isTeamBased: false,
@@ -115,16 +117,33 @@ function depsFor(database: Database, leaderboard: Leaderboard): TournamentsDeps 
 
 let transactionId = 0;
 
-async function measureStore(database: Database, id: number, label: string, leaderboard: Leaderboard) {
+/** The bets race `id` has kept as scored (read on `admin`, a connection of the benchmark's own). */
+async function scoredBets(admin: pg.Client, id: number): Promise<number> {
+  const { rows } = await admin.query<{ count: number }>(
+    "select count(*)::int as count from tournament_scores where tournament_id = $1 and kind = 'bet'",
+    [id],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+async function measureStore(
+  database: Database,
+  admin: pg.Client,
+  id: number,
+  label: string,
+  leaderboard: Leaderboard,
+) {
   const tournaments = createTournaments(depsFor(database, leaderboard));
   const rows: Figures[] = [];
   // The first read fills a Redis set, or the standings in memory, from the database; not timed.
   await leaderboard.range(id, 1, 10);
   // As the relay delivers: a batch of bets in one transaction, a relay per instance.
+  const scoredBefore = await scoredBets(admin, id);
+  let committed = 0;
   const batches = await drive(
     `score updates, ${label}`,
-    (relay) =>
-      withTransaction(database.db, (handle) =>
+    async (relay) => {
+      await withTransaction(database.db, (handle) =>
         tournaments.within(handle).score(
           Array.from({ length: BATCH }, () => {
             const playerId = pickFor(relay);
@@ -147,14 +166,22 @@ async function measureStore(database: Database, id: number, label: string, leade
                   roundId: `bench-round-${tx}`,
                   currency: "coins" as const,
                   amount: BET,
+                  theme: THEME,
                 },
               },
             };
           }),
         ),
-      ),
+      );
+      committed++;
+    },
     { ...phase, players: RELAYS },
   );
+  // A phase that scored nothing (a bet no race counts) would measure nothing: it is refused.
+  const scored = (await scoredBets(admin, id)) - scoredBefore;
+  if (scored !== committed * BATCH) {
+    throw new Error(`${label}: ${scored} bets scored of the ${committed * BATCH} committed`);
+  }
   rows.push({
     ...batches,
     perSecond: batches.perSecond * BATCH,
@@ -220,13 +247,24 @@ async function main(): Promise<void> {
         // As autovacuum leaves a table that has settled (statistics, visibility, free space).
         const admin = new pg.Client({ connectionString: url.href });
         await admin.connect();
-        await admin.query("vacuum analyze tournament_entries");
-        await admin.end();
-        const rows = [
-          await bareRedis(redis),
-          ...(await measureStore(database, id, "Redis store", redisLeaderboard(redis, database.db, log))),
-          ...(await measureStore(database, id, "PostgreSQL store", rankedInMemory(database.db))),
-        ];
+        const rows = await (async () => {
+          try {
+            await admin.query("vacuum analyze tournament_entries");
+            return [
+              await bareRedis(redis),
+              ...(await measureStore(
+                database,
+                admin,
+                id,
+                "Redis store",
+                redisLeaderboard(redis, database.db, log),
+              )),
+              ...(await measureStore(database, admin, id, "PostgreSQL store", rankedInMemory(database.db))),
+            ];
+          } finally {
+            await admin.end();
+          }
+        })();
         printTable(rows, "ops/s");
         const [bare, redisScore] = rows;
         if (bare && redisScore) {

@@ -37,11 +37,13 @@ describe("the event registry", () => {
       {
         event: greeted,
         messages: [{ type: "profile", action: "updated", data: { fields: ["Ana"] } }],
+        playerMessages: [],
         controls: [],
       },
       {
         event: waved,
         messages: [],
+        playerMessages: [],
         controls: [{ disconnect: { userId: "p1", code: 3014, reason: "left" } }],
       },
     ]);

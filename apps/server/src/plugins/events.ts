@@ -1,8 +1,9 @@
 /**
  * `app.events`: who reacts to each domain event, registered by the modules themselves, so the
  * relay that delivers the outbox knows no feature module. Each producing module maps its own
- * events to realtime messages (`toRealtime`) and connection controls (`toControls`); any module
- * subscribes to another's events (`on`). The relay hands every claimed batch to `deliver`, inside
+ * events to realtime messages (`toRealtime`, to the event's player or to everyone; `toPlayers`, an
+ * event that speaks to several players, each message addressed) and connection controls
+ * (`toControls`); any module subscribes to another's events (`on`). The relay hands every claimed batch to `deliver`, inside
  * the transaction that marks the batch delivered:
  *
  * - subscribers run there, in event order: what they write commits exactly with the delivery
@@ -28,10 +29,19 @@ export type EventSubscriber<P> = (tx: Db, occurrence: EventOccurrence<P>) => Pro
 export type BatchSubscriber<P> = (tx: Db, occurrences: EventOccurrence<P>[]) => Promise<void>;
 export type OccurrenceMapper<P, Output> = (occurrence: EventOccurrence<P>) => Output[];
 
+/** A message of an event for several players (one outbox row for many): to `playerId`'s channel. */
+export interface PlayerMessage {
+  playerId: string;
+  message: RealtimeMessage;
+}
+
 /** One event of a batch and what it becomes for the relay to send. */
 export interface DeliveredEvent {
   event: StoredEvent;
+  /** To the event's player's channel, or to everyone's for an event without one. */
   messages: RealtimeMessage[];
+  /** Each to the player it names. */
+  playerMessages: PlayerMessage[];
   controls: ConnectionControl[];
 }
 
@@ -42,6 +52,7 @@ interface TopicEntry {
   subscribers: ((tx: Db, stored: StoredEvent) => Promise<void>)[];
   batchSubscribers: ((tx: Db, stored: StoredEvent[]) => Promise<void>)[];
   messages: ((stored: StoredEvent) => RealtimeMessage[])[];
+  playerMessages: ((stored: StoredEvent) => PlayerMessage[])[];
   controls: ((stored: StoredEvent) => ConnectionControl[])[];
 }
 
@@ -51,7 +62,14 @@ export function createEventRegistry() {
   function entryOf(event: DomainEvent): TopicEntry {
     const known = topics.get(event.topic);
     if (known && known.event !== event) throw new Error(`the event topic "${event.topic}" is defined twice`);
-    const entry = known ?? { event, subscribers: [], batchSubscribers: [], messages: [], controls: [] };
+    const entry = known ?? {
+      event,
+      subscribers: [],
+      batchSubscribers: [],
+      messages: [],
+      playerMessages: [],
+      controls: [],
+    };
     topics.set(event.topic, entry);
     return entry;
   }
@@ -84,6 +102,18 @@ export function createEventRegistry() {
       mapper: OccurrenceMapper<P, RealtimeMessage>,
     ): void {
       entryOf(event).messages.push((stored) => mapper(occurrenceOf(event, stored)));
+    },
+
+    /**
+     * The realtime messages of an event written once for several players (a race's scoring of a
+     * relay batch), each to the channel of the player it names. Such an event is written without a
+     * player, so the relay keeps it in order with the other events without one.
+     */
+    toPlayers<P extends Payload>(
+      event: DomainEvent<string, P>,
+      mapper: OccurrenceMapper<P, PlayerMessage>,
+    ): void {
+      entryOf(event).playerMessages.push((stored) => mapper(occurrenceOf(event, stored)));
     },
 
     /** What `event` does to connections (sessions ended: the player's tabs are disconnected). */
@@ -120,6 +150,7 @@ export function createEventRegistry() {
           delivered.push({
             event,
             messages: entry.messages.flatMap((map) => map(event)),
+            playerMessages: entry.playerMessages.flatMap((map) => map(event)),
             controls: entry.controls.flatMap((map) => map(event)),
           });
         } catch (error) {

@@ -137,6 +137,10 @@ describe("outbox relay", () => {
 // Test events of their own, so the app's modules take no part.
 const Noted = defineEvent("test.noted", z.object({ note: z.string() }));
 const Echoed = defineEvent("test.echoed", z.object({ note: z.string() }));
+const NotedForMany = defineEvent(
+  "test.noted-for-many",
+  z.object({ notes: z.array(z.object({ playerId: z.string(), note: z.string() })) }),
+);
 
 async function countOf(topic: string, { undeliveredOnly = false } = {}) {
   const [row] = await t.app.db
@@ -210,5 +214,30 @@ describe("domain events through the relay", () => {
     expect(await countOf("test.echoed")).toBe(1);
     expect(await countOf("test.noted", { undeliveredOnly: true })).toBe(0);
     expect(stepsOf(published, `player:${playerId}`)).toEqual(["once"]);
+  });
+
+  it("publishes an event for several players to each one's channel, in the event's order", async () => {
+    const [first, second] = await Promise.all([signUpPlayer(t.app, "relay"), signUpPlayer(t.app, "relay")]);
+    await t.app.realtime.flush();
+    const events = createEventRegistry();
+    events.toPlayers(NotedForMany, ({ payload }) =>
+      payload.notes.map(({ playerId, note }) => ({
+        playerId,
+        message: { type: "profile", action: "updated", data: { fields: [note] } },
+      })),
+    );
+    const published: Publication[][] = [];
+    const relay = relayOver(recordingFanout(published), events);
+    const notes = [
+      { playerId: first.playerId, note: "first-1" },
+      { playerId: second.playerId, note: "second-1" },
+      { playerId: first.playerId, note: "first-2" },
+    ];
+    await writeEvent(t.app.db, NotedForMany, { playerId: null, payload: { notes } }, t.clock.now());
+
+    expect(await relay.drain()).toBe(1);
+    expect(stepsOf(published, `player:${first.playerId}`)).toEqual(["first-1", "first-2"]);
+    expect(stepsOf(published, `player:${second.playerId}`)).toEqual(["second-1"]);
+    expect(stepsOf(published, "broadcast")).toEqual([]);
   });
 });

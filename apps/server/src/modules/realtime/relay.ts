@@ -7,7 +7,8 @@
  * What each event becomes is registered by the modules on `app.events` (plugins/events.ts): its
  * subscribers run in the batch's transaction, so what they write is written exactly once with the
  * delivery mark; its realtime messages go to its player's channel, or to the broadcast channel for
- * an event without a player, each checked against the contract's union first.
+ * an event without a player (an event for several players addresses each of its messages), each
+ * checked against the contract's union first.
  */
 import {
   BROADCAST_CHANNEL,
@@ -18,6 +19,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { StoredEvent } from "../../lib/domain-events.ts";
 import type { DeliveredEvent, EventRegistry, InvalidEventReport } from "../../plugins/events.ts";
 import type { Fanout, Publication } from "./fanout.ts";
 import * as repo from "./repo.ts";
@@ -135,13 +137,15 @@ export function publicationsOf(
   onInvalid: InvalidEventReport,
 ): Publication[] {
   const publications: Publication[] = [];
-  for (const { event, messages } of delivered) {
+  const publish = (event: StoredEvent, channel: string, message: unknown) => {
+    const checked = RealtimeMessageSchema.safeParse(message);
+    if (checked.success) publications.push({ channel, data: checked.data });
+    else onInvalid(event, checked.error);
+  };
+  for (const { event, messages, playerMessages } of delivered) {
     const channel = event.playerId ? playerChannel(event.playerId) : BROADCAST_CHANNEL;
-    for (const message of messages) {
-      const checked = RealtimeMessageSchema.safeParse(message);
-      if (checked.success) publications.push({ channel, data: checked.data });
-      else onInvalid(event, checked.error);
-    }
+    for (const message of messages) publish(event, channel, message);
+    for (const { playerId, message } of playerMessages) publish(event, playerChannel(playerId), message);
   }
   return publications;
 }

@@ -10,7 +10,7 @@ import fp from "fastify-plugin";
 import { every, type JobRun } from "../../plugins/jobs.ts";
 import { eligiblePrize } from "../promotions/service.ts";
 import { WalletTransaction } from "../wallet/events.ts";
-import { noticeMessages, TournamentNotice } from "./events.ts";
+import { noticeMessages, playerNoticeMessages, TournamentNotice, TournamentNotices } from "./events.ts";
 import { frozenLeaderboard, rankedInMemory, redisLeaderboard } from "./leaderboard.ts";
 import { demoRaces } from "./plan.ts";
 import { tournamentsRoutes } from "./routes.ts";
@@ -44,6 +44,7 @@ async function tournamentsPlugin(app: FastifyInstance): Promise<void> {
 
   app.events.onBatch(WalletTransaction, (tx, occurrences) => tournaments.within(tx).score(occurrences));
   app.events.toRealtime(TournamentNotice, noticeMessages);
+  app.events.toPlayers(TournamentNotices, playerNoticeMessages);
 
   app.jobs.schedule({
     name: RACES_JOB,

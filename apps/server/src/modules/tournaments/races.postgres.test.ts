@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { findTitle } from "@reelhouse/games";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { buildApp } from "../../app.ts";
@@ -149,13 +149,12 @@ it("scores on both instances once, and exactly one stops the race and pays each 
     .where(eq(ledgerTransactions.kind, "race_prize"));
   expect(paid).toHaveLength(PRIZES.length);
   expect(new Set(paid.map((row) => row.playerId)).size).toBe(PRIZES.length);
-  const stops = await a.db
-    .select({ playerId: outboxEvents.playerId })
-    .from(outboxEvents)
-    .where(
-      and(eq(outboxEvents.topic, "tournaments.notice"), sql`${outboxEvents.payload}->>'action' = 'stop'`),
-    );
+  const { rows: stops } = await a.db.execute<{ player_id: string }>(sql`
+    select notice->>'playerId' as player_id
+    from ${outboxEvents}, jsonb_array_elements(${outboxEvents.payload}->'notices') as notice
+    where ${outboxEvents.topic} = 'tournaments.notices' and notice->>'action' = 'stop'`);
   expect(stops).toHaveLength(PLAYERS);
+  expect(new Set(stops.map((row) => row.player_id)).size).toBe(PLAYERS);
   const [finished] = (
     await a.db.execute<{ status: string }>(sql`select status from tournaments where id = ${id}`)
   ).rows;

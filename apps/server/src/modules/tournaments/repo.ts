@@ -180,13 +180,27 @@ export async function listSubscriptions(db: Db, playerId: string): Promise<numbe
 
 // Scoring, a relay batch at a time.
 
+/** What scoring reads of a locked entry. */
+export type LockedEntry = Pick<EntryRow, "tournamentId" | "playerId" | "teamId" | "points" | "minAlerts">;
+
 /**
- * The entries of these races and players, locked in key order (so two batches never deadlock). The
- * ids travel as two arrays, so the statement's text is the same for any batch.
+ * The entries of these races and players, locked in key order (so two batches never deadlock), with
+ * only what scoring reads of them. The ids travel as two arrays, so the statement's text is the same
+ * for any batch.
  */
-export async function lockEntries(db: Db, tournamentIds: readonly number[], playerIds: readonly string[]) {
+export async function lockEntries(
+  db: Db,
+  tournamentIds: readonly number[],
+  playerIds: readonly string[],
+): Promise<LockedEntry[]> {
   return db
-    .select()
+    .select({
+      tournamentId: tournamentEntries.tournamentId,
+      playerId: tournamentEntries.playerId,
+      teamId: tournamentEntries.teamId,
+      points: tournamentEntries.points,
+      minAlerts: tournamentEntries.minAlerts,
+    })
     .from(tournamentEntries)
     .where(
       and(
@@ -264,7 +278,9 @@ export interface EntryChange {
 
 /**
  * A batch's scoring written as one statement: the scores kept, each change added to its entry (the
- * entries are locked already), and the batch's messages.
+ * entries are locked already), and the batch's messages. The scores are new: the batch read what
+ * is kept with the entries locked, so a transaction already kept is never among them (and, were
+ * it there, the key would refuse the batch rather than let its points count twice).
  */
 export async function writeScoring(
   db: Db,
@@ -281,8 +297,7 @@ export async function writeScoring(
       select * from unnest(${of(scores, (s) => s.tournamentId)}::int[], ${of(scores, (s) => s.transactionId)}::bigint[],
         ${of(scores, (s) => s.playerId)}::text[], ${of(scores, (s) => s.roundId)}::text[],
         ${of(scores, (s) => s.kind)}::text[], ${of(scores, (s) => s.amount)}::bigint[],
-        ${of(scores, (s) => s.points)}::bigint[], ${of(scores, (s) => s.createdAt.toISOString())}::timestamptz[])
-      on conflict do nothing),
+        ${of(scores, (s) => s.points)}::bigint[], ${of(scores, (s) => s.createdAt.toISOString())}::timestamptz[])),
     changed as (
       update tournament_entries e set
         points = e.points + c.points,

@@ -45,7 +45,12 @@ import { type Accounts, isOnPlayBreak } from "../accounts/service.ts";
 import { winnerName } from "../studio/service.ts";
 import type { WalletTransactionEvent } from "../wallet/events.ts";
 import type { Wallet } from "../wallet/service.ts";
-import { TournamentNotice, type TournamentNoticePayload } from "./events.ts";
+import {
+  type PlayerNotice,
+  TournamentNotice,
+  type TournamentNoticePayload,
+  TournamentNotices,
+} from "./events.ts";
 import type { Leaderboard } from "./leaderboard.ts";
 import * as repo from "./repo.ts";
 import type { PrizeRow } from "./schema.ts";
@@ -56,6 +61,8 @@ import { teamPrizeShares } from "./team-prizes.ts";
 export const STOP_GRACE_MS = 10_000;
 /** Players told their standing per race and positions window (those who scored last). */
 const POSITIONS_PER_WINDOW = 500;
+/** Players' messages per outbox row (a stop tells every entrant: its rows stay a relay batch's size). */
+const NOTICES_PER_ROW = 500;
 
 export interface TournamentsDeps {
   db: Db;
@@ -282,8 +289,10 @@ export function createTournaments(deps: TournamentsDeps) {
     return { tournaments: await present(rows, visitor.playerId), total };
   }
 
-  /** Writes `stop` to every entrant, in the stopping transaction, as one statement. */
-  /** Tells every entrant their final place and the prize it paid them (none when it paid nothing). */
+  /**
+   * Tells every entrant their final place and the prize it paid them (none when it paid nothing),
+   * in the stopping transaction.
+   */
   async function writeStops(
     tx: Db,
     race: repo.TournamentRow,
@@ -291,26 +300,38 @@ export function createTournaments(deps: TournamentsDeps) {
     paid: ReadonlyMap<string, { coins: number; entries: number }>,
     at: Date,
   ) {
-    if (entries.length === 0) return;
-    const rows = entries.map((entry) =>
-      outboxRow(TournamentNotice, {
+    const notices = entries.map(
+      (entry): PlayerNotice => ({
         playerId: entry.playerId,
-        payload: {
-          action: "stop",
-          data: {
-            tournamentId: race.id,
-            place: entry.finalPlace,
-            points: entry.points,
-            prize: paid.get(entry.playerId) ?? null,
-          },
+        action: "stop",
+        data: {
+          tournamentId: race.id,
+          place: entry.finalPlace,
+          points: entry.points,
+          prize: paid.get(entry.playerId) ?? null,
         },
       }),
     );
-    await tx.execute(insertOutboxRows(rows, at));
+    const rows = noticeRows(notices);
+    if (rows.length > 0) await tx.execute(insertOutboxRows(rows, at));
   }
 
   const notice = (tx: Db, playerId: string | null, payload: TournamentNoticePayload, at: Date) =>
     writeEvent(tx, TournamentNotice, { playerId, payload }, at);
+
+  /** Players' messages as outbox rows of many players each (events.ts). */
+  const noticeRows = (notices: readonly PlayerNotice[]) => {
+    const rows = [];
+    for (let from = 0; from < notices.length; from += NOTICES_PER_ROW) {
+      rows.push(
+        outboxRow(TournamentNotices, {
+          playerId: null,
+          payload: { notices: notices.slice(from, from + NOTICES_PER_ROW) },
+        }),
+      );
+    }
+    return rows;
+  };
 
   return {
     /** A race as a back office defines it (the demo's plan, and tests); a schedule slot makes one once. */
@@ -501,28 +522,26 @@ export function createTournaments(deps: TournamentsDeps) {
         sent += await withTransaction(db, async (tx) => {
           await fence(tx);
           if (!(await repo.takePositionsWindow(tx, race, now))) return 0;
-          const rows = scored.map((entry, index) => {
+          const notices = scored.map((entry, index): PlayerNotice => {
             const standing = standings[index] as TournamentPlayerData;
-            return outboxRow(TournamentNotice, {
+            return {
               playerId: entry.playerId,
-              payload: {
-                action: "positions",
-                data: {
-                  tournamentId: race.id,
-                  place: standing.place,
-                  points: standing.points,
-                  pointsToNextPrize: standing.pointsToNextPrize,
-                  prize: standing.prize,
-                  leaders: leaders.slice(0, TOURNAMENT_WINNERS_SHOWN).map((leader, place) => ({
-                    ...leader,
-                    isPlayer: top[place]?.playerId === entry.playerId,
-                  })),
-                },
+              action: "positions",
+              data: {
+                tournamentId: race.id,
+                place: standing.place,
+                points: standing.points,
+                pointsToNextPrize: standing.pointsToNextPrize,
+                prize: standing.prize,
+                leaders: leaders.slice(0, TOURNAMENT_WINNERS_SHOWN).map((leader, place) => ({
+                  ...leader,
+                  isPlayer: top[place]?.playerId === entry.playerId,
+                })),
               },
-            });
+            };
           });
-          await tx.execute(insertOutboxRows(rows, now));
-          return rows.length;
+          await tx.execute(insertOutboxRows(noticeRows(notices), now));
+          return notices.length;
         });
       }
       return sent;
@@ -568,7 +587,7 @@ export function createTournaments(deps: TournamentsDeps) {
   }
 
   /** Adds the entries' changes to their teams, one team at a time in id order (two batches never deadlock). */
-  async function addToTeams(tx: Db, applied: readonly { entry: repo.EntryRow; points: number }[]) {
+  async function addToTeams(tx: Db, applied: readonly { entry: repo.LockedEntry; points: number }[]) {
     const teamPoints = new Map<number, number>();
     for (const { entry, points } of applied) {
       if (entry.teamId !== null && points !== 0)
@@ -609,7 +628,7 @@ export function createTournaments(deps: TournamentsDeps) {
       bets.map((bet) => bet.roundId),
     );
     const rows: repo.NewScore[] = [];
-    const changes = new Map<string, repo.EntryChange & { entry: repo.EntryRow }>();
+    const changes = new Map<string, repo.EntryChange & { entry: repo.LockedEntry }>();
     for (const bet of bets) {
       const refund = refunds.find((one) => one.bet === bet.transactionId && one.playerId === bet.playerId);
       const key = `${bet.tournamentId}:${bet.playerId}`;
@@ -717,9 +736,8 @@ export function createTournaments(deps: TournamentsDeps) {
       ...new Set(scored.map((one) => one.roundId)),
     ]);
     const rows: repo.NewScore[] = [];
-    const changes = new Map<string, repo.EntryChange & { entry: repo.EntryRow; won: boolean }>();
-    const notices: TournamentNoticePayload[] = [];
-    const alertsTo: string[] = [];
+    const changes = new Map<string, repo.EntryChange & { entry: repo.LockedEntry; won: boolean }>();
+    const notices: PlayerNotice[] = [];
     for (const { race, one, key } of pairs) {
       const entry = entries.get(key);
       const scoreKey = `${race.id}:${one.transactionId}`;
@@ -748,8 +766,11 @@ export function createTournaments(deps: TournamentsDeps) {
         rows.push({ ...base, kind: "below", points: 0 });
         if (entry.minAlerts + change.minAlerts < TOURNAMENT_MIN_ALERT_LIMIT) {
           change.minAlerts++;
-          notices.push({ action: "min-alert", data: { tournamentId: race.id, minBet: race.minBet } });
-          alertsTo.push(one.playerId);
+          notices.push({
+            playerId: one.playerId,
+            action: "min-alert",
+            data: { tournamentId: race.id, minBet: race.minBet },
+          });
         }
         continue;
       }
@@ -780,20 +801,14 @@ export function createTournaments(deps: TournamentsDeps) {
         won: change.won,
       }));
     const at = new Date(Math.max(...times));
-    const outbox = [
-      ...notices.map((payload, index) =>
-        outboxRow(TournamentNotice, { playerId: alertsTo[index] as string, payload }),
-      ),
-      ...scoredTotals.map((total) =>
-        outboxRow(TournamentNotice, {
-          playerId: total.playerId,
-          payload: {
-            action: total.won ? "playerWin" : "bet",
-            data: { tournamentId: total.tournamentId, points: total.points },
-          },
-        }),
-      ),
-    ];
+    for (const total of scoredTotals) {
+      notices.push({
+        playerId: total.playerId,
+        action: total.won ? "playerWin" : "bet",
+        data: { tournamentId: total.tournamentId, points: total.points },
+      });
+    }
+    const outbox = noticeRows(notices);
     // One statement writes the batch; the leaderboard is written beside it (totals only grow, so
     // writing them before the relay's transaction commits is safe: leaderboard.ts).
     await Promise.all([

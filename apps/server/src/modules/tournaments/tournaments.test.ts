@@ -102,18 +102,14 @@ async function providerSession(playerId: string) {
 
 const get = (player: StudioPlayer, url: string) => player.get(url).then((response) => response.json());
 
+/** The player's `tournament` messages of `action`, as written (several players' to an outbox row). */
 async function notices(playerId: string, action: string) {
-  const rows = await t.app.db
-    .select({ payload: outboxEvents.payload })
-    .from(outboxEvents)
-    .where(
-      and(
-        eq(outboxEvents.topic, "tournaments.notice"),
-        eq(outboxEvents.playerId, playerId),
-        sql`${outboxEvents.payload}->>'action' = ${action}`,
-      ),
-    );
-  return rows.map((row) => row.payload as { data: Record<string, unknown> });
+  const { rows } = await t.app.db.execute<{ notice: { data: Record<string, unknown> } }>(sql`
+    select notice from ${outboxEvents}, jsonb_array_elements(${outboxEvents.payload}->'notices') as notice
+    where ${outboxEvents.topic} = 'tournaments.notices'
+      and notice->>'playerId' = ${playerId} and notice->>'action' = ${action}
+    order by ${outboxEvents.id}`);
+  return rows.map((row) => row.notice);
 }
 
 /** Stops every race that ended: the clock moves past the end and its grace, the job runs. */
