@@ -72,7 +72,8 @@ const balance = (kind: string) =>
     data: { transactionId: 40, kind, balance: { coins: 200_000_000, entries: 2_000 } },
   });
 
-describe("the home's offers after a purchase", () => {
+// The first test loads the realtime client's code on demand, which a busy machine takes seconds over.
+describe("the home's offers after a purchase", { timeout: 20_000 }, () => {
   it("stop selling the first-purchase deal once the purchase's balance message comes", async () => {
     const asked = renderHome();
     expect(await screen.findByRole("link", { name: "Buy Welcome deal for $4.99" })).toBeTruthy();
