@@ -56,6 +56,15 @@ export function wasOneOpenedLately(prefix: string, now: number): boolean {
   );
 }
 
+/**
+ * Whether a popup other than `key` opened since this document loaded (a route change is the same
+ * document): a popup that would follow it straight away waits for another visit instead.
+ */
+export function wasAnotherOpenedThisPage(key: string, now: number): boolean {
+  const loadedAt = performance.timeOrigin;
+  return Object.entries(readOpened(now)).some(([other, at]) => other !== key && at >= loadedAt);
+}
+
 export function rememberOpened(key: string, now: number): void {
   try {
     localStorage.setItem(STORE_KEY, JSON.stringify({ ...readOpened(now), [key]: now }));

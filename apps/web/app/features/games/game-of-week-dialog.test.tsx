@@ -3,7 +3,7 @@ import { catalog as es } from "@reelhouse/i18n/es";
 import { act, fireEvent, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DIALOG_PRIORITY, useDialogTurn } from "~/lib/dialog-queue.ts";
-import { POPUPS_QUIET_COOKIE } from "~/lib/popup-memory.ts";
+import { POPUPS_QUIET_COOKIE, rememberOpened } from "~/lib/popup-memory.ts";
 import { lockScroll, openModalCount, unlockScroll } from "~/lib/scroll-lock.ts";
 import { type RenderOptions, renderWithProviders, STUB_PLAYER } from "~/test/render.tsx";
 import { GameOfWeekPrompt, gameOfWeekMemoryKey } from "./game-of-week-dialog.tsx";
@@ -142,6 +142,26 @@ describe("the game of the week's dialog", () => {
     await passTime(NEVER_MS);
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(isRemembered()).toBe(false);
+  });
+
+  it("waits for another visit when the preset-package offer opened on this page before it", async () => {
+    const offer = renderHook(
+      ({ isWanted }) => useDialogTurn("preset-package", isWanted, DIALOG_PRIORITY.presetPackage),
+      { initialProps: { isWanted: true } },
+    );
+    renderPrompt();
+    await passTime(NEVER_MS);
+    rememberOpened(`offer:${STUB_PLAYER.id}`, Date.now());
+    offer.rerender({ isWanted: false });
+    await passTime(NEVER_MS);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(isRemembered()).toBe(false);
+  });
+
+  it("follows an offer seen on an earlier page load", async () => {
+    rememberOpened(`offer:${STUB_PLAYER.id}`, performance.timeOrigin - 60_000);
+    renderPrompt();
+    expect(await screen.findByRole("dialog", { name: en.games.gameOfWeek.title })).toBeTruthy();
   });
 
   it("speaks Spanish on Spanish pages", async () => {

@@ -5,7 +5,13 @@ import { useLocation, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { DIALOG_PRIORITY, useDialogTurn } from "~/lib/dialog-queue.ts";
-import { isQuiet, mayPopUpOn, rememberOpened, wasOpenedThisWeek } from "~/lib/popup-memory.ts";
+import {
+  isQuiet,
+  mayPopUpOn,
+  rememberOpened,
+  wasAnotherOpenedThisPage,
+  wasOpenedThisWeek,
+} from "~/lib/popup-memory.ts";
 import { useSite } from "~/lib/use-site.ts";
 import { useIsWelcomeOver } from "~/lib/welcome-cookie.ts";
 import { type Catalogue, providerName } from "./catalogue.ts";
@@ -20,9 +26,10 @@ export const gameOfWeekMemoryKey = (playerId: string, gameId: number) => `game-o
 /**
  * Spec §2 modal "game of the week": the week's pick, shown to a signed-in player on the lobby once
  * per week per pick in this browser, in its turn among the session's dialogs (lib/dialog-queue.ts:
- * after the welcome and the preset-package offer, never over another dialog). Not for guests (their
- * first minutes belong to signing up), not while "Not today" keeps popups quiet, not on the pages
- * popups leave alone. "Play now" opens the game.
+ * after the welcome and the preset-package offer, never over another dialog), and not on a page
+ * where the offer already opened: that visit has had its popup. Not for guests (their first minutes
+ * belong to signing up), not while "Not today" keeps popups quiet, not on the pages popups leave
+ * alone. "Play now" opens the game.
  */
 export function GameOfWeekPrompt({ pick, catalogue }: { pick: GameOfWeekPick; catalogue: Catalogue }) {
   const { player, hasSeenWelcome } = useSite();
@@ -41,14 +48,16 @@ export function GameOfWeekPrompt({ pick, catalogue }: { pick: GameOfWeekPick; ca
   const isWanted =
     isDue && game !== undefined && isWelcomeOver && mayPopUpOn(pathname) && !hash.startsWith("#cash");
   const isTurn = useDialogTurn("game-of-week", isWanted, DIALOG_PRIORITY.gameOfWeek);
-  // "Not today" on a dialog before it in line quiets this one too.
-  const isQuietNow = isTurn && isQuiet(Date.now());
+  // It steps aside when its turn comes after "Not today" on a dialog before it, or after the
+  // preset-package offer opened on this page: one offer a visit, never one straight after another.
+  const isAside =
+    isTurn && memoryKey !== null && (isQuiet(Date.now()) || wasAnotherOpenedThisPage(memoryKey, Date.now()));
   useEffect(() => {
     if (!isTurn || !memoryKey) return;
-    if (isQuietNow) setDue(false);
+    if (isAside) setDue(false);
     else rememberOpened(memoryKey, Date.now());
-  }, [isTurn, isQuietNow, memoryKey]);
-  if (!isTurn || isQuietNow || !game) return null;
+  }, [isTurn, isAside, memoryKey]);
+  if (!isTurn || isAside || !game) return null;
 
   return (
     <GameOfWeekDialog
