@@ -5,7 +5,11 @@ import { type Credentials, signUpThroughApi } from "./support/accounts.ts";
  * Players made for tests about something else have had their welcome (ADR 092): the browser holds
  * the welcome-popup cookie, so the dialog does not stand over the pages under test.
  */
-async function markWelcomed(context: BrowserContext, baseURL: string | undefined, { playerId }: Credentials) {
+export async function markWelcomed(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  { playerId }: Credentials,
+) {
   await context.addCookies([{ name: "welcome_seen", value: playerId, url: baseURL ?? "http://localhost" }]);
 }
 

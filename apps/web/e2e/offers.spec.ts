@@ -1,7 +1,8 @@
 /**
  * Offers and popup ads for a new player (ADR 136): the welcome first, then the first-purchase
  * offer, once a day; bought from it, the buy button's badge and the home's banner move on to the
- * next offer; the lobby's popup ad waits until the welcome and the offer are done.
+ * next offer; the game of the week and then the lobby's popup ad wait until the welcome and the
+ * offer are done.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -69,9 +70,16 @@ test("a new player is welcomed, offered the first purchase once a day, buys from
     page.getByRole("banner").getByRole("link", { name: buyButtonLabel(en, "limited", 50) }),
   ).toBeVisible();
 
-  // Back on the home (a new page load the same day): the lobby's ad opens, and the offer does not
-  // open again; it would have gone before the ad. The banner features the next offer.
+  // Back on the home (a new page load the same day): the game of the week, once this week, then
+  // the lobby's ad; the offer does not open again: it would have gone before both.
   await page.goto("/");
+  const gameOfWeek = page.getByRole("dialog", { name: en.games.gameOfWeek.title });
+  await expect(gameOfWeek).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await expect(gameOfWeek.getByRole("heading", { name: "Gold Rush Express" })).toBeVisible();
+  await expect(gameOfWeek.getByText(/^All aboard: 243 ways to win/)).toBeVisible();
+  await expect(gameOfWeek.getByRole("link", { name: en.common.playNow })).toBeFocused();
+  await gameOfWeek.getByRole("button", { name: en.games.gameOfWeek.dialog.later }).click();
   const ad = page.getByRole("dialog", { name: RACES_AD });
   await expect(ad).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(1);

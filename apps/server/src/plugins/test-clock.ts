@@ -4,31 +4,21 @@
  * TEST_CLOCK_SECRET is set, only for requests carrying it in `x-test-clock-secret`, never backwards,
  * and hidden from the API reference.
  */
-import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
 import type { ShiftedClock } from "../lib/clock.ts";
-import { AppError } from "../lib/errors.ts";
+import { requireTestSecret } from "../lib/test-secret.ts";
 
 const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
 const AdvanceRequest = z.object({ advanceMs: z.number().int().min(1).max(MAX_ADVANCE_MS) });
-
-function sameSecret(given: unknown, secret: string): boolean {
-  if (typeof given !== "string") return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 async function testClockPlugin(
   app: FastifyInstance,
   { clock, secret }: { clock: ShiftedClock; secret: string },
 ) {
   app.post("/__test/clock/", { schema: { hide: true, body: AdvanceRequest } }, async (request) => {
-    if (!sameSecret(request.headers["x-test-clock-secret"], secret)) {
-      throw new AppError("FORBIDDEN", { key: "testClockSecret" }, { reason: "FORBIDDEN" });
-    }
+    requireTestSecret(request, secret);
     const { advanceMs } = request.body as z.infer<typeof AdvanceRequest>;
     clock.advance(advanceMs);
     return { now: clock.now().toISOString() };

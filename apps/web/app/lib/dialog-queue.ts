@@ -8,7 +8,9 @@
  * (lib/scroll-lock.ts) says when another modal opens or closes, so nothing polls.
  *
  * The order (ADR 092, ADR 136): the registration step (40), the location explanation (50), the
- * welcome (55), the preset-package offer (60), popup ads (70).
+ * welcome (55), the preset-package offer (60), the game of the week (65), popup ads (70). The game
+ * of the week goes before the ads because it is wanted as soon as the lobby renders while an ad is
+ * known only once its request answers: the other way round, a late ad would push it off the screen.
  */
 import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
 import { onModalCountChange, openModalCount } from "./scroll-lock.ts";
@@ -18,6 +20,7 @@ export const DIALOG_PRIORITY = {
   locationExplanation: 50,
   welcome: 55,
   presetPackage: 60,
+  gameOfWeek: 65,
   popupAd: 70,
 } as const;
 

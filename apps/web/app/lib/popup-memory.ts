@@ -1,7 +1,7 @@
 /**
  * What this browser remembers of the popups it opened (spec §9: "one per 60 s interval;
  * opened-popups memory 24 h"; ADR 136): each popup's key with when it opened, in `localStorage`,
- * forgotten after a day. The server keeps the same rule for popup ads; this memory spares a
+ * forgotten after a day, or after a week for the game of the week (once per week per pick). The server keeps the same rule for popup ads; this memory spares a
  * request that could only answer nothing, and covers the preset-package offer, which is not an ad.
  *
  * `popups_quiet_until` (a cookie, so the browser tests can set it as they set `welcome_seen`)
@@ -11,6 +11,7 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import { stripLocale } from "./locale.ts";
 
 export const POPUP_MEMORY_MS = 24 * 60 * 60 * 1000;
+export const WEEKLY_POPUP_MEMORY_MS = 7 * POPUP_MEMORY_MS;
 export const POPUP_SPACING_MS = 60 * 1000;
 export const POPUPS_QUIET_COOKIE = "popups_quiet_until";
 const STORE_KEY = "reelhouse:popups";
@@ -24,7 +25,7 @@ function readOpened(now: number): Opened {
     return Object.fromEntries(
       Object.entries(stored).filter(
         (entry): entry is [string, number] =>
-          typeof entry[1] === "number" && now - entry[1] < POPUP_MEMORY_MS,
+          typeof entry[1] === "number" && now - entry[1] < WEEKLY_POPUP_MEMORY_MS,
       ),
     );
   } catch {
@@ -33,9 +34,19 @@ function readOpened(now: number): Opened {
   }
 }
 
+function wasOpenedWithin(key: string, now: number, memoryMs: number): boolean {
+  const at = readOpened(now)[key];
+  return at !== undefined && now - at < memoryMs;
+}
+
 /** Whether the popup `key` opened in the last 24 hours. */
 export function wasOpenedToday(key: string, now: number): boolean {
-  return key in readOpened(now);
+  return wasOpenedWithin(key, now, POPUP_MEMORY_MS);
+}
+
+/** Whether the popup `key` opened in the last seven days. */
+export function wasOpenedThisWeek(key: string, now: number): boolean {
+  return wasOpenedWithin(key, now, WEEKLY_POPUP_MEMORY_MS);
 }
 
 /** Whether a popup whose key starts with `prefix` opened in the last minute. */
@@ -43,6 +54,15 @@ export function wasOneOpenedLately(prefix: string, now: number): boolean {
   return Object.entries(readOpened(now)).some(
     ([key, at]) => key.startsWith(prefix) && now - at < POPUP_SPACING_MS,
   );
+}
+
+/**
+ * Whether a popup other than `key` opened since this document loaded (a route change is the same
+ * document): a popup that would follow it straight away waits for another visit instead.
+ */
+export function wasAnotherOpenedThisPage(key: string, now: number): boolean {
+  const loadedAt = performance.timeOrigin;
+  return Object.entries(readOpened(now)).some(([other, at]) => other !== key && at >= loadedAt);
 }
 
 export function rememberOpened(key: string, now: number): void {

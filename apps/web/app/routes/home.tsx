@@ -1,6 +1,5 @@
 import { themeHas } from "@reelhouse/contract";
-import { OfferBanners } from "~/features/cashier/offer-banner.tsx";
-import { QuickBuyStrip } from "~/features/cashier/quick-buy-strip.tsx";
+import { HomeOffers } from "~/features/cashier/home-offers.tsx";
 import { loadGamesPage, loadHome } from "~/features/games/api.ts";
 import { LobbyView } from "~/features/games/lobby-view.tsx";
 import { withoutPlayedInMissed } from "~/features/games/missed-games.ts";
@@ -62,12 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PlayerHome
         hasPlayed={loaderData.played.length > 0}
         promotions={<PromotionsStrip initial={loaderData.home.home.promotions} />}
-        quickBuy={
-          <>
-            <OfferBanners packages={loaderData.home.home.packages} />
-            <QuickBuyStrip packages={loaderData.home.home.packages} />
-          </>
-        }
+        quickBuy={<HomeOffers packages={loaderData.home.home.packages} />}
       >
         {lobby}
       </PlayerHome>

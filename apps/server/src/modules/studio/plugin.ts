@@ -16,6 +16,7 @@ import {
 } from "./events.ts";
 import { studioRoutes } from "./routes.ts";
 import { createStudio, type Studio } from "./service.ts";
+import { studioTestRoutes } from "./test-routes.ts";
 
 export const FREE_SPINS_EXPIRY_JOB = "studio.free-spins-expiry";
 /** How often grants past their end are finished: the player's tabs hear of it within this. */
@@ -56,6 +57,8 @@ async function studioPlugin(app: FastifyInstance): Promise<void> {
     },
   });
   await app.register(studioRoutes);
+  const { testClockSecret } = app.config;
+  if (testClockSecret) await app.register(studioTestRoutes, { secret: testClockSecret });
 }
 
 export default fp(studioPlugin, {

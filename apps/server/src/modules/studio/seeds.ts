@@ -120,6 +120,15 @@ export async function fairnessOf(ctx: StudioContext, playerId: string): Promise<
   };
 }
 
+/**
+ * The player's committed next server seed, unrevealed: only for the test deployments' hidden route
+ * (test-routes.ts), where a browser test chooses the client seed that goes with it. Shown anywhere
+ * else it would let a player pick a client seed against it.
+ */
+export async function committedServerSeed(ctx: StudioContext, playerId: string) {
+  return committedNext(await ensureSeedPair(ctx, playerId));
+}
+
 /** The rounds played with one of the player's pairs and their nonces; another's pair is not found. */
 export async function pairRounds(ctx: StudioContext, playerId: string, serverSeedHash: string) {
   const found = await repo.findPairNonces(ctx.db, playerId, serverSeedHash);

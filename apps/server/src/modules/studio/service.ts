@@ -38,7 +38,15 @@ import {
   type SpinOrder,
   spin,
 } from "./rounds.ts";
-import { activeFairness, ensureSeedPair, fairnessOf, makeSeedPair, pairRounds, rotatePair } from "./seeds.ts";
+import {
+  activeFairness,
+  committedServerSeed,
+  ensureSeedPair,
+  fairnessOf,
+  makeSeedPair,
+  pairRounds,
+  rotatePair,
+} from "./seeds.ts";
 import { toBalances, toSummary } from "./views.ts";
 
 export { playCurrency } from "./bets.ts";
@@ -189,6 +197,10 @@ export function createStudio({ restrictions, ...ctx }: StudioDeps) {
 
     pairRounds: (playerId: string, serverSeedHash: string): Promise<SeedPairRounds> =>
       pairRounds(context, playerId, serverSeedHash),
+
+    /** The next pair's server seed, unrevealed: for test deployments only (test-routes.ts). */
+    committedServerSeed: (playerId: string): Promise<{ seed: string; hash: string }> =>
+      committedServerSeed(context, playerId),
 
     /** The latest big wins of all players, newest first (the home page's last winners). */
     async recentWins(limit: number): Promise<RecentWin[]> {

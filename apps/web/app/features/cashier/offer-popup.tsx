@@ -1,5 +1,5 @@
 import type { CashierPackage } from "@reelhouse/contract";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
@@ -35,15 +35,26 @@ export function OfferPopup() {
     setDue(hasPackages && !isQuiet(now) && !wasOpenedToday(memoryKey, now));
   }, [hasPackages, memoryKey]);
 
-  const isWanted = isDue && isWelcomeOver && mayPopUpOn(pathname) && !hash.startsWith("#cash");
+  const isCashierOpen = hash.startsWith("#cash");
+  const isWanted = isDue && isWelcomeOver && mayPopUpOn(pathname) && !isCashierOpen;
   const isTurn = useDialogTurn("preset-package", isWanted, DIALOG_PRIORITY.presetPackage);
   useEffect(() => {
     if (isTurn) rememberOpened(memoryKey, Date.now());
   }, [isTurn, memoryKey]);
+  // Bought: the offer leaves the line when the cashier's hash arrives, not before, so no dialog
+  // behind it (an ad, the game of the week, which all wait while the cashier is open) slips in
+  // between the offer and the cashier.
+  const isBuying = useRef(false);
+  useEffect(() => {
+    if (isBuying.current && isCashierOpen) {
+      isBuying.current = false;
+      setDue(false);
+    }
+  }, [isCashierOpen]);
   if (!isTurn) return null;
 
   const buy = (packageId: number) => {
-    setDue(false);
+    isBuying.current = true;
     navigate({ pathname, search, hash: cashHashFor(packageId) }, { preventScrollReset: true });
   };
   return (

@@ -7,10 +7,10 @@ import { GameBadges, useGameFacts, VolatilityMeter } from "./game-facts.tsx";
 import { GameImage } from "./game-tile.tsx";
 import { gameLinkProps, useGameHref } from "./use-games.ts";
 
-type GameOfWeekData = NonNullable<HomePageResponse["payload"]["gameOfWeek"]>;
+export type GameOfWeekPick = NonNullable<HomePageResponse["payload"]["gameOfWeek"]>;
 
 /** The game of the week: large art, what makes it worth a try, and the way in. */
-export function GameOfWeek({ pick, catalogue }: { pick: GameOfWeekData; catalogue: Catalogue }) {
+export function GameOfWeek({ pick, catalogue }: { pick: GameOfWeekPick; catalogue: Catalogue }) {
   const { t } = useTranslation();
   const headingId = useId();
   const facts = useGameFacts();

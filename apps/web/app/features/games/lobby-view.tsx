@@ -16,6 +16,7 @@ import { BannerSlider } from "./banner-slider.tsx";
 import { type Catalogue, gamesByIds, searchGames } from "./catalogue.ts";
 import { GameGrid, GameGridSkeleton } from "./game-grid.tsx";
 import { GameOfWeek } from "./game-of-week.tsx";
+import { GameOfWeekPrompt } from "./game-of-week-dialog.tsx";
 import { GameRow } from "./game-row.tsx";
 import { type TileKit, useTileKit } from "./game-tile.tsx";
 import { JackpotTicker } from "./jackpot-ticker.tsx";
@@ -268,6 +269,9 @@ export function LobbyView({ games, home, heading, hasNavigation, rowSource }: Lo
       ) : null}
       {hasNavigation && catalogue ? (
         <CategoryMenu menu={catalogue.menu} category={category?.slug ?? null} />
+      ) : null}
+      {catalogue && home.home.gameOfWeek ? (
+        <GameOfWeekPrompt pick={home.home.gameOfWeek} catalogue={catalogue} />
       ) : null}
       {catalogue ? (
         content(catalogue)

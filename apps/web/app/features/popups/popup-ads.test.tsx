@@ -1,8 +1,9 @@
 import { catalog as en } from "@reelhouse/i18n/en";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, renderHook, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { DIALOG_PRIORITY, useDialogTurn } from "~/lib/dialog-queue.ts";
 import { openModalCount, unlockScroll } from "~/lib/scroll-lock.ts";
 import { ok, setupApi } from "~/test/api.ts";
 import { renderWithProviders } from "~/test/render.tsx";
@@ -100,5 +101,22 @@ describe("popup ads", () => {
     await act(async () => {});
     expect(asked).toEqual(["guest-popup-ads:sessionStart"]);
     expect(document.cookie).toMatch(/popups_quiet_until=\d+/);
+  });
+
+  it("drops an ad that waited behind another dialog when «Not today» quieted popups meanwhile", async () => {
+    const { asked, logged } = adServer([AD]);
+    const offer = renderHook(
+      ({ isWanted }) => useDialogTurn("preset-package", isWanted, DIALOG_PRIORITY.presetPackage),
+      { initialProps: { isWanted: true } },
+    );
+    render();
+    await waitFor(() => expect(asked).toEqual(["player-popup-ads:sessionStart"]));
+    // biome-ignore lint/suspicious/noDocumentCookie: "Not today" on the dialog ahead of the ad.
+    document.cookie = `popups_quiet_until=${Date.now() + 24 * 60 * 60 * 1000}; Path=/`;
+    offer.rerender({ isWanted: false });
+    await act(async () => {});
+    await act(async () => {});
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(logged).toEqual([]);
   });
 });

@@ -93,14 +93,19 @@ export function PopupAds() {
 
   const isWanted = ad !== null && isDue && mayPopUpOn(pathname) && !hash.startsWith("#cash");
   const isTurn = useDialogTurn("popup-ad", isWanted, DIALOG_PRIORITY.popupAd);
+  // An ad asked for before "Not today" on a dialog ahead of it is dropped, never shown.
+  const isQuietNow = isTurn && isQuiet(Date.now());
+  useEffect(() => {
+    if (isQuietNow) setAd(null);
+  }, [isQuietNow]);
   const viewed = useRef<string | null>(null);
   useEffect(() => {
-    if (!isTurn || !ad || viewed.current === ad.log_id) return;
+    if (!isTurn || isQuietNow || !ad || viewed.current === ad.log_id) return;
     viewed.current = ad.log_id;
     rememberOpened(adKey(ad), Date.now());
     logPopupAction(ad, "view", isPlayer, locale);
-  }, [isTurn, ad, isPlayer, locale]);
-  if (!isTurn || !ad) return null;
+  }, [isTurn, isQuietNow, ad, isPlayer, locale]);
+  if (!isTurn || isQuietNow || !ad) return null;
 
   const close = () => {
     logPopupAction(ad, "close", isPlayer, locale);
