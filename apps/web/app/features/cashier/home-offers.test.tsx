@@ -1,4 +1,3 @@
-import type { CashierPackage } from "@reelhouse/contract";
 import { act, screen, waitFor } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -8,30 +7,18 @@ import { ok, setupApi } from "~/test/api.ts";
 import { renderWithProviders } from "~/test/render.tsx";
 import { cashierKeys } from "./api.ts";
 import { HomeOffers } from "./home-offers.tsx";
+import { aPackage } from "./package.test-support.ts";
 
 const api = setupApi();
 
-const pack = (overrides: Partial<CashierPackage>): CashierPackage => ({
-  id: 1,
-  title: "Stack",
-  priceMinor: 999,
-  coins: 100_000_000,
-  entries: 1_000,
-  bonusPercent: 0,
-  badge: null,
-  offerType: "regular",
-  endsAt: null,
-  ...overrides,
-});
-
-const DEAL = pack({
+const DEAL = aPackage({
   id: 7,
   title: "Welcome deal",
   badge: "first_purchase",
   offerType: "first_purchase",
   priceMinor: 499,
 });
-const STACK = pack({ id: 2 });
+const STACK = aPackage({ id: 2 });
 
 /** The kinds of balance message the page heard, in order. */
 const heard: string[] = [];

@@ -1,34 +1,27 @@
-import type { CashierPackage } from "@reelhouse/contract";
 import { catalog as en } from "@reelhouse/i18n/en";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readCashHash } from "~/lib/cash-hash.ts";
 import { setupApi } from "~/test/api.ts";
 import { renderWithProviders } from "~/test/render.tsx";
+import { aPackage } from "./package.test-support.ts";
 import { QuickBuyStrip } from "./quick-buy-strip.tsx";
 
 setupApi();
-
-const pack = (overrides: Partial<CashierPackage>): CashierPackage => ({
-  id: 1,
-  title: "Stack",
-  priceMinor: 999,
-  coins: 100_000_000,
-  entries: 1_000,
-  bonusPercent: 0,
-  badge: null,
-  offerType: "regular",
-  endsAt: null,
-  ...overrides,
-});
 
 describe("the home's quick buy", () => {
   it("shows each package with what it brings and opens the cashier on it", async () => {
     renderWithProviders(
       <QuickBuyStrip
         packages={[
-          pack({ id: 7, title: "Welcome deal", badge: "first_purchase", bonusPercent: 150, priceMinor: 499 }),
-          pack({ id: 2 }),
+          aPackage({
+            id: 7,
+            title: "Welcome deal",
+            badge: "first_purchase",
+            bonusPercent: 150,
+            priceMinor: 499,
+          }),
+          aPackage({ id: 2 }),
         ]}
       />,
       { url: "/", player: {} },
