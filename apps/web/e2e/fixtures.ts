@@ -1,5 +1,6 @@
 import { type BrowserContext, test as base, expect } from "@playwright/test";
 import { type Credentials, signUpThroughApi } from "./support/accounts.ts";
+import { ui } from "./support/catalogs.ts";
 
 /**
  * Players made for tests about something else have had their welcome (ADR 092): the browser holds
@@ -27,6 +28,12 @@ export async function quietPopups(context: BrowserContext, baseURL: string | und
 interface Fixtures {
   /** Whether offers and popup ads stay quiet in this test's browser (default: yes). */
   isQuiet: boolean;
+  /**
+   * Whether a jackpot won by chance is collected as soon as its celebration stands in the way
+   * (default: yes): any round can win one, and journeys about something else would find the
+   * dialog over the game. `jackpots.spec.ts` turns this off to look at it.
+   */
+  collectsJackpots: boolean;
   pageErrors: string[];
   /** Whether the `player` and `account` fixtures fill in the easy profile (default: yes). */
   completeRegistration: boolean;
@@ -62,6 +69,17 @@ export const test = base.extend<Fixtures>({
   ],
   completeRegistration: [true, { option: true }],
   isQuiet: [true, { option: true }],
+  collectsJackpots: [true, { option: true }],
+  page: async ({ page, collectsJackpots }, use) => {
+    if (collectsJackpots) {
+      const titles = new RegExp(`^(${ui.en.jackpots.won.title}|${ui.es.jackpots.won.title})$`);
+      const collect = new RegExp(`^(${ui.en.jackpots.won.close}|${ui.es.jackpots.won.close})$`);
+      await page.addLocatorHandler(page.getByRole("dialog", { name: titles }), (dialog) =>
+        dialog.getByRole("button", { name: collect }).click(),
+      );
+    }
+    await use(page);
+  },
   context: async ({ context, baseURL, isQuiet }, use) => {
     if (isQuiet) await quietPopups(context, baseURL);
     await use(context);

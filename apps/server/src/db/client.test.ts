@@ -17,9 +17,10 @@ const committedMigrations: unknown[] = JSON.parse(
 describe("migrations on the embedded database", () => {
   let database: Database;
 
+  // Every migration from an empty database: a minute and more on a busy machine.
   beforeAll(async () => {
     database = await openDatabase({ kind: "pglite", dataDir: null });
-  });
+  }, 180_000);
   afterAll(async () => {
     await database.close();
   });
