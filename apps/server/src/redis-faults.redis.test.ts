@@ -15,6 +15,7 @@ import { signUpPlayer, type TestPlayer } from "./test/players.ts";
 import { listenOnLoopback } from "./test/raw-http.ts";
 import { realtimeClient } from "./test/realtime-client.ts";
 import { type RedisServer, startRedisServer } from "./test/redis-server.ts";
+import { SETTLES } from "./test/settles.ts";
 
 const GAME = "midnight-fruits";
 const BET = findTitle(GAME)?.info.betLevels.coins[0] as number;
@@ -22,7 +23,6 @@ const BUDGET = 5;
 const SPINNERS_PER_INSTANCE = 3;
 /** Bounds the load: each spinner stops after this many rounds even if the test has not ended it. */
 const MAX_ROUNDS_PER_SPINNER = 400;
-const WAIT = { timeout: 15_000, interval: 20 };
 
 let server: RedisServer;
 let first: TestApp;
@@ -143,7 +143,7 @@ async function tabOf(player: TestPlayer, home: TestApp, t: TestApp) {
   subscription.on("subscribed", () => subscribed++);
   subscription.subscribe();
   client.connect();
-  await vi.waitFor(() => expect(subscription.state).toBe("subscribed"), WAIT);
+  await vi.waitFor(() => expect(subscription.state).toBe("subscribed"), SETTLES);
   return {
     received,
     subscribedTimes: () => subscribed,
@@ -168,7 +168,7 @@ describe("a Redis outage under load", () => {
     crossing = await signUpPlayer(second.app, "crossing", freshAddress());
     crossingTab = await tabOf(crossing, second, first);
     expect((await switchMode(second, crossing, "sweep-stakes")).statusCode).toBe(200);
-    await vi.waitFor(() => expect(crossingTab.received).toContainEqual(modeSwitched), WAIT);
+    await vi.waitFor(() => expect(crossingTab.received).toContainEqual(modeSwitched), SETTLES);
   });
 
   it("keeps serving spins, limiting clients and delivering on the instance while Redis is killed", async () => {
@@ -178,15 +178,15 @@ describe("a Redis outage under load", () => {
     ]);
     // A spinner that fails is reported where the load is awaited, at the end.
     load.catch(() => {});
-    await vi.waitFor(() => expect(spinsIn("up")).toBeGreaterThan(5), WAIT);
+    await vi.waitFor(() => expect(spinsIn("up")).toBeGreaterThan(5), SETTLES);
 
     await server.stop("SIGKILL");
     phase = "down";
     await vi.waitFor(() => {
       expect(first.app.redis?.status).not.toBe("ready");
       expect(second.app.redis?.status).not.toBe("ready");
-    }, WAIT);
-    await vi.waitFor(() => expect(spinsIn("down")).toBeGreaterThan(10), WAIT);
+    }, SETTLES);
+    await vi.waitFor(() => expect(spinsIn("down")).toBeGreaterThan(10), SETTLES);
 
     // Each instance counts the client on its own, with the same budget.
     expect(await statusesOfOneClient([first], BUDGET + 1)).toEqual([200, 200, 200, 200, 200, 429]);
@@ -196,7 +196,7 @@ describe("a Redis outage under load", () => {
     const local = await signUpPlayer(first.app, "local", freshAddress());
     const localTab = await tabOf(local, first, first);
     expect((await switchMode(first, local, "sweep-stakes")).statusCode).toBe(200);
-    await vi.waitFor(() => expect(localTab.received).toContainEqual(modeSwitched), WAIT);
+    await vi.waitFor(() => expect(localTab.received).toContainEqual(modeSwitched), SETTLES);
   });
 
   it("shares the budget and the fan-out again once Redis is back, without a restart", async () => {
@@ -209,10 +209,10 @@ describe("a Redis outage under load", () => {
       expect(crossingTab.subscribedTimes()).toBeGreaterThan(subscribedBefore);
       expect(crossingTab.isSubscribed()).toBe(true);
       expect(second.app.redis?.status).toBe("ready");
-    }, WAIT);
+    }, SETTLES);
     crossingTab.received.length = 0;
     expect((await switchMode(second, crossing, "tournament-points")).statusCode).toBe(200);
-    await vi.waitFor(() => expect(crossingTab.received).toContainEqual(modeSwitched), WAIT);
+    await vi.waitFor(() => expect(crossingTab.received).toContainEqual(modeSwitched), SETTLES);
 
     // Each instance counts in Redis again once it has asked it (it waits a moment after a failure).
     for (const t of [first, second]) {
@@ -220,11 +220,11 @@ describe("a Redis outage under load", () => {
         const remoteAddress = freshAddress();
         await t.app.inject({ url: "/rest/page/content/terms/", remoteAddress });
         expect(await inspector.exists(`rate-limit:${remoteAddress}`)).toBe(1);
-      }, WAIT);
+      }, SETTLES);
     }
     expect(await statusesOfOneClient([first, second], BUDGET + 1)).toEqual([200, 200, 200, 200, 200, 429]);
 
-    await vi.waitFor(() => expect(spinsIn("back")).toBeGreaterThan(5), WAIT);
+    await vi.waitFor(() => expect(spinsIn("back")).toBeGreaterThan(5), SETTLES);
     stopLoad();
     await load;
     expect(answers.filter(({ status }) => status !== 200)).toEqual([]);
@@ -251,7 +251,7 @@ describe("Redis down when an instance starts", () => {
           200,
         );
         expect(await reader.exists(`rate-limit:${remoteAddress}`)).toBe(1);
-      }, WAIT);
+      }, SETTLES);
     } finally {
       reader.disconnect();
       await lone.close();

@@ -13,14 +13,16 @@ const committedMigrations: unknown[] = JSON.parse(
   readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8"),
 ).entries;
 
+/** Every migration from an empty database: a minute and more on a busy machine. */
+const MIGRATING_FROM_EMPTY_MS = 180_000;
+
 // Test apps start from a migrated template; this suite keeps the path from an empty database tested.
 describe("migrations on the embedded database", () => {
   let database: Database;
 
-  // Every migration from an empty database: a minute and more on a busy machine.
   beforeAll(async () => {
     database = await openDatabase({ kind: "pglite", dataDir: null });
-  }, 180_000);
+  }, MIGRATING_FROM_EMPTY_MS);
   afterAll(async () => {
     await database.close();
   });
@@ -38,7 +40,7 @@ describe("migrations on the embedded database", () => {
     expect(await rowsOf(sql`select to_regclass('public.players')::text as name`)).toEqual([
       { name: "players" },
     ]);
-  });
+  }, MIGRATING_FROM_EMPTY_MS);
 });
 
 describe("a new data directory on a built server", () => {
@@ -51,7 +53,7 @@ describe("a new data directory on a built server", () => {
     await migrate(drizzle(database), { migrationsFolder });
     writeFileSync(built, Buffer.from(await (await database.dumpDataDir("none")).arrayBuffer()));
     await database.close();
-  });
+  }, MIGRATING_FROM_EMPTY_MS);
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it("starts from the built database; an existing one, or none built, is opened as it is", async () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app.ts";
 import { withTransaction } from "../db/transaction.ts";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
+import { SETTLES } from "../test/settles.ts";
 import { every, type JobRun, nextUtcMidnight } from "./jobs.ts";
 
 const MINUTE = 60_000;
@@ -210,7 +211,7 @@ describe("durable schedules", () => {
     await Promise.all([a.jobs.runDue(), b.jobs.runDue()]);
     t.clock.advance(7 * MINUTE);
     const stalled = runDue(a, "test.stalled");
-    await vi.waitFor(() => expect(isSlowStarted).toBe(true));
+    await vi.waitFor(() => expect(isSlowStarted).toBe(true), SETTLES);
 
     t.clock.advance(LEASE_MS + 1);
     expect((await runDue(b, "test.stalled"))[0]).toMatchObject({ outcome: "succeeded", attempt: 2 });
@@ -250,7 +251,7 @@ describe("durable schedules", () => {
       await Promise.all([c.jobs.runDue(), b.jobs.runDue()]);
       t.clock.advance(MINUTE);
       const running = runDue(c, "test.long");
-      await vi.waitFor(() => expect(isStarted).toBe(true));
+      await vi.waitFor(() => expect(isStarted).toBe(true), SETTLES);
       for (let step = 0; step < 3; step++) {
         // Most of the lease passes; the running instance renews it from the clock as it stands.
         t.clock.advance(lease - 500);
@@ -288,7 +289,7 @@ describe("durable schedules", () => {
     await Promise.all([d.jobs.runDue(), b.jobs.runDue()]);
     t.clock.advance(MINUTE);
     const running = runDue(d, "test.stopping");
-    await vi.waitFor(() => expect(isStarted).toBe(true));
+    await vi.waitFor(() => expect(isStarted).toBe(true), SETTLES);
     await d.close();
     expect((await running)[0]).toMatchObject({ outcome: "released" });
     expect((await runDue(b, "test.stopping"))[0]).toMatchObject({ outcome: "succeeded", attempt: 2 });

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { type RedisServer, startRedisServer } from "../test/redis-server.ts";
+import { SETTLES } from "../test/settles.ts";
 import { REDIS_RETRY_AFTER_MS, redisWithLocalFallback } from "./rate-limit-store.ts";
 import { REDIS_CONNECTION_OPTIONS } from "./redis.ts";
 
@@ -55,7 +56,7 @@ it("counts in Redis, then alone with the same budget while Redis is down, then i
   expect(await redis.get("budget:before")).toBe("1");
 
   await server.stop();
-  await vi.waitFor(() => expect(redis.status).not.toBe("ready"));
+  await vi.waitFor(() => expect(redis.status).not.toBe("ready"), SETTLES);
   const alone = [];
   for (let i = 0; i <= MAX; i++) {
     alone.push((await count("during")).current);
@@ -65,7 +66,7 @@ it("counts in Redis, then alone with the same budget while Redis is down, then i
   expect(logged.filter(({ level }) => level === "warn")).toHaveLength(1);
 
   await server.start();
-  await vi.waitFor(() => expect(redis.status).toBe("ready"));
+  await vi.waitFor(() => expect(redis.status).toBe("ready"), SETTLES);
   // Steady traffic while Redis was away does not put off asking it again.
   expect((await count("after")).current).toBe(1);
   expect(await redis.get("budget:after")).toBe("1");

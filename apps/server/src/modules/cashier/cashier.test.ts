@@ -6,6 +6,7 @@ import { withTransaction } from "../../db/transaction.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
 import { sendSandboxWebhook } from "../../test/sandbox-webhook.ts";
+import { SETTLES } from "../../test/settles.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,8 +39,9 @@ async function player() {
       headers: { cookie, ...SAME_SITE },
       payload: { paymentId: payment.id, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" },
     });
-    await vi.waitFor(async () =>
-      expect((await get(`/rest/payments/${payment.id}/`)).data.status).toBe("completed"),
+    await vi.waitFor(
+      async () => expect((await get(`/rest/payments/${payment.id}/`)).data.status).toBe("completed"),
+      SETTLES,
     );
   };
   return { playerId, cookie, get, purchase, buy };
@@ -313,18 +315,21 @@ describe("paying by bank transfer", () => {
     });
     expect(card.json().error.reason).toBe("PAYMENT_OTHER_METHOD");
     expect((await transfer(declined.id, false)).statusCode).toBe(200);
-    await vi.waitFor(async () =>
-      expect((await buyer.get(`/rest/payments/${declined.id}/`)).data).toMatchObject({
-        status: "failed",
-        failureCode: "transfer_declined",
-      }),
+    await vi.waitFor(
+      async () =>
+        expect((await buyer.get(`/rest/payments/${declined.id}/`)).data).toMatchObject({
+          status: "failed",
+          failureCode: "transfer_declined",
+        }),
+      SETTLES,
     );
 
     const coinsBefore = (await t.app.wallet.balances(buyer.playerId)).coins;
     const approved = (await buyer.purchase(STACK, "bank-approved", 2)).json().data;
     await transfer(approved.id, true);
-    await vi.waitFor(async () =>
-      expect((await buyer.get(`/rest/payments/${approved.id}/`)).data.status).toBe("completed"),
+    await vi.waitFor(
+      async () => expect((await buyer.get(`/rest/payments/${approved.id}/`)).data.status).toBe("completed"),
+      SETTLES,
     );
     expect((await t.app.wallet.balances(buyer.playerId)).coins).toBe(coinsBefore + 100_000_000);
   });

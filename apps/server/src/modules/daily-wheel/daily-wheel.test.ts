@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { withTransaction } from "../../db/transaction.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signInAgain, signUpPlayer, type TestPlayer } from "../../test/players.ts";
+import { SETTLES } from "../../test/settles.ts";
 
 /** A payment's event is heard after its request answers: on a busy machine, seconds later. */
-const EVENT_HEARD = { timeout: 15_000, interval: 50 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TAO = "tao.localhost";
@@ -228,7 +228,7 @@ describe("the daily wheel", () => {
     const refused = await spin(player, "booster", "booster-spin-0000");
     expect(refused.statusCode).toBe(409);
     const paymentId = await buyPackage(player);
-    await vi.waitFor(async () => expect((await info(player)).json().data.boosterSpins).toBe(1), EVENT_HEARD);
+    await vi.waitFor(async () => expect((await info(player)).json().data.boosterSpins).toBe(1), SETTLES);
     // The completion heard again gives nothing more.
     const again = await withTransaction(t.database.db, (tx) =>
       t.app.dailyWheel
@@ -259,7 +259,7 @@ describe("the daily wheel", () => {
       expect.objectContaining({ id: EXTRA_WHEEL, offerType: "extra_wheel", priceMinor: 199 }),
     ]);
     await buyPackage(player, EXTRA_WHEEL);
-    await vi.waitFor(async () => expect((await info(player)).json().data.extraSpins).toBe(1), EVENT_HEARD);
+    await vi.waitFor(async () => expect((await info(player)).json().data.extraSpins).toBe(1), SETTLES);
     const waiting = (await info(player)).json().data;
     expect(waiting.boosterSpins).toBe(0);
     const features = await t.app.inject({

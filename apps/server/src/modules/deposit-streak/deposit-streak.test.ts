@@ -10,9 +10,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signInAgain, signUpPlayer, type TestPlayer } from "../../test/players.ts";
+import { SETTLES } from "../../test/settles.ts";
 
 /** A payment's event is heard after its request answers: on a busy machine, seconds later. */
-const EVENT_HEARD = { timeout: 15_000, interval: 50 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SAME_SITE = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
@@ -61,7 +61,7 @@ async function buy(player: TestPlayer): Promise<string> {
       sql`select 1 from deposit_streak_purchases where payment_id = ${payment.id}`,
     );
     expect(rows.rows).toHaveLength(1);
-  }, EVENT_HEARD);
+  }, SETTLES);
   return payment.id;
 }
 
@@ -166,7 +166,7 @@ describe("deposit streak", () => {
     await vi.waitFor(async () => {
       await t.app.realtime.flush();
       expect((await info(player)).filledSteps).toBe(0);
-    }, EVENT_HEARD);
+    }, SETTLES);
     const refused = await call(player, "apply-prize/?step=1");
     expect([refused.statusCode, refused.json().error.reason]).toEqual([
       409,
@@ -184,7 +184,7 @@ describe("deposit streak", () => {
         sql`select 1 from deposit_streak_purchases where payment_id = ${taken} and refunded_at is not null`,
       );
       expect(rows.rows).toHaveLength(1);
-    }, EVENT_HEARD);
+    }, SETTLES);
     const after = await info(player);
     expect(after.filledSteps).toBe(1);
     expect(after.prizes[0].state).toBe("claimed");

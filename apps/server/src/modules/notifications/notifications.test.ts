@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outboxEvents } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer, type TestPlayer } from "../../test/players.ts";
+import { SETTLES } from "../../test/settles.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ async function buy(player: TestPlayer, key: string, card = "4242424242424242") {
       headers: { cookie: player.cookie },
     });
     expect(state.json().data.status).toMatch(/^(completed|failed)$/);
-  });
+  }, SETTLES);
   return payment.id;
 }
 
@@ -115,13 +116,15 @@ describe("notifications made from events", () => {
     await buy(player, "declined-purchase", "4000000000000002");
     const refundedId = await buy(player, "refunded-purchase");
     await t.app.sandboxProcessor?.refund(refundedId);
-    await vi.waitFor(async () =>
-      expect((await list(player)).notifications.map(({ kind }) => kind)).toEqual([
-        "purchaseRefunded",
-        "purchaseCompleted",
-        "paymentFailed",
-        "bonusReceived",
-      ]),
+    await vi.waitFor(
+      async () =>
+        expect((await list(player)).notifications.map(({ kind }) => kind)).toEqual([
+          "purchaseRefunded",
+          "purchaseCompleted",
+          "paymentFailed",
+          "bonusReceived",
+        ]),
+      SETTLES,
     );
     const [refund] = (await list(player)).notifications;
     expect(refund?.values).toMatchObject({ paymentId: refundedId, priceMinor: 999, coins: 100_000_000 });

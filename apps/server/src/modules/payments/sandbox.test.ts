@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SANDBOX_SIGNATURE_HEADER } from "../../lib/sandbox-signature.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer } from "../../test/players.ts";
+import { SETTLES } from "../../test/settles.ts";
 import { createSandboxProcessor, retryDelayMs } from "./sandbox-processor.ts";
 
 let t: TestApp;
@@ -42,7 +43,7 @@ describe("the sandbox card form", () => {
     const { playerId, charge, status } = await buyer();
     const response = await charge("4242 4242 4242 4242");
     expect(response.json()).toEqual({ success: true, data: { outcome: "processing" } });
-    await vi.waitFor(async () => expect((await status()).status).toBe("completed"));
+    await vi.waitFor(async () => expect((await status()).status).toBe("completed"), SETTLES);
     expect((await t.app.wallet.balances(playerId)).coins).toBe(1_000_000);
     expect((await charge("4242424242424242")).json().error.reason).toBe("PAYMENT_SETTLED");
   });
@@ -53,8 +54,9 @@ describe("the sandbox card form", () => {
   ])("declines %s with %s and credits nothing", async (card, code) => {
     const { playerId, charge, status } = await buyer();
     await charge(card);
-    await vi.waitFor(async () =>
-      expect(await status()).toMatchObject({ status: "failed", failureCode: code }),
+    await vi.waitFor(
+      async () => expect(await status()).toMatchObject({ status: "failed", failureCode: code }),
+      SETTLES,
     );
     expect((await t.app.wallet.balances(playerId)).coins).toBe(0);
   });
@@ -62,14 +64,19 @@ describe("the sandbox card form", () => {
   it("asks the challenge card for its code: the right code pays, a wrong one fails", async () => {
     const right = await buyer();
     expect((await right.charge("4000000000003220")).json().data.outcome).toBe("challenge");
-    await vi.waitFor(async () => expect((await right.status()).status).toBe("pending"));
+    await vi.waitFor(async () => expect((await right.status()).status).toBe("pending"), SETTLES);
     await right.charge("4000000000003220", { challengeCode: "1234" });
-    await vi.waitFor(async () => expect((await right.status()).status).toBe("completed"));
+    await vi.waitFor(async () => expect((await right.status()).status).toBe("completed"), SETTLES);
 
     const wrong = await buyer();
     await wrong.charge("4000000000003220", { challengeCode: "0000" });
-    await vi.waitFor(async () =>
-      expect(await wrong.status()).toMatchObject({ status: "failed", failureCode: "authentication_failed" }),
+    await vi.waitFor(
+      async () =>
+        expect(await wrong.status()).toMatchObject({
+          status: "failed",
+          failureCode: "authentication_failed",
+        }),
+      SETTLES,
     );
   });
 
@@ -97,9 +104,9 @@ describe("the sandbox card form", () => {
   it("refunds a paid payment through the processor's signed webhook, taking the package back", async () => {
     const { playerId, payment, charge, status } = await buyer();
     await charge("4242424242424242");
-    await vi.waitFor(async () => expect((await status()).status).toBe("completed"));
+    await vi.waitFor(async () => expect((await status()).status).toBe("completed"), SETTLES);
     await t.app.sandboxProcessor?.refund(payment.id);
-    await vi.waitFor(async () => expect((await status()).status).toBe("refunded"));
+    await vi.waitFor(async () => expect((await status()).status).toBe("refunded"), SETTLES);
     expect((await t.app.wallet.balances(playerId)).coins).toBe(0);
   });
 

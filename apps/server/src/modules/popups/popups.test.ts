@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signInAgain, signUpPlayer, type TestPlayer } from "../../test/players.ts";
 import { buyWithSandboxCard } from "../../test/purchases.ts";
+import { SETTLES } from "../../test/settles.ts";
 
 const SAME_SITE = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
 const MINUTE_MS = 60_000;
-const EVENT_HEARD = { timeout: 15_000, interval: 50 };
 /** The demo's ads on the test app's theme (demo-ads.ts). */
 const RACES = "funrize.new-player-races";
 const LIMITED_OFFER = "funrize.limited-offer";
@@ -100,7 +100,7 @@ describe("popup ads", () => {
     const player = await signUpPlayer(t.app, "popups-buyer");
     await buyWithSandboxCard(t.app, player);
     // The package is credited when the provider's word arrives, which may come after the charge answers.
-    await expect.poll(async () => ids(await playerAds(player, "lobbyVisit")), EVENT_HEARD).toEqual([RACES]);
+    await expect.poll(async () => ids(await playerAds(player, "lobbyVisit")), SETTLES).toEqual([RACES]);
     t.clock.advance(7 * 24 * 60 * MINUTE_MS);
     const aWeekOn = { ...player, cookie: await signInAgain(t.app, player) };
     expect(await playerAds(aWeekOn, "lobbyVisit")).toEqual([]);

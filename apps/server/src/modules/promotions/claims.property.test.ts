@@ -15,6 +15,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer, type TestPlayer } from "../../test/players.ts";
+import { SETTLES } from "../../test/settles.ts";
 import type { PromotionBudget } from "../wallet/service.ts";
 
 const RUNS = Number(process.env.PROMOTION_CLAIMS_PROPERTY_RUNS ?? 6);
@@ -72,7 +73,6 @@ async function purchase(player: TestPlayer): Promise<void> {
 }
 
 /** Events (a payment's, a step's reward) are heard after the request answers: on a busy machine, seconds later. */
-const EVENT_HEARD = { timeout: 15_000, interval: 50 };
 
 /** The card each player's scratch-card claims open. */
 const scratchCardOf = new Map<string, string>();
@@ -145,7 +145,7 @@ const DRIVERS: ClaimDriver[] = [
         .poll(async () => {
           await t.app.realtime.flush();
           return (await as(player, "GET", "/rest/deposit-streak/info/")).json().data?.filledSteps;
-        }, EVENT_HEARD)
+        }, SETTLES)
         .toBe(1);
     },
     claim: (player) => as(player, "GET", "/rest/deposit-streak/apply-prize/?step=1"),
@@ -174,7 +174,7 @@ const DRIVERS: ClaimDriver[] = [
           const card = lottery?.cards.find((card: { status: string }) => card.status === "available");
           if (card) scratchCardOf.set(player.playerId, card.id);
           return Boolean(card);
-        }, EVENT_HEARD)
+        }, SETTLES)
         .toBe(true);
     },
     claim: (player) =>
@@ -238,7 +238,7 @@ it("pays each promotion's prize exactly once, however the claims come", async ()
       }
       for (const driver of DRIVERS) {
         // The onboarding reward is paid just after the step is recorded: wait for it to settle.
-        await expect.poll(() => paymentsOf(player, driver), EVENT_HEARD).toBeGreaterThan(0);
+        await expect.poll(() => paymentsOf(player, driver), SETTLES).toBeGreaterThan(0);
         expect(await paymentsOf(player, driver), driver.name).toBe(1);
       }
       expect((await t.app.wallet.audit()).violations).toEqual([]);

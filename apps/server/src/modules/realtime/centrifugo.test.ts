@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { type LocalCentrifugoApi, startLocalCentrifugoApi } from "../../test/local-centrifugo-api.ts";
 import { signUpPlayer } from "../../test/players.ts";
 import { listenOnLoopback } from "../../test/raw-http.ts";
+import { SETTLES } from "../../test/settles.ts";
 
 const SECRET = "a-secret-shared-with-centrifugo-0123456789";
 const WEBSOCKET_URL = "wss://realtime.example.com/connection/websocket";
@@ -55,11 +56,13 @@ describe("realtime through a Centrifugo cluster", () => {
     });
     await expect(t.app.realtime.flush()).rejects.toThrow("HTTP 503");
     await t.app.realtime.flush();
-    await vi.waitFor(() =>
-      expect(centrifugo.publications()).toContainEqual({
-        channel: `player:${player.playerId}`,
-        data: { type: "profile", action: "updated", data: { fields: ["gameMode"] } },
-      }),
+    await vi.waitFor(
+      () =>
+        expect(centrifugo.publications()).toContainEqual({
+          channel: `player:${player.playerId}`,
+          data: { type: "profile", action: "updated", data: { fields: ["gameMode"] } },
+        }),
+      SETTLES,
     );
   });
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../config/env.ts";
 import { createScratchDatabase } from "../../test/build-test-app.ts";
 import { realtimeClient } from "../../test/realtime-client.ts";
+import { SETTLES } from "../../test/settles.ts";
 import { type ServerProcess, spawnServer } from "../../test/spawn-server.ts";
 
 const { testRedisUrl, testDatabaseUrl } = loadConfig({ NODE_ENV: "test", DATABASE_URL: "", REDIS_URL: "" });
@@ -92,7 +93,7 @@ describe("fan-out through Redis across two server processes", () => {
     const onFirst = listen(first, player.connection);
     const onSecond = listen(second, player.connection);
     // A subscription is confirmed only once Redis has it, so nothing sent after this is missed.
-    await vi.waitFor(() => expect(onFirst.isListening() && onSecond.isListening()).toBe(true));
+    await vi.waitFor(() => expect(onFirst.isListening() && onSecond.isListening()).toBe(true), SETTLES);
 
     await fetch(`${second.baseUrl}/rest/player/game-mode/switch-to-sweep-stakes/`, {
       headers: { cookie: player.cookie },
@@ -101,7 +102,7 @@ describe("fan-out through Redis across two server processes", () => {
     await vi.waitFor(() => {
       expect(onFirst.received).toContainEqual(expected);
       expect(onSecond.received).toContainEqual(expected);
-    });
+    }, SETTLES);
     expect(
       onFirst.received.filter((message) => JSON.stringify(message) === JSON.stringify(expected)),
     ).toHaveLength(1);

@@ -13,6 +13,7 @@ import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signInAgain, signUpPlayer, type TestPlayer } from "../../test/players.ts";
 import { listenOnLoopback } from "../../test/raw-http.ts";
 import { realtimeClient } from "../../test/realtime-client.ts";
+import { SETTLES } from "../../test/settles.ts";
 import { AppReload } from "./events.ts";
 
 const PING_INTERVAL_MS = 400;
@@ -97,6 +98,16 @@ function subscribeOwn(client: Centrifuge, player: RealtimePlayer) {
 const switchMode = (player: TestPlayer, mode: "sweep-stakes" | "tournament-points") =>
   t.app.inject({ url: `/rest/player/game-mode/switch-to-${mode}/`, headers: { cookie: player.cookie } });
 
+/** A client socket that keeps every frame the server sends, to wait on a reply the client library keeps to itself. */
+function recordingSocket(frames: string[]) {
+  return class extends WebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      this.on("message", (data) => frames.push(String(data)));
+    }
+  };
+}
+
 const waitForState = (target: Centrifuge | Subscription, state: State | SubscriptionState) =>
   vi.waitFor(() => expect(target.state).toBe(state), { timeout: 5_000, interval: 20 });
 
@@ -118,19 +129,21 @@ describe("connecting and listening", () => {
       "test",
     );
     // In the order the transactions committed, each saying what changed.
-    await vi.waitFor(() =>
-      expect(received).toEqual([
-        { type: "profile", action: "updated", data: { fields: ["gameMode"] } },
-        {
-          type: "cash",
-          action: "balance",
-          data: {
-            transactionId: expect.any(Number),
-            kind: "grant",
-            balance: { coins: welcome.coins + 500, entries: welcome.entries },
+    await vi.waitFor(
+      () =>
+        expect(received).toEqual([
+          { type: "profile", action: "updated", data: { fields: ["gameMode"] } },
+          {
+            type: "cash",
+            action: "balance",
+            data: {
+              transactionId: expect.any(Number),
+              kind: "grant",
+              balance: { coins: welcome.coins + 500, entries: welcome.entries },
+            },
           },
-        },
-      ]),
+        ]),
+      SETTLES,
     );
     expect(t.app.realtime.connectionCount()).toBeGreaterThan(0);
   });
@@ -144,7 +157,7 @@ describe("connecting and listening", () => {
     broadcast.subscribe();
     await broadcast.ready(5_000);
     await writeEvent(t.app.db, AppReload, { playerId: null, payload: {} }, t.clock.now());
-    await vi.waitFor(() => expect(received).toEqual([{ type: "app", action: "reload", data: {} }]));
+    await vi.waitFor(() => expect(received).toEqual([{ type: "app", action: "reload", data: {} }]), SETTLES);
   });
 
   it("refuses a token that is not ours with 3500 and does not reconnect", async () => {
@@ -213,11 +226,14 @@ describe("token expiry", () => {
     // Two seconds of the token's fifteen minutes are left when it connects: the client refreshes then.
     t.clock.advance(15 * 60 * 1000 - 2_000);
     try {
-      const refreshed = connect(player);
+      const frames: string[] = [];
+      const refreshed = connect(player, { websocket: recordingSocket(frames) });
       const stale = connect(player, { getToken: null });
       await waitForState(refreshed.client, State.Connected);
       await waitForState(stale.client, State.Connected);
-      await vi.waitFor(() => expect(player.tokenRequests).toBe(1), { timeout: 5_000 });
+      // The server has taken the new token once its refresh reply reaches the client.
+      await vi.waitFor(() => expect(frames.join("\n")).toContain('"refresh":{'), SETTLES);
+      expect(player.tokenRequests).toBe(1);
       // Past the old token's expiry and the grace: only the refreshed connection stays.
       t.clock.advance(30_000);
       await vi.waitFor(() => expect(stale.events.disconnected[0]?.code ?? null).not.toBeNull(), {
@@ -340,7 +356,7 @@ describe("disconnects", () => {
         .map((command) => JSON.stringify(command))
         .join("\n"),
     );
-    await vi.waitFor(() => expect(replies).toHaveLength(3));
+    await vi.waitFor(() => expect(replies).toHaveLength(3), SETTLES);
     expect(replies[1]).toEqual({ id: 2, error: { code: 103, message: "permission denied" } });
     expect(replies[2]).toEqual({ id: 3, error: { code: 104, message: "method not found" } });
     expect(socket.readyState).toBe(WebSocket.OPEN);
@@ -376,7 +392,7 @@ describe("disconnects", () => {
           subscribe: { channel: player.channel, token: player.channelToken },
         })}`,
       );
-      await vi.waitFor(() => expect(replies.join("\n")).toContain('"subscribe"'));
+      await vi.waitFor(() => expect(replies.join("\n")).toContain('"subscribe"'), SETTLES);
       // The client stops reading; 16 MB of profile messages (512 of 32 KB) head its way.
       (socket as unknown as { _socket: { pause(): void } })._socket.pause();
       const fields = JSON.stringify(["x".repeat(32_768)]);
@@ -426,7 +442,10 @@ describe("restarts", () => {
         url: "/rest/player/game-mode/switch-to-sweep-stakes/",
         headers: { cookie: player.cookie },
       });
-      await vi.waitFor(() => expect(received).toContainEqual(expect.objectContaining({ type: "profile" })));
+      await vi.waitFor(
+        () => expect(received).toContainEqual(expect.objectContaining({ type: "profile" })),
+        SETTLES,
+      );
     } finally {
       client.disconnect();
       await second.close();

@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signUpPlayer, TEST_PASSWORD, type TestPlayer } from "../../test/players.ts";
 import { buyWithSandboxCard } from "../../test/purchases.ts";
+import { SETTLES } from "../../test/settles.ts";
 import { normalizedCode } from "./service.ts";
 import { referralPromotion } from "./settings.ts";
 
 /** Events are heard after the request answers: on a busy machine, seconds later. */
-const EVENT_HEARD = { timeout: 15_000, interval: 50 };
 const SAME_SITE = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
 const demo = referralPromotion.demo("funrize").config;
 
@@ -98,7 +98,7 @@ describe("refer a friend", () => {
     await confirmEmail(friend);
     await vi.waitFor(
       async () => expect(await referralCoins(inviter.playerId)).toBe(demo.confirmed.inviter.coins),
-      EVENT_HEARD,
+      SETTLES,
     );
     expect(await referralCoins(friend.playerId)).toBe(demo.confirmed.friend.coins);
 
@@ -108,7 +108,7 @@ describe("refer a friend", () => {
         expect(await referralCoins(inviter.playerId)).toBe(
           demo.confirmed.inviter.coins + demo.purchased.inviter.coins,
         ),
-      EVENT_HEARD,
+      SETTLES,
     );
     // A second purchase, and the milestone heard again, pay nothing more.
     await buyWithSandboxCard(t.app, friend);
@@ -152,7 +152,7 @@ describe("refer a friend", () => {
     await confirmEmail(friend);
     await vi.waitFor(
       async () => expect((await info(inviter)).friends).toMatchObject([{ heldBack: "sameDevice" }]),
-      EVENT_HEARD,
+      SETTLES,
     );
     await buyWithSandboxCard(t.app, friend);
     await t.app.referrals.milestoneReached(t.database.db, friend.playerId, "purchased", new Date());
@@ -179,7 +179,7 @@ describe("refer a friend", () => {
     await confirmEmail(friend);
     await vi.waitFor(
       async () => expect((await info(inviter)).friends).toMatchObject([{ heldBack: "sameAddress" }]),
-      EVENT_HEARD,
+      SETTLES,
     );
     expect(await referralCoins(friend.playerId)).toBe(0);
   });
@@ -192,7 +192,7 @@ describe("refer a friend", () => {
     await buyWithSandboxCard(t.app, friend);
     await vi.waitFor(
       async () => expect((await info(inviter)).friends).toMatchObject([{ heldBack: "samePaymentCard" }]),
-      EVENT_HEARD,
+      SETTLES,
     );
     expect(await referralCoins(inviter.playerId)).toBe(0);
     expect(await referralCoins(friend.playerId)).toBe(0);
@@ -219,12 +219,12 @@ describe("refer a friend", () => {
       await confirmEmail(first);
       await vi.waitFor(
         async () => expect(await referralCoins(inviter.playerId)).toBe(demo.confirmed.inviter.coins),
-        EVENT_HEARD,
+        SETTLES,
       );
       await confirmEmail(second);
       await vi.waitFor(
         async () => expect(await referralCoins(second.playerId)).toBe(demo.confirmed.friend.coins),
-        EVENT_HEARD,
+        SETTLES,
       );
       expect(await referralCoins(inviter.playerId)).toBe(demo.confirmed.inviter.coins);
       const listed = (await info(inviter)).friends;
@@ -239,7 +239,7 @@ describe("refer a friend", () => {
           expect(await referralCoins(inviter.playerId)).toBe(
             demo.confirmed.inviter.coins + demo.purchased.inviter.coins,
           ),
-        EVENT_HEARD,
+        SETTLES,
       );
     } finally {
       await t.database.db.execute(

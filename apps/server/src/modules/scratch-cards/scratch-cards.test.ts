@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outboxEvents } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { signInAgain, signUpPlayer, type TestPlayer } from "../../test/players.ts";
+import { SETTLES } from "../../test/settles.ts";
 import { drawPrize } from "./service.ts";
 
 /** A payment's event is heard after its request answers: on a busy machine, seconds later. */
-const EVENT_HEARD = { timeout: 15_000, interval: 50 };
 
 const SAME_SITE = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
 const STACK = 2;
@@ -90,7 +90,7 @@ async function buy(player: TestPlayer) {
   await vi.waitFor(async () => {
     await t.app.realtime.flush();
     expect((await lottery(player)).cards).toHaveLength(1);
-  }, EVENT_HEARD);
+  }, SETTLES);
   return payment.id;
 }
 

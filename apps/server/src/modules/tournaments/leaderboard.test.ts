@@ -3,6 +3,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REDIS_CONNECTION_OPTIONS } from "../../plugins/redis.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { SETTLES } from "../../test/settles.ts";
 import {
   frozenLeaderboard,
   postgresLeaderboard,
@@ -93,7 +94,10 @@ describe("race leaderboards", () => {
     const moved = [...recorded, { playerId: other.playerId, points: 40 }];
     expect((await board.range(id, 1, 1))[0]?.playerId).toBe(raised.playerId);
     now += 2_001;
-    await vi.waitFor(async () => expect((await board.range(id, 1, 1))[0]?.playerId).toBe(other.playerId));
+    await vi.waitFor(
+      async () => expect((await board.range(id, 1, 1))[0]?.playerId).toBe(other.playerId),
+      SETTLES,
+    );
     expect(await answers(board, id, after(moved))).toEqual(await answers(database, id, after(moved)));
   });
 });
