@@ -27,8 +27,11 @@ const otherThemeHosts = [
   "scarletsands.localhost",
   "stormrush.localhost",
 ];
-/** The pages whose look each brand's layout, type and shapes change. */
-const brandedPages = ["/", "/lobby", "/signup", "/how-it-works"];
+/**
+ * The pages whose look each brand's layout, type and shapes change most: the home's hero and rows,
+ * the lobby's tiles and the form's fields. Text pages use the same colours as these.
+ */
+const brandedPages = ["/", "/lobby", "/signup"];
 /**
  * What a brand can break. A brand changes the stylesheet's variables and the logo, never the
  * markup, so the structural rules checked in the default theme hold in every brand; colour,

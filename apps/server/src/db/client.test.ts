@@ -31,16 +31,20 @@ describe("migrations on the embedded database", () => {
   const rowsOf = async (query: SQL) =>
     ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 
-  it("applies every committed migration to an empty database, and finds nothing left on a second run", async () => {
-    await database.migrate();
-    await database.migrate();
-    expect(await rowsOf(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)).toEqual([
-      { count: committedMigrations.length },
-    ]);
-    expect(await rowsOf(sql`select to_regclass('public.players')::text as name`)).toEqual([
-      { name: "players" },
-    ]);
-  }, MIGRATING_FROM_EMPTY_MS);
+  it(
+    "applies every committed migration to an empty database, and finds nothing left on a second run",
+    async () => {
+      await database.migrate();
+      await database.migrate();
+      expect(await rowsOf(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)).toEqual([
+        { count: committedMigrations.length },
+      ]);
+      expect(await rowsOf(sql`select to_regclass('public.players')::text as name`)).toEqual([
+        { name: "players" },
+      ]);
+    },
+    MIGRATING_FROM_EMPTY_MS,
+  );
 });
 
 describe("a new data directory on a built server", () => {
