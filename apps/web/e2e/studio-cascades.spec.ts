@@ -10,7 +10,10 @@ import { STARTING_BALANCE } from "./support/accounts.ts";
 import { ui } from "./support/catalogs.ts";
 import { playQuickRounds } from "./support/journeys.ts";
 
-/** Each title in one language: the journey is the same in both, and each language is met once. */
+/**
+ * Each title in one language; its first spin in the other is in studio.spec.ts, so that each is
+ * played by a new player in both.
+ */
 const TITLES = [
   ["sugar-storm", "Sugar Storm", "es"],
   ["potion-parlour", "Potion Parlour", "en"],

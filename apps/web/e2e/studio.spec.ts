@@ -51,10 +51,10 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(({ page }) => playQuickRounds(page));
 
 /** The balance as the header and the game write it: coins whole, entries with cents. */
-function written(minorUnits: number, currency: Currency): string {
+function written(minorUnits: number, currency: Currency, language: "en" | "es" = "en"): string {
   return currency === "coins"
-    ? new Intl.NumberFormat("en").format(Math.floor(minorUnits / 100))
-    : new Intl.NumberFormat("en", { minimumFractionDigits: 2 }).format(minorUnits / 100);
+    ? new Intl.NumberFormat(language).format(Math.floor(minorUnits / 100))
+    : new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).format(minorUnits / 100);
 }
 
 async function openGame(
@@ -84,30 +84,38 @@ async function latestRound(request: APIRequestContext, gameId: string): Promise<
   return round;
 }
 
-function balanceIn(frame: FrameLocator) {
-  return frame.getByRole("status", { name: en.hud.balance });
+function balanceIn(frame: FrameLocator, language: "en" | "es" = "en") {
+  return frame.getByRole("status", { name: ui[language].studio.hud.balance });
 }
+
+/**
+ * Played here in Spanish: a title whose other journey is in English (studio-cascades.spec.ts), so
+ * that every title of the newer mechanics is played by a new player in both languages.
+ */
+const SPANISH_FIRST_SPINS = new Set<string>(["potion-parlour"]);
 
 for (const [gameId, name] of TITLES) {
   test(`a new player spins ${name} once and the balance shown is what the stored round left`, async ({
     page,
     player: _,
   }) => {
-    const frame = await openGame(page, gameId, name);
-    await expect(balanceIn(frame)).toHaveText(written(STARTING_BALANCE.coins, "coins"));
+    const language = SPANISH_FIRST_SPINS.has(gameId) ? "es" : "en";
+    const texts = ui[language].studio;
+    const frame = await openGame(page, gameId, name, language);
+    await expect(balanceIn(frame, language)).toHaveText(written(STARTING_BALANCE.coins, "coins", language));
     const isScratch = gameId === "cosmic-scratch";
-    await frame.getByRole("button", { name: isScratch ? en.hud.buyCard : en.hud.spin, exact: true }).click();
-    if (isScratch) await frame.getByRole("button", { name: en.scratch.revealAll }).click();
-    await expect(
-      frame.getByRole("button", { name: isScratch ? en.hud.buyCard : en.hud.spin, exact: true }),
-    ).toBeEnabled({
-      timeout: 45_000,
+    const play = frame.getByRole("button", {
+      name: isScratch ? texts.hud.buyCard : texts.hud.spin,
+      exact: true,
     });
+    await play.click();
+    if (isScratch) await frame.getByRole("button", { name: texts.scratch.revealAll }).click();
+    await expect(play).toBeEnabled({ timeout: 45_000 });
 
     const round = await latestRound(page.request, gameId);
     expect(round.status).toBe("complete");
-    await expect(balanceIn(frame)).toHaveText(
-      written(STARTING_BALANCE.coins - round.cost + round.totalWin, "coins"),
+    await expect(balanceIn(frame, language)).toHaveText(
+      written(STARTING_BALANCE.coins - round.cost + round.totalWin, "coins", language),
     );
   });
 }
