@@ -4,6 +4,7 @@ import { seriousViolations } from "./support/audit.ts";
 import { languages, ui } from "./support/catalogs.ts";
 import {
   completeRegistration,
+  jackpotsPaid,
   playQuickRounds,
   spinGoldRushOnce,
   welcomeDialog,
@@ -93,7 +94,11 @@ for (const lang of languages) {
     const round = await spinGoldRushOnce(page, lang);
     expect(round).toMatchObject({ status: "complete", currency: "coins" });
     expect(round.cost).toBeGreaterThan(0);
-    await expect(balance).toHaveText(coins(STARTING_BALANCE.coins - round.cost + round.totalWin));
+    await expect(balance).toHaveText(
+      coins(
+        STARTING_BALANCE.coins - round.cost + round.totalWin + (await jackpotsPaid(page.request, "coins")),
+      ),
+    );
 
     // Welcomed once: back home, the player is welcomed back, by name, and no dialog comes again.
     await page.goto(`${t.prefix}/`);

@@ -8,7 +8,7 @@ import type { APIRequestContext, FrameLocator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { STARTING_BALANCE } from "./support/accounts.ts";
 import { ui } from "./support/catalogs.ts";
-import { playQuickRounds } from "./support/journeys.ts";
+import { jackpotsPaid, playQuickRounds } from "./support/journeys.ts";
 
 /**
  * Each title in one language; its first spin in the other is in studio.spec.ts, so that each is
@@ -116,7 +116,10 @@ for (const [GAME, NAME, lang] of TITLES) {
 
     // The game and the header settle on what the stored rounds left.
     const played = await rounds(page.request, GAME);
-    const balance = played.reduce((sum, round) => sum - round.cost + round.totalWin, STARTING_BALANCE.coins);
+    const balance = played.reduce(
+      (sum, round) => sum - round.cost + round.totalWin,
+      STARTING_BALANCE.coins + (await jackpotsPaid(page.request, "coins")),
+    );
     await expect(frame.getByRole("status", { name: studio.hud.balance })).toHaveText(written(balance));
 
     // The round replays from the history, every step and its cascade, with no betting.

@@ -3,7 +3,7 @@ import type { Currency } from "@reelhouse/contract";
 import { expect, test } from "./fixtures.ts";
 import { STARTING_BALANCE } from "./support/accounts.ts";
 import { ui } from "./support/catalogs.ts";
-import { playQuickRounds } from "./support/journeys.ts";
+import { jackpotsPaid, playQuickRounds } from "./support/journeys.ts";
 
 const en = ui.en.studio;
 
@@ -115,7 +115,11 @@ for (const [gameId, name] of TITLES) {
     const round = await latestRound(page.request, gameId);
     expect(round.status).toBe("complete");
     await expect(balanceIn(frame, language)).toHaveText(
-      written(STARTING_BALANCE.coins - round.cost + round.totalWin, "coins", language),
+      written(
+        STARTING_BALANCE.coins - round.cost + round.totalWin + (await jackpotsPaid(page.request, "coins")),
+        "coins",
+        language,
+      ),
     );
   });
 }
@@ -141,7 +145,10 @@ test("after switching to entries, a spin is paid in entries and the balance matc
   const round = await latestRound(page.request, "midnight-fruits");
   expect(round.currency).toBe("entries");
   await expect(balanceIn(entries)).toHaveText(
-    written(STARTING_BALANCE.entries - round.cost + round.totalWin, "entries"),
+    written(
+      STARTING_BALANCE.entries - round.cost + round.totalWin + (await jackpotsPaid(page.request, "entries")),
+      "entries",
+    ),
   );
 });
 
@@ -187,7 +194,10 @@ test("a bought feature starts free spins; a reload in the middle resumes them at
   expect(round.id).toBe(open.id);
   expect(round.status).toBe("complete");
   await expect(balanceIn(resumed)).toHaveText(
-    written(STARTING_BALANCE.coins - round.cost + round.totalWin, "coins"),
+    written(
+      STARTING_BALANCE.coins - round.cost + round.totalWin + (await jackpotsPaid(page.request, "coins")),
+      "coins",
+    ),
   );
 });
 
@@ -317,8 +327,9 @@ for (const [gameId, name] of SAMPLED) {
       }
       balance = shown;
     }
-    await expect(header).toContainText(written(balance, "coins"));
-    await expect(balanceIn(frame)).toHaveText(written(balance, "coins"));
+    const settled = balance + (await jackpotsPaid(page.request, "coins"));
+    await expect(header).toContainText(written(settled, "coins"));
+    await expect(balanceIn(frame)).toHaveText(written(settled, "coins"));
 
     const samples = await page.evaluate(() => (window as unknown as Sampled).balanceSamples);
     expect(samples.at(-1)?.stops).toBe(stop);

@@ -109,3 +109,20 @@ export async function payByCard(page: Page, card: string, catalog: (typeof ui)[L
   await form.getByLabel(catalog.cashier.sandbox.cvc).fill("123");
   await form.getByRole("button", { name: /^(Pay|Pagar) \$/ }).click();
 }
+
+/**
+ * What jackpots won by chance have paid this player, in minor units of `currency`. Any paid round
+ * may win one (the `collectsJackpots` fixture closes its dialog); it is paid beside the round, not
+ * in the round's win, so a balance checked against the stored rounds adds it.
+ */
+export async function jackpotsPaid(
+  request: APIRequestContext,
+  currency: "coins" | "entries",
+): Promise<number> {
+  const response = await request.get("/rest/player/transactions/?kind=jackpot_win&limit=50");
+  expect(response.ok()).toBe(true);
+  const { transactions } = (await response.json()).data as {
+    transactions: Array<{ coins: number; entries: number }>;
+  };
+  return transactions.reduce((sum, transaction) => sum + transaction[currency], 0);
+}
