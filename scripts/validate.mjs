@@ -2,8 +2,8 @@
 // The one test command: format and lint (Biome and the server's layering check), typecheck, the
 // check that the generated lists are up to date (scripts/generate.mjs), the check that the schema
 // and the migrations agree and a production build; then unit and integration tests on the embedded
-// database; then the browser tests against the build, beside the server suite again on a real
-// PostgreSQL and Redis where they answer.
+// database, beside the server suite again on a real PostgreSQL and Redis where they answer; then
+// the browser tests against the build, alone.
 // Steps that do not depend on each other run side by side in lanes: each compiler is one thread, so
 // two of them keep both cores of a small machine busy. Stops at the first failing step.
 import { spawn } from "node:child_process";
@@ -191,43 +191,33 @@ await lanes(
     ["Production build", "npm", ["run", "build"]],
   ],
 );
-await run("Unit and integration tests (embedded PGlite)", "npx", vitestArgs("embedded"), {
-  env: embeddedOnly,
-  report: vitestReport("embedded"),
-});
-
-const e2eReport = join(reports, "e2e.json");
-const browserTests = [
-  "Browser tests (Playwright, Debian Chromium)",
+const embeddedTests = [
+  "Unit and integration tests (embedded PGlite)",
   "npx",
-  ["playwright", "test", "--reporter=list,json"],
-  {
-    cwd: "apps/web",
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-    report: { kind: "playwright", file: e2eReport },
-    quiet: false,
-  },
+  vitestArgs("embedded"),
+  { env: embeddedOnly, report: vitestReport("embedded") },
 ];
 
 // The second server run waits on PostgreSQL and Redis more than it computes, so it runs beside the
-// browser tests, which print as they go.
+// embedded run. Not beside the browser tests: they keep both cores busy, and there the run took five
+// times as long as alone, long enough for its tests' limits to run out.
 const [postgresUrl, redisUrl] = await Promise.all([reachablePostgres(), reachableRedis()]);
 if (postgresUrl || redisUrl) {
   const on = [postgresUrl && "PostgreSQL", redisUrl && "Redis"].filter(Boolean).join(" and ");
   await lanes(
-    [browserTests],
+    [embeddedTests],
     [
       [
         `Server tests on ${on}`,
         "npx",
-        // One worker: beside the browser tests, two would only take turns on the same cores.
+        // One worker: beside the embedded run's two, more would only take turns on the same cores.
         vitestArgs("services", "--project", "server", "--maxWorkers=1"),
         {
           env: {
             TEST_DATABASE_URL: postgresUrl ?? "",
             TEST_REDIS_URL: redisUrl ?? "",
             // The wallet's model test is the longest file here: on PostgreSQL a sequence costs about
-            // five seconds. The embedded run above explores 60 sequences; this one, whose point is
+            // five seconds. The embedded run explores 60 sequences; this one, whose point is
             // real connections racing, 25 (each run draws new ones).
             WALLET_PROPERTY_RUNS: process.env.WALLET_PROPERTY_RUNS ?? "25",
           },
@@ -240,7 +230,19 @@ if (postgresUrl || redisUrl) {
   console.log(
     "\n• No PostgreSQL or Redis answered on 127.0.0.1: the server suite ran on the embedded database only.",
   );
-  await run(...browserTests);
+  await run(...embeddedTests);
 }
+
+const e2eReport = join(reports, "e2e.json");
+await run(
+  "Browser tests (Playwright, Debian Chromium)",
+  "npx",
+  ["playwright", "test", "--reporter=list,json"],
+  {
+    cwd: "apps/web",
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    report: { kind: "playwright", file: e2eReport },
+  },
+);
 
 summary();

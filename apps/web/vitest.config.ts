@@ -18,6 +18,9 @@ export default defineConfig({
     // the run). Files share them, so each one cleans up what it renders, stubs and spies on.
     isolate: false,
     unstubGlobals: true,
+    // A first render of a page pulls in its modules and the translations: seconds on a busy machine,
+    // where Vitest's default of five seconds failed tests that take one on a quiet one.
+    testTimeout: 20_000,
     restoreMocks: true,
     // After the node projects: a worker that switched between node and jsdom files would build a
     // new jsdom at each switch.

@@ -72,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       realtime: player ? (init?.wsConnectionData ?? null) : null,
       nonce: context.cspNonce,
       year: new Date().getFullYear(),
+      renderedAt: Date.now(),
     } satisfies RootLoaderData,
     { headers },
   );

@@ -1,13 +1,16 @@
 /** Time left until a moment, as hours and minutes ("5 h 12 min"), counted down each minute. */
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useSite } from "./use-site.ts";
 
 const MINUTE_MS = 60_000;
 
 export function useTimeLeft(until: string): string {
-  const { locale } = useSite();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
+  const { locale, renderedAt } = useSite();
+  // The server's render time first, so the text hydrates to what the server wrote even when a
+  // minute turned while the page arrived; the browser's clock before anything is painted after.
+  const [now, setNow] = useState(renderedAt);
+  useLayoutEffect(() => {
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), MINUTE_MS);
     return () => clearInterval(timer);
   }, []);

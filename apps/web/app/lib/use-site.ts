@@ -55,6 +55,11 @@ export interface SiteData {
   /** Whether this browser has already welcomed the player (lib/welcome-cookie.ts); false for guests. */
   hasSeenWelcome: boolean;
   year: number;
+  /**
+   * When the server rendered the page (ms since the epoch): text that depends on the time starts
+   * from it, so the page hydrates to what the server wrote however long it took to arrive.
+   */
+  renderedAt: number;
 }
 
 /** What the root loader returns (root.tsx); lib code reads it without importing the route. */
@@ -72,6 +77,7 @@ export interface RootLoaderData {
   /** Where the player's realtime connection goes, with its first tokens; null for guests. */
   realtime: WsConnectionData | null;
   year: number;
+  renderedAt: number;
   nonce: string | undefined;
 }
 
@@ -86,6 +92,7 @@ export function useSite(): SiteData {
     player: data?.player ?? null,
     hasSeenWelcome: data?.hasSeenWelcome ?? false,
     year: data?.year ?? new Date().getFullYear(),
+    renderedAt: data?.renderedAt ?? Date.now(),
   };
 }
 

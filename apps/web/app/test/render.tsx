@@ -96,6 +96,7 @@ function rootData(
     hasSeenWelcome,
     realtime: null,
     year: 2026,
+    renderedAt: Date.now(),
     nonce: undefined,
   };
 }

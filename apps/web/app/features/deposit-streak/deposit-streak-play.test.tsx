@@ -126,11 +126,12 @@ describe("the deposit streak play dialog", { timeout: 20_000 }, () => {
       purchasedToday: false,
       prizes: [1, 2, 3, 4, 5].map((number) => step(number, "locked")),
     });
-    serve(streak({ finishedAt: new Date(Date.now() + 400).toISOString(), purchasedToday: false }), broken);
+    // Time enough for the dialog to render on a busy machine before the streak ends.
+    serve(streak({ finishedAt: new Date(Date.now() + 3_000).toISOString(), purchasedToday: false }), broken);
     renderPlay();
     expect(await screen.findByRole("button", { name: "Claim step 1" }, LOADED)).toBeTruthy();
     await waitFor(() => expect(screen.getByText("Buy today to fill step 1.")).toBeTruthy(), {
-      timeout: 3_000,
+      timeout: 15_000,
     });
     expect(reads).toBeGreaterThanOrEqual(2);
     expect(screen.queryByRole("button", { name: "Claim step 1" })).toBeNull();
