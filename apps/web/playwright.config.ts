@@ -51,8 +51,8 @@ function siteServer(serverPort: number, dataDirectory: string, extraEnv: Record<
  * Every journey opens a new browser context, which in this Chromium is a new window: its omnibox
  * popup is a web page of its own, preloaded in a renderer, and a spare renderer is started for the
  * next navigation. Neither serves a test, and together they were over half the CPU a context cost
- * (15 contexts: 19 s of CPU before, 8 s after). Chromium keeps only the last `--disable-features`,
- * so the list Playwright passes (its `chromiumSwitches`) is repeated first.
+ * (15 contexts: 19 s of CPU before, 8 s after). A second `--disable-features` may replace the one
+ * Playwright passes rather than add to it, so Playwright's list (its `chromiumSwitches`) comes first.
  */
 const disabledChromiumFeatures = [
   "AimEnabled",

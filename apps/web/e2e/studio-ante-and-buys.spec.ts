@@ -6,7 +6,7 @@
 import type { APIRequestContext, FrameLocator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { ui } from "./support/catalogs.ts";
-import { playQuickRounds } from "./support/journeys.ts";
+import { finishRound, playQuickRounds } from "./support/journeys.ts";
 
 const GAME = "storm-forge";
 const NAME = "Storm Forge";
@@ -52,15 +52,6 @@ async function openGame(page: Page): Promise<FrameLocator> {
   return frame;
 }
 
-/** Plays out whatever the round has left, tapping the game to skip each presentation. */
-async function finishRound(frame: FrameLocator): Promise<void> {
-  const spin = frame.getByRole("button", { name: studio.hud.spin, exact: true });
-  await expect(async () => {
-    await frame.locator("canvas").first().click({ force: true });
-    await expect(spin).toBeEnabled({ timeout: 250 });
-  }).toPass({ timeout: 90_000, intervals: [100] });
-}
-
 test(`${lang}: a new player plays with the ante, buys each tier once and finds them in the history`, async ({
   page,
   player: _,
@@ -73,7 +64,7 @@ test(`${lang}: a new player plays with the ante, buys each tier once and finds t
   await expect(ante).toHaveAttribute("aria-pressed", "true");
   await expect(ante).toContainText(studio.ante.stake.replace("{{amount}}", "250"));
   await frame.getByRole("button", { name: studio.hud.spin, exact: true }).click();
-  await finishRound(frame);
+  await finishRound(frame, lang);
   const anteRound = await latestRound(page.request);
   expect([anteRound.ante, anteRound.buy, anteRound.cost, anteRound.status]).toEqual([
     true,
@@ -94,7 +85,7 @@ test(`${lang}: a new player plays with the ante, buys each tier once and finds t
     await expect(frame.getByRole("heading", { name: studio.cards.freeSpins })).toBeVisible({
       timeout: 20_000,
     });
-    await finishRound(frame);
+    await finishRound(frame, lang);
     const bought = await latestRound(page.request);
     expect([bought.buy, bought.buyTier, bought.ante, bought.cost, bought.status]).toEqual([
       true,

@@ -8,7 +8,7 @@ import type { APIRequestContext, FrameLocator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { STARTING_BALANCE } from "./support/accounts.ts";
 import { ui } from "./support/catalogs.ts";
-import { jackpotsPaid, playQuickRounds } from "./support/journeys.ts";
+import { finishRound, jackpotsPaid, playQuickRounds } from "./support/journeys.ts";
 
 /**
  * Each title in one language; its first spin in the other is in studio.spec.ts, so that each is
@@ -57,15 +57,6 @@ for (const [GAME, NAME, lang] of TITLES) {
   /** The balance as the game writes it in this language: whole coins. */
   const written = (minor: number) => new Intl.NumberFormat(lang).format(Math.floor(minor / 100));
 
-  /** Plays out whatever the round has left, tapping the game to skip each presentation. */
-  async function finishRound(frame: FrameLocator): Promise<void> {
-    const spin = frame.getByRole("button", { name: studio.hud.spin, exact: true });
-    await expect(async () => {
-      await frame.locator("canvas").first().click({ force: true });
-      await expect(spin).toBeEnabled({ timeout: 250 });
-    }).toPass({ timeout: 120_000, intervals: [100] });
-  }
-
   async function openFromLobby(page: Page): Promise<FrameLocator> {
     await page.goto(`${t.prefix}/`);
     await page
@@ -98,7 +89,7 @@ for (const [GAME, NAME, lang] of TITLES) {
     let tumbling: StoredRound | null = null;
     for (let spins = 0; spins < MAX_SPINS && !tumbling; spins += 1) {
       await spin.click();
-      await finishRound(frame);
+      await finishRound(frame, lang);
       const [latest] = await rounds(page.request, GAME);
       if (!latest) throw new Error("the spin left no round");
       const round = await storedRound(page.request, latest.id);

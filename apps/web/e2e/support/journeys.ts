@@ -1,5 +1,5 @@
 /** Steps a player takes through the pages, shared by the specs that need them. */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, FrameLocator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { PASSWORD } from "./accounts.ts";
 import { type Language, ui } from "./catalogs.ts";
@@ -125,4 +125,16 @@ export async function jackpotsPaid(
     transactions: Array<{ coins: number; entries: number }>;
   };
   return transactions.reduce((sum, transaction) => sum + transaction[currency], 0);
+}
+
+/**
+ * Plays out whatever the studio round has left in `frame`, tapping the game to skip each
+ * presentation (a tap does nothing once the round is over), until its spin button comes back.
+ */
+export async function finishRound(frame: FrameLocator, lang: Language, timeout = 120_000): Promise<void> {
+  const spin = frame.getByRole("button", { name: ui[lang].studio.hud.spin, exact: true });
+  await expect(async () => {
+    await frame.locator("canvas").first().click({ force: true });
+    await expect(spin).toBeEnabled({ timeout: 250 });
+  }).toPass({ timeout, intervals: [100] });
 }
